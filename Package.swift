@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "CoopCount",
+    platforms: [.macOS(.v14)],
+    products: [
+
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C libraries, each wrapped by exactly one Swift file.
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+
+        // Shared ground: located diagnostics, and the value types every module speaks.
+        .target(name: "CoopDiagnostics"),
+        .target(name: "CoopValues"),
+
+        // The content format.
+        .target(name: "CoopYAML", dependencies: ["CYAML", "CoopDiagnostics"]),
+        .target(name: "CoopMarkdown"),
+
+        .testTarget(name: "CoopDiagnosticsTests", dependencies: ["CoopDiagnostics"]),
+        .testTarget(name: "CoopValuesTests", dependencies: ["CoopValues"]),
+        .testTarget(name: "CoopYAMLTests", dependencies: ["CoopYAML"]),
+        .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown"]),
+    ]
+)

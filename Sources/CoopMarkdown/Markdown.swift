@@ -1,0 +1,2 @@
+/// Safe Markdown for notes and hen stories.
+public enum Markdown {}

@@ -1,0 +1,41 @@
+/// The coop's currency: an ISO 4217 code and how amounts are written in it.
+///
+/// Amounts always print with two decimals and thousands separators: `$1,234.56`,
+/// `€24.99`, `−$3.50` (a true minus sign, so a negative balance cannot be missed),
+/// or `12.00 CHF` for codes without a familiar symbol.
+public struct Currency: Hashable, Sendable {
+    /// The three-letter code, upper case: `USD`.
+    public let code: String
+
+    /// Whether `code` is three upper-case ASCII letters, the shape of an ISO 4217 code.
+    public static func isValidCode(_ code: String) -> Bool {
+        code.utf8.count == 3 && code.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    }
+
+    /// The currency with `code`; `nil` unless `code` has the shape of an ISO 4217 code.
+    public init?(code: String) {
+        guard Currency.isValidCode(code) else { return nil }
+        self.code = code
+    }
+
+    /// US dollars, the default.
+    public static let usd = Currency(code: "USD")!
+
+    private static let symbols: [String: String] = [
+        "USD": "$", "CAD": "CA$", "AUD": "A$", "NZD": "NZ$", "EUR": "€", "GBP": "£", "JPY": "¥",
+        "CNY": "CN¥", "INR": "₹", "KRW": "₩", "BRL": "R$", "MXN": "MX$", "ZAR": "R", "ILS": "₪",
+        "PHP": "₱", "NGN": "₦", "UAH": "₴", "VND": "₫", "TRY": "₺", "PLN": "zł",
+    ]
+
+    /// The symbol written before amounts, if the currency has a familiar one.
+    public var symbol: String? { Currency.symbols[code] }
+
+    /// `amount` written for people: `$1,234.56`, `−$3.50`, `12.00 CHF`.
+    public func format(_ amount: Money) -> String {
+        let magnitude = amount.minorUnits.magnitude
+        let number = NumberFormat.grouped(Int(magnitude / 100)) + "." + CivilDate.pad(Int(magnitude % 100), 2)
+        let sign = amount.minorUnits < 0 ? "\u{2212}" : ""
+        if let symbol { return sign + symbol + number }
+        return sign + number + " " + code
+    }
+}

@@ -1,0 +1,108 @@
+/// A compiled date format such as `"MMM d"` or `"EEEE d MMMM yyyy"`, in English.
+///
+/// Letters follow the Unicode (CLDR) conventions people know from other tools:
+///
+/// | field | letters | example |
+/// |---|---|---|
+/// | year | `yyyy`, `yy` | 2026, 26 |
+/// | month | `MMMM`, `MMM`, `MM`, `M` | November, Nov, 11, 11 |
+/// | day | `dd`, `d` | 02, 2 |
+/// | weekday | `EEEE`, `EEE`, `E` | Sunday, Sun, S |
+///
+/// Text in single quotes is literal (`'week of' MMM d`); `''` is a quote. Other letters
+/// are rejected when the pattern is compiled, so a template with a typo fails to load
+/// instead of printing nonsense. Formatting never touches Foundation.
+public struct DatePattern: Sendable, Hashable {
+    enum Part: Sendable, Hashable {
+        case literal(String)
+        case year4, year2, monthName, monthShort, month2, month, day2, day, weekdayName, weekdayShort, weekdayLetter
+    }
+
+    let parts: [Part]
+    /// The pattern as written.
+    public let source: String
+
+    /// English month names, January first.
+    public static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December",
+    ]
+
+    /// Why a pattern is not valid: a message naming the bad field.
+    public struct Invalid: Error, Sendable, Equatable {
+        /// What is wrong, in plain words.
+        public let message: String
+    }
+
+    /// Compiles `pattern`, or throws ``Invalid`` naming the letters it does not know.
+    public init(_ pattern: String) throws(Invalid) {
+        source = pattern
+        var parts: [Part] = []
+        var literal = ""
+        let chars = Array(pattern)
+        var i = 0
+        func flush() {
+            if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
+        }
+        while i < chars.count {
+            let c = chars[i]
+            if c == "'" {
+                if i + 1 < chars.count, chars[i + 1] == "'" { literal.append("'"); i += 2; continue }
+                guard let close = chars[(i + 1)...].firstIndex(of: "'") else {
+                    throw Invalid(message: "unterminated quote in date pattern '\(pattern)'")
+                }
+                literal += String(chars[(i + 1)..<close])
+                i = close + 1
+                continue
+            }
+            guard c.isLetter, c.isASCII else { literal.append(c); i += 1; continue }
+            var run = 1
+            while i + run < chars.count, chars[i + run] == c { run += 1 }
+            let part: Part
+            switch (c, run) {
+            case ("y", 4): part = .year4
+            case ("y", 2): part = .year2
+            case ("M", 4): part = .monthName
+            case ("M", 3): part = .monthShort
+            case ("M", 2): part = .month2
+            case ("M", 1): part = .month
+            case ("d", 2): part = .day2
+            case ("d", 1): part = .day
+            case ("E", 4): part = .weekdayName
+            case ("E", 3): part = .weekdayShort
+            case ("E", 1): part = .weekdayLetter
+            default:
+                throw Invalid(message: "'\(String(repeating: c, count: run))' is not a date field; "
+                    + "use yyyy, yy, MMMM, MMM, MM, M, dd, d, EEEE, EEE or E, and quote other text")
+            }
+            flush()
+            parts.append(part)
+            i += run
+        }
+        flush()
+        self.parts = parts
+    }
+
+    /// The date written with this pattern.
+    public func format(_ date: CivilDate) -> String {
+        let (year, month, day) = date.components
+        var out = ""
+        for part in parts {
+            switch part {
+            case .literal(let text): out += text
+            case .year4: out += CivilDate.pad(year, 4)
+            case .year2: out += CivilDate.pad(year % 100, 2)
+            case .monthName: out += Self.monthNames[month - 1]
+            case .monthShort: out += Self.monthNames[month - 1].prefix(3)
+            case .month2: out += CivilDate.pad(month, 2)
+            case .month: out += String(month)
+            case .day2: out += CivilDate.pad(day, 2)
+            case .day: out += String(day)
+            case .weekdayName: out += date.weekday.name
+            case .weekdayShort: out += date.weekday.shortName
+            case .weekdayLetter: out += date.weekday.name.prefix(1)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,40 @@
+/// Number formatting for people: thousands separators, fixed decimals, percentages.
+///
+/// English conventions (`1,234.5`), computed with integer arithmetic so that the same
+/// number always prints the same way on every machine.
+public enum NumberFormat {
+    /// `1234567` -> `"1,234,567"`; negative numbers get a leading minus sign `-`.
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = value < 0 ? "-" : ""
+        out.reserveCapacity(digits.count + digits.count / 3 + 1)
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
+    }
+
+    /// `value` rounded half away from zero to `decimals` places, grouped: `1234.567, 1` -> `"1,234.6"`.
+    /// Non-finite values print as an en dash.
+    public static func decimal(_ value: Double, places decimals: Int) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "–" }
+        let places = max(0, min(decimals, 6))
+        var scale = 1
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero)
+        let units = Int(scaled)
+        let whole = units / scale
+        var out = (value < 0 && units != 0 ? "-" : "") + grouped(whole)
+        if places > 0 {
+            out += "." + CivilDate.pad(units % scale, places)
+        }
+        return out
+    }
+
+    /// A share as a percentage: `0.1234, 1` -> `"12.3%"`.
+    public static func percent(_ fraction: Double, places: Int = 0) -> String {
+        guard fraction.isFinite else { return "–" }
+        return decimal(fraction * 100, places: places) + "%"
+    }
+}

@@ -1,0 +1,260 @@
+import CYAML
+import CoopDiagnostics
+
+/// Reads one YAML file into a ``YAMLNode`` tree with libyaml's event parser.
+///
+/// This is the only file that talks to libyaml. The tree is built with an explicit
+/// stack (no recursion), nesting is capped at ``maximumDepth``, aliases are refused
+/// (no expansion bombs), and every failure becomes one located ``Diagnostic``.
+public enum YAMLParser {
+    /// The deepest nesting accepted; coop files need four levels at most.
+    public static let maximumDepth = 64
+
+    /// The document's root node (`nil` for an empty file or one with only comments), or
+    /// the first problem found, located in `path`.
+    public static func parse(_ bytes: [UInt8], path: String) -> Result<YAMLNode?, Diagnostic> {
+        bytes.withUnsafeBufferPointer { buffer in
+            if let problem = YAMLTextCheck.firstProblem(in: buffer) {
+                return .failure(.error(
+                    problem.code, problem.message,
+                    at: SourceLocation(path: path, line: problem.mark.line, column: problem.mark.column),
+                    help: problem.help))
+            }
+            var builder = TreeBuilder(path: path)
+            return builder.run(buffer)
+        }
+    }
+}
+
+private struct TreeBuilder {
+    /// An open mapping or sequence, filled in place as its children complete.
+    private struct Frame {
+        let isMapping: Bool
+        let mark: YAMLMark
+        let isFlow: Bool
+        var pairs: [YAMLPair] = []
+        var items: [YAMLNode] = []
+        var pendingKey: YAMLNode?
+
+        var node: YAMLNode {
+            isMapping ? .mapping(YAMLMapping(pairs: pairs, mark: mark, isFlow: isFlow))
+                : .sequence(YAMLSequence(items: items, mark: mark, isFlow: isFlow))
+        }
+    }
+
+    let path: String
+    private var stack: [Frame] = []
+    private var root: YAMLNode?
+    private var documents = 0
+
+    init(path: String) { self.path = path }
+
+    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<YAMLNode?, Diagnostic> {
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        defer { parser.deallocate() }
+        guard yaml_parser_initialize(parser) == 1 else {
+            return .failure(.error(.yamlSyntax, "could not start the YAML reader (out of memory)", at: nil))
+        }
+        defer { yaml_parser_delete(parser) }
+        if let base = buffer.baseAddress {
+            yaml_parser_set_input_string(parser, base, buffer.count)
+        } else {
+            var empty: UInt8 = 0
+            yaml_parser_set_input_string(parser, &empty, 0)
+        }
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(parser, &event) == 1 else {
+                return .failure(syntaxError(parser.pointee, buffer))
+            }
+            defer { yaml_event_delete(&event) }
+            let type = event.type
+            if type == YAML_STREAM_END_EVENT { return .success(root) }
+            if let failure = handle(&event) { return .failure(failure) }
+        }
+    }
+
+    private func mark(_ mark: yaml_mark_t) -> YAMLMark {
+        YAMLMark(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private func location(_ mark: YAMLMark) -> SourceLocation {
+        SourceLocation(path: path, line: mark.line, column: mark.column)
+    }
+
+    private mutating func handle(_ event: inout yaml_event_t) -> Diagnostic? {
+        let start = mark(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                return .error(.multipleDocuments, "a coop file holds one YAML document, but a second one starts here",
+                              at: location(start), length: 3, help: "remove this '---' line, or move what follows to its own file")
+            }
+        case YAML_ALIAS_EVENT:
+            return .error(.yamlAlias, "aliases ('*name') are not supported in coop files",
+                          at: location(start), length: max(1, Int(event.end_mark.column) - Int(event.start_mark.column)),
+                          help: "write the value out in full")
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let value = data.value.map {
+                String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
+            } ?? ""
+            let style: YAMLScalar.Style
+            switch data.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            let tag = data.tag.map { String(cString: $0) }
+            let end = mark(event.end_mark)
+            let length = end.line == start.line ? end.column - start.column : 1
+            return add(.scalar(YAMLScalar(value: value, style: style, tag: tag, mark: start, length: length)))
+        case YAML_MAPPING_START_EVENT:
+            if stack.count >= YAMLParser.maximumDepth { return tooDeep(start) }
+            stack.append(Frame(isMapping: true, mark: start,
+                               isFlow: event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE))
+        case YAML_SEQUENCE_START_EVENT:
+            if stack.count >= YAMLParser.maximumDepth { return tooDeep(start) }
+            stack.append(Frame(isMapping: false, mark: start,
+                               isFlow: event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE))
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            guard let frame = stack.popLast() else { return nil }
+            return add(frame.node)
+        default:
+            break
+        }
+        return nil
+    }
+
+    private func tooDeep(_ start: YAMLMark) -> Diagnostic {
+        .error(.tooDeep, "lists and mappings are nested more than \(YAMLParser.maximumDepth) levels deep here",
+               at: location(start), help: "coop files need only a few levels; check for stray '[' or '{'")
+    }
+
+    private mutating func add(_ node: YAMLNode) -> Diagnostic? {
+        guard !stack.isEmpty else {
+            root = node
+            return nil
+        }
+        let top = stack.count - 1
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            stack[top].pairs.append(YAMLPair(key: key, value: node))
+            stack[top].pendingKey = nil
+        } else {
+            stack[top].pendingKey = node
+        }
+        return nil
+    }
+
+    // MARK: Syntax errors in plain English
+
+    private func syntaxError(_ parser: yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        let context = parser.context.map { String(cString: $0) }
+        let problemMark = mark(parser.problem_mark)
+        let contextMark = mark(parser.context_mark)
+        let line = Self.lineText(buffer, line: problemMark.line)
+
+        // A tab in the indentation of the failing line is almost always the cause.
+        if let tab = Self.indentationTab(in: line) {
+            return .error(.tabIndent, "a tab is used for indentation; YAML indents with spaces only",
+                          at: location(YAMLMark(line: problemMark.line, column: tab)),
+                          help: "replace the tab with spaces (set your editor to insert spaces)")
+        }
+        let character = Self.character(in: line, column: problemMark.column)
+        var message: String
+        var help: String?
+        var note: Diagnostic.Note?
+        let contextLocation = location(contextMark)
+        switch problem {
+        case "mapping values are not allowed in this context":
+            message = "unexpected ': ' in a value"
+            help = "put the value in quotes if it contains ': ', or check the indentation of this line"
+        case "did not find expected key":
+            message = "this line does not line up with the keys above it"
+            help = "check the indentation: keys of one mapping start in the same column"
+            note = Diagnostic.Note("the mapping starts here", at: contextLocation)
+        case "did not find expected '-' indicator":
+            message = "this line does not line up with the list items above it"
+            help = "check the indentation: items of one list start with '- ' in the same column"
+            note = Diagnostic.Note("the list starts here", at: contextLocation)
+        case "block sequence entries are not allowed in this context":
+            message = "a '- ' list item cannot start here"
+            help = "check the indentation, or put a value containing '- ' in quotes"
+        case "could not find expected ':'":
+            message = "expected ':' after a key"
+            help = "write 'key: value', with a space after the colon"
+            note = Diagnostic.Note("the key starts here", at: contextLocation)
+        case "did not find expected ',' or '}'":
+            message = "expected ',' or '}' in the { } mapping"
+            note = Diagnostic.Note("the mapping opens here", at: contextLocation)
+        case "did not find expected ',' or ']'":
+            message = "expected ',' or ']' in the [ ] list"
+            note = Diagnostic.Note("the list opens here", at: contextLocation)
+        case "found unexpected end of stream":
+            message = "the file ends before the quoted value that starts here is closed"
+            help = "add the closing quote"
+            return .error(.yamlSyntax, message, at: contextLocation, help: help)
+        case "did not find expected node content":
+            message = "a value is missing here"
+        case "found character that cannot start any token":
+            message = "'\(character)' cannot start a value"
+            help = "put the value in quotes"
+        case "found unknown escape character":
+            message = "unknown escape sequence in a double-quoted value"
+            help = "write a backslash as '\\\\', or use single quotes"
+        case "found unexpected document indicator":
+            message = "a '---' or '...' line cannot appear inside a value"
+        default:
+            message = problem + (context.map { " (\($0))" } ?? "")
+        }
+        if let context, note == nil, contextMark != problemMark,
+           parser.context_mark.line != 0 || parser.context_mark.column != 0 {
+            note = Diagnostic.Note(context.replacingPrefix("while ", with: "the problem began "), at: contextLocation)
+        }
+        return .error(.yamlSyntax, message, at: location(problemMark), notes: note.map { [$0] } ?? [], help: help)
+    }
+
+    /// The text of the 1-based `line`, without its line end.
+    static func lineText(_ buffer: UnsafeBufferPointer<UInt8>, line: Int) -> [Unicode.Scalar] {
+        var current = 1
+        var start = 0
+        var index = 0
+        while index < buffer.count, current < line {
+            if buffer[index] == 0x0A { current += 1; start = index + 1 }
+            index += 1
+        }
+        var end = start
+        while end < buffer.count, buffer[end] != 0x0A, buffer[end] != 0x0D { end += 1 }
+        guard start <= end else { return [] }
+        var scalars = Array(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self).unicodeScalars)
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        return scalars
+    }
+
+    /// The 1-based column of the first tab in the line's leading white space, if any.
+    static func indentationTab(in line: [Unicode.Scalar]) -> Int? {
+        for (offset, scalar) in line.enumerated() {
+            if scalar == "\t" { return offset + 1 }
+            if scalar != " " { return nil }
+        }
+        return nil
+    }
+
+    static func character(in line: [Unicode.Scalar], column: Int) -> String {
+        let index = column - 1
+        guard index >= 0, index < line.count else { return "end of line" }
+        return String(Character(line[index]))
+    }
+}
+
+private extension String {
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}
