@@ -5,6 +5,7 @@ let package = Package(
     name: "CoopCount",
     platforms: [.macOS(.v14)],
     products: [
+        .executable(name: "coop", targets: ["coop"]),
 
     ],
     dependencies: [
@@ -22,10 +23,22 @@ let package = Package(
         // The content format.
         .target(name: "CoopYAML", dependencies: ["CYAML", "CoopDiagnostics"]),
         .target(name: "CoopMarkdown"),
+        .target(name: "CoopRecords", dependencies: ["CoopYAML", "CoopDiagnostics", "CoopValues"]),
+
+        // The command line: a testable library and a thin executable.
+        .target(name: "CoopCLI", dependencies: [
+            "CoopRecords", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "coop", dependencies: ["CoopCLI"]),
+
+        // Helpers shared by the test targets.
+        .target(name: "CoopTestSupport", path: "Sources/CoopTestSupport"),
 
         .testTarget(name: "CoopDiagnosticsTests", dependencies: ["CoopDiagnostics"]),
         .testTarget(name: "CoopValuesTests", dependencies: ["CoopValues"]),
         .testTarget(name: "CoopYAMLTests", dependencies: ["CoopYAML"]),
         .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown"]),
+        .testTarget(name: "CoopRecordsTests", dependencies: ["CoopRecords", "CoopTestSupport"]),
+        .testTarget(name: "CoopCLITests", dependencies: ["CoopCLI", "CoopTestSupport"]),
     ]
 )

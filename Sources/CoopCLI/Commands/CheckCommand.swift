@@ -1,0 +1,39 @@
+import ArgumentParser
+import CoopDiagnostics
+import CoopRecords
+
+/// `coop check`: reads and validates the content, prints every problem and a summary.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check the coop's files and print every problem found.",
+        discussion: "Exits with 0 when there are no errors (warnings are allowed), 1 when there are errors.")
+
+    @OptionGroup var options: ContentOptions
+
+    func run() throws {
+        let console = Console.current
+        let today = try options.resolvedToday(console)
+        let loaded = ContentLoader.load(from: options.content, today: today)
+        report(loaded.diagnostics, sources: loaded.sources, console: console)
+        let summary = ContentSummary(loaded.coop).line
+        let counts = Self.problemCounts(loaded.diagnostics)
+        console.out(summary + (counts.isEmpty ? "" : "; " + counts) + "\n")
+        if loaded.hasErrors { throw ExitCode(1) }
+    }
+
+    /// `2 errors, 1 warning`, or an empty string when there are none.
+    static func problemCounts(_ diagnostics: [Diagnostic]) -> String {
+        var parts: [String] = []
+        let errors = diagnostics.errorCount, warnings = diagnostics.warningCount
+        if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
+        if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// Prints diagnostics to standard error in the compiler style.
+func report(_ diagnostics: [Diagnostic], sources: SourceLibrary, console: Console) {
+    guard !diagnostics.isEmpty else { return }
+    console.err(DiagnosticRenderer(sources: sources, colors: console.colors).render(diagnostics))
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+
+/// The `coop` command and its subcommands.
+public struct CoopCommand: ParsableCommand {
+    /// The command tree.
+    public static let configuration = CommandConfiguration(
+        commandName: "coop",
+        abstract: "Turn a folder of YAML files about your chicken coop into a dashboard website.",
+        subcommands: [CheckCommand.self])
+
+    /// Creates the root command (used by the argument parser).
+    public init() {}
+}
+
+/// Runs `coop` with `arguments` (without the program name) and returns the exit status:
+/// 0 success, 1 content or theme errors, 64 bad usage.
+public enum CoopCLI {
+    /// Parses and runs one command line, writing to `console`.
+    public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+        Console.$current.withValue(console) {
+            do {
+                var command = try CoopCommand.parseAsRoot(arguments)
+                try command.run()
+                return 0
+            } catch {
+                let code = CoopCommand.exitCode(for: error).rawValue
+                let message = CoopCommand.fullMessage(for: error)
+                if !message.isEmpty {
+                    if code == 0 { console.out(message + "\n") } else { console.err(message + "\n") }
+                }
+                return code
+            }
+        }
+    }
+}

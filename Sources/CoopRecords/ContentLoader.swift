@@ -1,0 +1,59 @@
+import CoopDiagnostics
+import CoopValues
+import CoopYAML
+
+/// The result of reading a content folder: the coop, everything found wrong, and the
+/// files' text for quoting in diagnostics.
+public struct LoadedContent: Sendable {
+    /// The coop as read. With errors it is incomplete: records with errors are left out.
+    public let coop: Coop
+    /// Every problem found, sorted by file, line and column.
+    public let diagnostics: [Diagnostic]
+    /// The text of every file read, for ``DiagnosticRenderer``.
+    public let sources: SourceLibrary
+
+    /// Whether any diagnostic is an error (nothing may be built then).
+    public var hasErrors: Bool { diagnostics.containsErrors }
+}
+
+/// Reads a content folder (DESIGN.md section 3) into a ``Coop``.
+public enum ContentLoader {
+    /// Reads every record file under `directory` (as the user wrote the path; it is used in
+    /// messages). `today` decides which dates are in the future.
+    public static func load(from directory: String, today: CivilDate) -> LoadedContent {
+        guard let folder = ContentFolder(root: directory) else {
+            let diagnostic = Diagnostic.error(
+                .unreadable, "there is no content folder '\(directory)'", at: nil,
+                help: "run coop where your content/ folder is, pass --content DIR, or make a new coop with 'coop new DIR'")
+            return LoadedContent(coop: Coop(), diagnostics: [diagnostic], sources: SourceLibrary())
+        }
+        var diagnostics = folder.diagnostics
+        var sources = SourceLibrary()
+        var parsed: [ParsedFile] = []
+        var seenSingleFiles: [RecordKind: RecordFileEntry] = [:]
+        for entry in folder.recordFiles {
+            if !entry.inFolder {
+                if let other = seenSingleFiles[entry.kind] {
+                    diagnostics.append(.error(
+                        .duplicateFile, "both '\(other.relativePath)' and '\(entry.relativePath)' exist; keep one",
+                        at: SourceLocation(path: entry.displayPath, line: 1, column: 1)))
+                    continue
+                }
+                seenSingleFiles[entry.kind] = entry
+            }
+            guard let bytes = ContentFolder.readBytes(folder.realRoot + "/" + entry.relativePath) else {
+                diagnostics.append(.error(.unreadable, "cannot read '\(entry.displayPath)'", at: nil))
+                continue
+            }
+            sources.add(SourceText(path: entry.displayPath, bytes: bytes))
+            switch YAMLParser.parse(bytes, path: entry.displayPath) {
+            case .success(let root): parsed.append(ParsedFile(entry: entry, root: root))
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        var assembler = ContentAssembler(today: today, folder: folder)
+        let coop = assembler.assemble(parsed)
+        diagnostics += assembler.diagnostics
+        return LoadedContent(coop: coop, diagnostics: diagnostics.sorted(), sources: sources)
+    }
+}

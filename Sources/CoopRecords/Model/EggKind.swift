@@ -1,0 +1,36 @@
+import CoopDiagnostics
+/// A kind of egg the family tells apart, such as brown or blue, from `kinds.yaml`.
+public struct EggKind: Sendable {
+    /// The name used in egg files (`brown`).
+    public let name: String
+    /// The lower-case ASCII form used in page addresses.
+    public let slug: String
+    /// What to show instead of the name, if given ("Brown (Orpingtons)").
+    public let label: String?
+    /// The CSS colour for charts, if given.
+    public let color: String?
+    /// The egg size, free text ("large").
+    public let size: String?
+    /// Free extra facts.
+    public let details: [DetailRow]
+    /// Where the kind is defined; `nil` for the implicit kind `eggs`.
+    public let location: SourceLocation?
+
+    /// Creates a kind.
+    public init(name: String, slug: String, label: String? = nil, color: String? = nil, size: String? = nil,
+                details: [DetailRow] = [], location: SourceLocation? = nil) {
+        self.name = name
+        self.slug = slug
+        self.label = label
+        self.color = color
+        self.size = size
+        self.details = details
+        self.location = location
+    }
+
+    /// The name to show people: the label if there is one.
+    public var displayName: String { label ?? name }
+
+    /// The one kind a coop without `kinds.yaml` has.
+    public static let implicit = EggKind(name: "eggs", slug: "eggs")
+}

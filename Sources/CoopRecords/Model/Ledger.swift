@@ -1,0 +1,81 @@
+import CoopDiagnostics
+import CoopValues
+
+/// Money spent on the coop.
+public struct Expense: Sendable {
+    /// The day it was paid.
+    public let date: CivilDate
+    /// What was bought.
+    public let item: String
+    /// How much, > 0.
+    public let amount: Money
+    /// Whether it is used up (feed) rather than a one-time cost (a coop). Default true.
+    public let consumable: Bool
+    /// Whether everyone shares it (default true); `false` makes it the payer's own cost.
+    public let shared: Bool
+    /// The index in ``Coop/people`` of who paid; `nil` means paid from the pot.
+    public let paidByIndex: Int?
+    /// Tags, for grouping ("feed").
+    public let tags: [String]
+    /// Where it is written.
+    public let location: SourceLocation
+
+    /// Creates an expense.
+    public init(date: CivilDate, item: String, amount: Money, consumable: Bool = true, shared: Bool = true,
+                paidByIndex: Int? = nil, tags: [String] = [], location: SourceLocation) {
+        self.date = date
+        self.item = item
+        self.amount = amount
+        self.consumable = consumable
+        self.shared = shared
+        self.paidByIndex = paidByIndex
+        self.tags = tags
+        self.location = location
+    }
+}
+
+/// Money a person paid into the coop's pot.
+public struct Contribution: Sendable {
+    /// The day it was paid.
+    public let date: CivilDate
+    /// The index in ``Coop/people`` of who paid.
+    public let personIndex: Int
+    /// How much, > 0.
+    public let amount: Money
+    /// What it was for ("November").
+    public let note: String?
+    /// Where it is written.
+    public let location: SourceLocation
+
+    /// Creates a contribution.
+    public init(date: CivilDate, personIndex: Int, amount: Money, note: String? = nil, location: SourceLocation) {
+        self.date = date
+        self.personIndex = personIndex
+        self.amount = amount
+        self.note = note
+        self.location = location
+    }
+}
+
+/// Eggs handed to a person.
+public struct Delivery: Sendable {
+    /// The day they were handed over.
+    public let date: CivilDate
+    /// The index in ``Coop/people`` of who received them.
+    public let personIndex: Int
+    /// How many eggs, > 0.
+    public let eggs: Int
+    /// A remark.
+    public let note: String?
+    /// Where it is written.
+    public let location: SourceLocation
+
+    /// Creates a delivery.
+    public init(date: CivilDate, personIndex: Int, eggs: Int, note: String? = nil, location: SourceLocation) {
+        self.date = date
+        self.personIndex = personIndex
+        self.eggs = eggs
+        self.note = note
+        self.location = location
+    }
+}

@@ -1,0 +1,80 @@
+import CoopDiagnostics
+import CoopValues
+import CoopYAML
+
+extension ContentAssembler {
+    static let henKeys = ["name", "breed", "kind", "hatched", "added", "started_laying", "removed", "removed_reason",
+                          "photo", "about", "details"]
+
+    mutating func readHen(_ node: YAMLNode, file: inout RecordFile) {
+        guard let mapping = mapping(node, what: "a hen", file: &file) else { return }
+        let fields = MappingReader(mapping, record: "a hen", keys: Self.henKeys, file: &file)
+        let name = file.requiredText(fields, "name")
+        var kind = 0
+        if let kindNode = fields["kind"], let kindName = file.text(kindNode, field: "kind") {
+            kind = resolve(kindName, in: kindIndex, code: .unknownKind, what: "egg kind", node: kindNode, file: &file) ?? 0
+        }
+        func date(_ key: String) -> (CivilDate, YAMLNode)? {
+            guard let node = fields[key], let value = file.date(node, field: key) else { return nil }
+            return (value, node)
+        }
+        let hatched = date("hatched"), added = date("added"), laying = date("started_laying"), removed = date("removed")
+        order(hatched, "hatched", before: added, "added", file: &file)
+        order(hatched, "hatched", before: laying, "started_laying", file: &file)
+        order(added, "added", before: removed, "removed", file: &file)
+        let photo = fields["photo"].flatMap { photoPath($0, file: &file) }
+        let about = fields["about"].flatMap { file.text($0, field: "about") }
+        let breed = fields["breed"].flatMap { file.text($0, field: "breed") }
+        let reason = fields["removed_reason"].flatMap { file.text($0, field: "removed_reason") }
+        let details = fields["details"].map { file.details($0) } ?? []
+        guard let name, let nameNode = fields["name"],
+              let slug = claim(name, in: henIndex, what: "a hen", node: nameNode, file: &file) else { return }
+        let location = file.location(nameNode)
+        henIndex.add(name, index: hens.count, at: location, slug: slug)
+        hens.append(Hen(name: name, slug: slug, breed: breed, kindIndex: kind, hatched: hatched?.0, added: added?.0,
+                        startedLaying: laying?.0, removed: removed?.0, removedReason: reason, photo: photo,
+                        about: about, details: details, location: location))
+    }
+
+    /// Reports `later` coming before `earlier` (both optional).
+    func order(_ earlier: (CivilDate, YAMLNode)?, _ earlierName: String, before later: (CivilDate, YAMLNode)?,
+               _ laterName: String, file: inout RecordFile) {
+        guard let earlier, let later, later.0 < earlier.0 else { return }
+        file.error(.dateOrder, "'\(laterName)' (\(later.0.iso)) is before '\(earlierName)' (\(earlier.0.iso))", at: later.1)
+    }
+
+    /// A photo path relative to the content folder that names a file Coop Count copies.
+    private func photoPath(_ node: YAMLNode, file: inout RecordFile) -> String? {
+        guard let path = file.text(node, field: "photo") else { return nil }
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                guard !parts.isEmpty else { parts = ["..", ""]; break }
+                parts.removeLast()
+                continue
+            }
+            parts.append(part)
+        }
+        if path.hasPrefix("/") || path.contains("\\") || parts.first == ".." || path.contains(":") {
+            file.error(.pathOutsideContent, "the photo '\(path)' is not inside the content folder", at: node,
+                       help: "put the photo in the content folder and give its path from there, like photos/henrietta.jpg")
+            return nil
+        }
+        let normalized = parts.joined(separator: "/")
+        guard !folder.assets.contains(normalized) else { return normalized }
+        let full = folder.realRoot + "/" + normalized
+        if ContentFolder.isFile(full) {
+            if let real = ContentFolder.realPath(full), !folder.contains(realPath: real) {
+                file.error(.pathOutsideContent, "the photo '\(path)' is a link to a place outside the content folder", at: node)
+            } else {
+                file.error(.missingFile, "the photo '\(path)' is in a file or folder Coop Count skips (its name starts with '.' or '_', or it is a .yaml file)",
+                           at: node)
+            }
+        } else {
+            let nearby = Suggestion.didYouMean(normalized, in: folder.assets)
+            file.error(.missingFile, "there is no photo '\(path)' in the content folder\(nearby)", at: node)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,65 @@
+import CoopDiagnostics
+import CoopValues
+import CoopYAML
+
+extension ContentAssembler {
+    static let expenseKeys = ["date", "item", "amount", "consumable", "shared", "paid_by", "tags"]
+    static let contributionKeys = ["date", "person", "amount", "note"]
+    static let deliveryKeys = ["date", "person", "eggs", "note"]
+
+    mutating func readExpense(_ node: YAMLNode, file: inout RecordFile) {
+        guard let mapping = mapping(node, what: "an expense", file: &file) else { return }
+        let fields = MappingReader(mapping, record: "an expense", keys: Self.expenseKeys, file: &file)
+        let date = requiredDate(fields, "date", file: &file)
+        let item = file.requiredText(fields, "item")
+        let amount = requiredMoney(fields, file: &file)
+        let consumable = fields["consumable"].flatMap { file.bool($0, field: "consumable") } ?? true
+        let shared = fields["shared"].flatMap { file.bool($0, field: "shared") } ?? true
+        var payer: Int?
+        var payerValid = true
+        if let payerNode = fields["paid_by"], let name = file.text(payerNode, field: "paid_by") {
+            payer = resolve(name, in: personIndex, code: .unknownPerson, what: "person", node: payerNode, file: &file)
+            payerValid = payer != nil
+        }
+        let tags = fields["tags"].map { file.words($0, field: "tags").map(\.0) } ?? []
+        guard let date, let item, let amount, payerValid else { return }
+        expenses.append(Expense(date: date.0, item: item, amount: amount, consumable: consumable, shared: shared,
+                                paidByIndex: payer, tags: tags, location: file.location(node)))
+    }
+
+    mutating func readContribution(_ node: YAMLNode, file: inout RecordFile) {
+        guard let mapping = mapping(node, what: "a contribution", file: &file) else { return }
+        let fields = MappingReader(mapping, record: "a contribution", keys: Self.contributionKeys, file: &file)
+        let date = requiredDate(fields, "date", file: &file)
+        let person = requiredPerson(fields, "person", file: &file)
+        let amount = requiredMoney(fields, file: &file)
+        let note = fields["note"].flatMap { file.text($0, field: "note") }
+        guard let date, let person, let amount else { return }
+        contributions.append(Contribution(date: date.0, personIndex: person, amount: amount, note: note,
+                                          location: file.location(node)))
+    }
+
+    mutating func readDelivery(_ node: YAMLNode, file: inout RecordFile) {
+        guard let mapping = mapping(node, what: "a delivery", file: &file) else { return }
+        let fields = MappingReader(mapping, record: "a delivery", keys: Self.deliveryKeys, file: &file)
+        let date = requiredDate(fields, "date", file: &file)
+        let person = requiredPerson(fields, "person", file: &file)
+        var eggs: Int?
+        if let eggsNode = fields["eggs"] {
+            eggs = file.wholeNumber(eggsNode, field: "eggs", in: 1...Self.maximumEggCount, what: "the number of eggs delivered")
+        } else {
+            file.missing(fields, "eggs")
+        }
+        let note = fields["note"].flatMap { file.text($0, field: "note") }
+        guard let date, let person, let eggs else { return }
+        deliveries.append(Delivery(date: date.0, personIndex: person, eggs: eggs, note: note, location: file.location(node)))
+    }
+
+    private func requiredMoney(_ fields: MappingReader, file: inout RecordFile) -> Money? {
+        guard let node = fields["amount"] else {
+            file.missing(fields, "amount")
+            return nil
+        }
+        return file.money(node, field: "amount")
+    }
+}

@@ -1,0 +1,75 @@
+import CoopDiagnostics
+import CoopValues
+import CoopYAML
+
+extension ContentAssembler {
+    static let settingsKeys = ["title", "description", "currency", "week_starts", "latitude", "goal", "base_url", "edit_url"]
+
+    mutating func readSettings(_ root: YAMLNode, file: inout RecordFile) {
+        guard case .mapping(let mapping) = root else {
+            file.error(.wrongType, "coop.yaml must be a mapping of settings (title: ..., currency: ...), not \(root.kindDescription)",
+                       at: root)
+            return
+        }
+        let fields = MappingReader(mapping, record: "coop.yaml", keys: Self.settingsKeys, file: &file)
+        settings.location = file.location(root)
+        if let node = fields["title"], let title = file.text(node, field: "title") { settings.title = title }
+        if let node = fields["description"] { settings.description = file.text(node, field: "description") }
+        if let node = fields["currency"], let code = file.text(node, field: "currency") {
+            if let currency = Currency(code: code) {
+                settings.currency = currency
+            } else if let upper = Currency(code: code.uppercased()) {
+                file.error(.invalidSetting, "currency codes are upper case; did you mean '\(upper.code)'?", at: node)
+            } else {
+                file.error(.invalidSetting, "'\(code)' is not a currency code", at: node,
+                           help: "use a three-letter ISO 4217 code such as USD, EUR, GBP or CAD")
+            }
+        }
+        if let node = fields["week_starts"], let day = file.text(node, field: "week_starts") {
+            switch day.lowercased() {
+            case "monday": settings.weekStart = .monday
+            case "sunday": settings.weekStart = .sunday
+            default:
+                file.error(.invalidSetting, "week_starts must be monday or sunday, not '\(day)'"
+                           + Suggestion.didYouMean(day, in: ["monday", "sunday"]), at: node)
+            }
+        }
+        if let node = fields["latitude"], let scalar = file.scalar(node, field: "latitude", expected: "a number of degrees") {
+            if let value = Double(scalar.value), value.isFinite, (-90...90).contains(value), scalar.isPlain {
+                settings.latitude = value
+            } else {
+                file.error(.invalidSetting, "latitude must be a number of degrees from -90 to 90, not '\(scalar.value)'", at: node)
+            }
+        }
+        if let node = fields["goal"] { readGoal(node, file: &file) }
+        if let node = fields["base_url"] { settings.baseURL = webAddress(node, field: "base_url", file: &file) }
+        if let node = fields["edit_url"] { settings.editURL = webAddress(node, field: "edit_url", file: &file) }
+    }
+
+    private mutating func readGoal(_ node: YAMLNode, file: inout RecordFile) {
+        guard case .mapping(let mapping) = node else {
+            file.error(.wrongType, "goal must be a mapping like {eggs_per_week: 30}, not \(node.kindDescription)", at: node)
+            return
+        }
+        let fields = MappingReader(mapping, record: "goal", keys: ["eggs_per_week"], file: &file)
+        if let value = fields["eggs_per_week"] {
+            settings.weeklyGoal = file.wholeNumber(value, field: "eggs_per_week", in: 1...100_000, what: "the weekly goal")
+        }
+    }
+
+    /// An http(s) address; anything else (javascript:, file:, spaces, quotes) is refused.
+    /// A missing final `/` is added, since file paths are appended to it.
+    private func webAddress(_ node: YAMLNode, field: String, file: inout RecordFile) -> String? {
+        guard let text = file.text(node, field: field) else { return nil }
+        let lower = text.lowercased()
+        let scheme = lower.hasPrefix("https://") ? 8 : lower.hasPrefix("http://") ? 7 : 0
+        let forbidden: Set<Unicode.Scalar> = [" ", "\"", "'", "<", ">", "\\", "`", "{", "}", "|", "^"]
+        guard scheme > 0, text.unicodeScalars.count > scheme,
+              !text.unicodeScalars.contains(where: { forbidden.contains($0) || $0.value < 0x21 || $0.value == 0x7F })
+        else {
+            file.error(.invalidURL, "\(field) must be an http:// or https:// address, not '\(text)'", at: node)
+            return nil
+        }
+        return text.hasSuffix("/") ? text : text + "/"
+    }
+}

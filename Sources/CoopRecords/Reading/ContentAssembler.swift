@@ -1,0 +1,123 @@
+import CoopDiagnostics
+import CoopValues
+import CoopYAML
+
+/// A parsed record file waiting to be decoded.
+struct ParsedFile {
+    let entry: RecordFileEntry
+    let root: YAMLNode?
+}
+
+/// Turns parsed record files into a ``Coop``: decodes each file in dependency order
+/// (settings and definitions before the records that refer to them), resolving names
+/// and collecting every problem.
+struct ContentAssembler {
+    let today: CivilDate
+    let folder: ContentFolder
+    var diagnostics: [Diagnostic] = []
+
+    var settings = Settings()
+    var kinds: [EggKind] = []
+    var hens: [Hen] = []
+    var people: [PersonDraft] = []
+    var eggEntries: [EggEntry] = []
+    var notes: [Note] = []
+    var expenses: [Expense] = []
+    var contributions: [Contribution] = []
+    var deliveries: [Delivery] = []
+
+    /// Names already defined, lower-cased, to their index and where they were defined.
+    var kindIndex = NameTable()
+    var henIndex = NameTable()
+    var personIndex = NameTable()
+
+    init(today: CivilDate, folder: ContentFolder) {
+        self.today = today
+        self.folder = folder
+    }
+
+    /// Decodes all files and returns the coop.
+    mutating func assemble(_ files: [ParsedFile]) -> Coop {
+        for kind in RecordKind.readingOrder {
+            for file in files where file.entry.kind == kind {
+                var record = RecordFile(path: file.entry.displayPath, today: today)
+                if let root = file.root { decode(kind, root, inFolder: file.entry.inFolder, file: &record) }
+                diagnostics += record.diagnostics
+            }
+            if kind == .kinds, kinds.isEmpty { kinds = [.implicit]; kindIndex.add(EggKind.implicit.name, index: 0, at: nil) }
+            if kind == .hens { checkKindHenCollisions() }
+        }
+        checkEggOverlaps()
+        checkPeriods()
+        return Coop(settings: settings, kinds: kinds, hens: hens, eggs: EggLog(eggEntries), notes: notes,
+                    people: people.map(\.person), expenses: expenses, contributions: contributions,
+                    deliveries: deliveries, assets: folder.assets)
+    }
+
+    private mutating func decode(_ kind: RecordKind, _ root: YAMLNode, inFolder: Bool, file: inout RecordFile) {
+        switch kind {
+        case .settings: readSettings(root, file: &file)
+        case .kinds: forEachRecord(root, what: "an egg kind", file: &file) { reader, node, file in reader.readKind(node, file: &file) }
+        case .hens:
+            if inFolder, case .mapping = root {
+                readHen(root, file: &file)
+            } else {
+                forEachRecord(root, what: "a hen", file: &file) { reader, node, file in reader.readHen(node, file: &file) }
+            }
+        case .people: forEachRecord(root, what: "a person", file: &file) { reader, node, file in reader.readPerson(node, file: &file) }
+        case .eggs: readEggs(root, file: &file)
+        case .notes: forEachRecord(root, what: "a note", file: &file) { reader, node, file in reader.readNote(node, file: &file) }
+        case .expenses: forEachRecord(root, what: "an expense", file: &file) { reader, node, file in reader.readExpense(node, file: &file) }
+        case .contributions:
+            forEachRecord(root, what: "a contribution", file: &file) { reader, node, file in reader.readContribution(node, file: &file) }
+        case .deliveries:
+            forEachRecord(root, what: "a delivery", file: &file) { reader, node, file in reader.readDelivery(node, file: &file) }
+        }
+    }
+
+    /// Calls `read` for each item of a list file; a file that is not a list is one error.
+    private mutating func forEachRecord(_ root: YAMLNode, what: String, file: inout RecordFile,
+                                        _ read: (inout ContentAssembler, YAMLNode, inout RecordFile) -> Void) {
+        guard case .sequence(let list) = root else {
+            file.error(.wrongType, "this file must be a list, one '- ' item per record, but it is \(root.kindDescription)",
+                       at: root, help: "start each record with '- ', like:\n      - name: Henrietta")
+            return
+        }
+        for item in list.items { read(&self, item, &file) }
+    }
+
+    /// The mapping of one list item, or an error.
+    func mapping(_ node: YAMLNode, what: String, file: inout RecordFile) -> YAMLMapping? {
+        guard case .mapping(let mapping) = node else {
+            file.error(.wrongType, "\(what) must be a mapping of fields (key: value), not \(node.kindDescription)", at: node)
+            return nil
+        }
+        return mapping
+    }
+}
+
+/// Names (compared ignoring case) to their index, with where each was defined.
+struct NameTable {
+    private var entries: [String: (index: Int, location: SourceLocation?)] = [:]
+    private var slugs: [String: String] = [:]
+    /// Names in the order defined, for did-you-mean.
+    private(set) var names: [String] = []
+
+    /// The index of `name`, ignoring case.
+    func index(of name: String) -> Int? {
+        entries[name.lowercased()]?.index
+    }
+
+    /// Where `name` was defined.
+    func location(of name: String) -> SourceLocation? { entries[name.lowercased()]?.location }
+
+    /// The name already using `slug`, if any.
+    func owner(ofSlug slug: String) -> String? { slugs[slug] }
+
+    /// Records `name` (and its slug) at `index`.
+    mutating func add(_ name: String, index: Int, at location: SourceLocation?, slug: String? = nil) {
+        entries[name.lowercased()] = (index, location)
+        if let slug { slugs[slug] = name }
+        names.append(name)
+    }
+}
