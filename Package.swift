@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(name: "coop", dependencies: ["CoopCLI"]),
 
         // Helpers shared by the test targets.
-        .target(name: "CoopTestSupport", path: "Sources/CoopTestSupport"),
+        .target(name: "CoopTestSupport", dependencies: ["CoopRecords", "CoopCLI"], path: "Sources/CoopTestSupport"),
 
         .testTarget(name: "CoopDiagnosticsTests", dependencies: ["CoopDiagnostics"]),
         .testTarget(name: "CoopValuesTests", dependencies: ["CoopValues"]),

@@ -18,10 +18,10 @@ public struct LoadedContent: Sendable {
 
 /// Reads a content folder (DESIGN.md section 3) into a ``Coop``.
 public enum ContentLoader {
-    /// Reads every record file under `directory` (as the user wrote the path; it is used in
-    /// messages). `today` decides which dates are in the future.
-    public static func load(from directory: String, today: CivilDate) -> LoadedContent {
-        guard let folder = ContentFolder(root: directory) else {
+    /// Reads every record file under `directory`. Paths in messages start with
+    /// `displayRoot` (default: `directory` as given). `today` decides which dates are in the future.
+    public static func load(from directory: String, displayRoot: String? = nil, today: CivilDate) -> LoadedContent {
+        guard let folder = ContentFolder(root: directory, displayRoot: displayRoot ?? directory) else {
             let diagnostic = Diagnostic.error(
                 .unreadable, "there is no content folder '\(directory)'", at: nil,
                 help: "run coop where your content/ folder is, pass --content DIR, or make a new coop with 'coop new DIR'")

@@ -32,6 +32,9 @@ public struct DatePattern: Sendable, Hashable {
     public struct Invalid: Error, Sendable, Equatable {
         /// What is wrong, in plain words.
         public let message: String
+
+        /// Creates the error.
+        public init(message: String) { self.message = message }
     }
 
     /// Compiles `pattern`, or throws ``Invalid`` naming the letters it does not know.
@@ -48,11 +51,18 @@ public struct DatePattern: Sendable, Hashable {
             let c = chars[i]
             if c == "'" {
                 if i + 1 < chars.count, chars[i + 1] == "'" { literal.append("'"); i += 2; continue }
-                guard let close = chars[(i + 1)...].firstIndex(of: "'") else {
-                    throw Invalid(message: "unterminated quote in date pattern '\(pattern)'")
+                // Quoted text runs to the next lone quote; '' inside it is a quote.
+                var j = i + 1
+                while true {
+                    guard j < chars.count else { throw Invalid(message: "unterminated quote in date pattern '\(pattern)'") }
+                    if chars[j] == "'" {
+                        if j + 1 < chars.count, chars[j + 1] == "'" { literal.append("'"); j += 2; continue }
+                        break
+                    }
+                    literal.append(chars[j])
+                    j += 1
                 }
-                literal += String(chars[(i + 1)..<close])
-                i = close + 1
+                i = j + 1
                 continue
             }
             guard c.isLetter, c.isASCII else { literal.append(c); i += 1; continue }

@@ -9,6 +9,10 @@ extension ContentAssembler {
         let fields = MappingReader(mapping, record: "an egg kind", keys: Self.kindKeys, file: &file)
         guard let name = file.requiredText(fields, "name"), let nameNode = fields["name"] else { return }
         var color: String?
+        if fields.has("color"), fields["color"] == nil, let key = fields.keyNode("color") {
+            file.error(.invalidColor, "'color' is empty", at: key,
+                       help: "quote a hex colour (color: \"#9c5a2e\"): without quotes, # starts a comment")
+        }
         if let colorNode = fields["color"], let text = file.text(colorNode, field: "color") {
             if CSSColors.isValid(text) {
                 color = text

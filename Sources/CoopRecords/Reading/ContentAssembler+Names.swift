@@ -9,9 +9,10 @@ extension ContentAssembler {
             file.error(.reservedName, "'cracked' cannot be the name of \(what): egg files use it for cracked eggs", at: node)
             return nil
         }
-        if let first = table.location(of: name) {
-            file.error(.duplicateName, "there is already \(what) named '\(name)' (names are compared ignoring case)", at: node,
-                       notes: [Diagnostic.Note("first defined here", at: first)])
+        if let existing = table.spelling(of: name) {
+            let same = existing == name ? "" : " (names are compared ignoring case)"
+            file.error(.duplicateName, "there is already \(what) named '\(existing)'\(same)", at: node,
+                       notes: table.location(of: name).map { [Diagnostic.Note("first defined here", at: $0)] } ?? [])
             return nil
         }
         let slug = Slug.make(name)

@@ -98,7 +98,7 @@ struct ContentAssembler {
 
 /// Names (compared ignoring case) to their index, with where each was defined.
 struct NameTable {
-    private var entries: [String: (index: Int, location: SourceLocation?)] = [:]
+    private var entries: [String: (index: Int, name: String, location: SourceLocation?)] = [:]
     private var slugs: [String: String] = [:]
     /// Names in the order defined, for did-you-mean.
     private(set) var names: [String] = []
@@ -111,12 +111,15 @@ struct NameTable {
     /// Where `name` was defined.
     func location(of name: String) -> SourceLocation? { entries[name.lowercased()]?.location }
 
+    /// The name as first written, for a name equal to it ignoring case.
+    func spelling(of name: String) -> String? { entries[name.lowercased()]?.name }
+
     /// The name already using `slug`, if any.
     func owner(ofSlug slug: String) -> String? { slugs[slug] }
 
     /// Records `name` (and its slug) at `index`.
     mutating func add(_ name: String, index: Int, at location: SourceLocation?, slug: String? = nil) {
-        entries[name.lowercased()] = (index, location)
+        entries[name.lowercased()] = (index, name, location)
         if let slug { slugs[slug] = name }
         names.append(name)
     }

@@ -30,12 +30,12 @@ struct ContentFolder {
     let realRoot: String
     private let displayRoot: String
 
-    /// Lists `root` (as the user wrote it, for messages) recursively. Names starting with
+    /// Lists `root` recursively, naming files in messages from `displayRoot`. Names starting with
     /// `.` or `_` are skipped; links are followed only when they stay inside the folder.
-    init?(root: String) {
+    init?(root: String, displayRoot: String) {
         guard let real = Self.realPath(root), Self.isDirectory(real) else { return nil }
         realRoot = real
-        displayRoot = root
+        self.displayRoot = displayRoot
         var visited: Set<String> = [real]
         walk(real, relative: "", folderKind: nil, visited: &visited)
         recordFiles.sort { $0.relativePath < $1.relativePath }

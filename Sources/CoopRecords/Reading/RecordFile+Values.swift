@@ -38,8 +38,11 @@ extension RecordFile {
 
     /// Reports that `key` is missing from the record read by `fields`.
     mutating func missing(_ fields: MappingReader, _ key: String) {
-        let node = fields.keyNode(key) ?? .mapping(fields.mapping)
-        error(.missingField, "\(fields.record) needs a '\(key)'", at: node)
+        if let keyNode = fields.keyNode(key) {
+            error(.missingField, "'\(key)' of \(fields.record) is empty", at: keyNode)
+        } else {
+            error(.missingField, "\(fields.record) has no '\(key)'", at: .mapping(fields.mapping))
+        }
     }
 
     /// A `YYYY-MM-DD` date; a date after today is a warning.
@@ -77,7 +80,7 @@ extension RecordFile {
 
     /// A whole number in `range` from a scalar; `what` names it in messages ("a count of eggs").
     mutating func wholeNumber(_ scalar: YAMLScalar, at node: YAMLNode, in range: ClosedRange<Int>, what: String) -> Int? {
-        guard let value = Self.plainInteger(scalar.value) else {
+        guard let value = Self.plainInteger(scalar.value) ?? (Self.isDigits(scalar.value) ? Int.max : nil) else {
             let quoted = scalar.isPlain ? "" : " (remove the quotes)"
             error(.invalidCount, "\(what) must be a whole number, not '\(scalar.value)'\(quoted)", at: node)
             return nil
@@ -85,7 +88,7 @@ extension RecordFile {
         guard range.contains(value) else {
             let message = value < range.lowerBound
                 ? "\(what) must be at least \(range.lowerBound), not \(value)"
-                : "\(what) of \(value) is more than \(range.upperBound), surely a typo"
+                : "\(scalar.value) is too large for \(what) (at most \(NumberFormat.grouped(range.upperBound)))"
             error(.invalidCount, message, at: node)
             return nil
         }
@@ -95,6 +98,11 @@ extension RecordFile {
             return nil
         }
         return value
+    }
+
+    /// Whether `text` is only ASCII digits (a number too long for ``plainInteger(_:)``).
+    static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// An optional `+`/`-` and up to 18 decimal digits, or `nil`.

@@ -1,0 +1,67 @@
+import CoopTestSupport
+import Testing
+
+/// `coop check`, end to end: what it prints and how it exits.
+@Suite struct CheckCommandTests {
+    @Test func cleanContentExitsZeroWithASummary() {
+        let folder = TemporaryFolder(files: [
+            "hens.yaml": "- name: Pearl\n- name: Dot\n",
+            "eggs.yaml": "2026-11-20: 2\n2026-11-21: 1\n",
+        ])
+        let run = runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])
+        #expect(run.status == 0)
+        #expect(run.err == "")
+        #expect(run.out == "2 hens, 1 kind, 2 egg days, 3 eggs laid, 0 notes, 0 people, 0 expenses\n")
+    }
+
+    @Test func warningsAreAllowed() {
+        let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-23: 2\n"])
+        let run = runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])
+        #expect(run.status == 0)
+        #expect(run.err.hasSuffix("warning: 2026-11-23 is after today (2026-11-22) [future-date]\n    1 | 2026-11-23: 2\n      | ^~~~~~~~~~\n      = help: check the year; pass --today if you are building for another day\n"))
+        #expect(run.out == "0 hens, 1 kind, 1 egg day, 2 eggs laid, 0 notes, 0 people, 0 expenses; 1 warning\n")
+    }
+
+    @Test func errorsExitOneAndArePrintedWithTheSourceLine() {
+        let folder = TemporaryFolder(files: ["kinds.yaml": "- name: brown\n- name: blue\n", "eggs.yaml": "2026-11-21: {brown: 3, blu: 2}\n"])
+        let run = runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])
+        #expect(run.status == 1)
+        #expect(run.err == """
+            \(folder.path)/eggs.yaml:1:24: error: unknown egg kind 'blu'; did you mean 'blue'? [unknown-kind]
+                1 | 2026-11-21: {brown: 3, blu: 2}
+                  |                        ^~~
+                  = help: a key here is an egg kind (brown, blue), or 'cracked'
+
+            """)
+        #expect(run.out == "0 hens, 2 kinds, 0 egg days, 0 eggs laid, 0 notes, 0 people, 0 expenses; 1 error\n")
+    }
+
+    @Test func SOURCE_DATE_EPOCHDecidesToday() {
+        let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-22: 2\n"])
+        let before = runCoop(["check", "--content", folder.path], environment: ["SOURCE_DATE_EPOCH": "1795219200"])
+        #expect(before.out.hasSuffix("; 1 warning\n"))
+        let after = runCoop(["check", "--content", folder.path], environment: ["SOURCE_DATE_EPOCH": "1795305600"])
+        #expect(after.out.hasSuffix("expenses\n"))
+    }
+
+    @Test(arguments: [
+        (["check", "--today", "2026-02-30"], "Error: --today must be a real date written YYYY-MM-DD, not '2026-02-30'\nUsage: coop check [--content <dir>] [--today <date>]\n"),
+        (["check", "--bogus"], "Error: Unknown option '--bogus'\nUsage: coop check [--content <dir>] [--today <date>]\n"),
+        (["chekc"], "Error: Unexpected argument 'chekc'\nUsage: coop <subcommand>\n"),
+    ])
+    func badUsageExits64(_ arguments: [String], _ message: String) {
+        let run = runCoop(arguments)
+        #expect(run.status == 64)
+        #expect(run.err.hasPrefix(message))
+    }
+
+    @Test func missingContentFolderIsAnError() {
+        let run = runCoop(["check", "--content", "/nonexistent/coop", "--today", "2026-11-22"])
+        #expect(run.status == 1)
+        #expect(run.err == """
+            coop: error: there is no content folder '/nonexistent/coop' [unreadable]
+                  = help: run coop where your content/ folder is, pass --content DIR, or make a new coop with 'coop new DIR'
+
+            """)
+    }
+}

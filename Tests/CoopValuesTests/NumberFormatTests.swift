@@ -1,0 +1,24 @@
+import CoopValues
+import Testing
+
+@Suite struct NumberFormatTests {
+    @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (1_234_567, "1,234,567"), (-45_000, "-45,000"), (100, "100")])
+    func grouped(_ value: Int, _ expected: String) {
+        #expect(NumberFormat.grouped(value) == expected)
+    }
+
+    @Test(arguments: [
+        (1234.567, 1, "1,234.6"), (0.05, 1, "0.1"), (2.5, 0, "3"), (-2.5, 0, "-3"), (0.0, 2, "0.00"), (-0.001, 1, "0.0"),
+        (12.0, 2, "12.00"),
+    ])
+    func decimals(_ value: Double, _ places: Int, _ expected: String) {
+        #expect(NumberFormat.decimal(value, places: places) == expected)
+    }
+
+    @Test func percentages() {
+        #expect(NumberFormat.percent(0.1234, places: 1) == "12.3%")
+        #expect(NumberFormat.percent(1) == "100%")
+        #expect(NumberFormat.percent(.nan) == "–")
+        #expect(NumberFormat.decimal(.infinity, places: 1) == "–")
+    }
+}
