@@ -36,7 +36,7 @@ let package = Package(
 
         .testTarget(name: "CoopDiagnosticsTests", dependencies: ["CoopDiagnostics"]),
         .testTarget(name: "CoopValuesTests", dependencies: ["CoopValues"]),
-        .testTarget(name: "CoopYAMLTests", dependencies: ["CoopYAML"]),
+        .testTarget(name: "CoopYAMLTests", dependencies: ["CoopYAML", "CoopTestSupport"]),
         .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown"]),
         .testTarget(name: "CoopRecordsTests", dependencies: ["CoopRecords", "CoopTestSupport"]),
         .testTarget(name: "CoopCLITests", dependencies: ["CoopCLI", "CoopTestSupport"]),

@@ -52,3 +52,10 @@ public final class TemporaryFolder: @unchecked Sendable {
     /// Whether `relative` exists.
     public func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: url(relative)) }
 }
+
+extension TemporaryFolder {
+    /// The bytes of the file at absolute `path`, or `nil`.
+    public static func readFile(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { Array($0) }
+    }
+}

@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopTestSupport
 import CoopYAML
 import Testing
 
@@ -114,25 +115,12 @@ import Testing
     }
 
     @Test func arbitraryBytesNeverCrash() {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let alphabet = Array("ab: -[]{},'\"\n\t#&*!|>%@`?\\é".utf8) + [0xFF, 0x00, 0xC3]
         for _ in 0..<3000 {
             let length = Int(generator.next() % 60)
             let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
             _ = YAMLParser.parse(bytes, path: "f.yaml")
         }
-    }
-}
-
-/// A small deterministic random number generator for repeatable fuzz-style tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -85,6 +85,12 @@ struct ContentFolder {
                     guard visited.insert(target).inserted else { continue }
                 }
             }
+            if !isDirectory, !Self.isFile(path) {
+                diagnostics.append(.error(
+                    .unreadable, "'\(display(rel))' is not a regular file (a pipe, socket or device); Coop Count only reads files",
+                    at: nil))
+                continue
+            }
             if isDirectory {
                 let kind = folderKind ?? (relative.isEmpty ? RecordKind.allCases.first { $0.allowsFolder && $0.stem == name } : nil)
                 walk(path, relative: rel, folderKind: kind, visited: &visited)
