@@ -123,3 +123,12 @@ extension Array where Element == Diagnostic {
 
 /// A diagnostic can be thrown where one problem stops the work at hand.
 extension Diagnostic: Error {}
+
+/// Several diagnostics thrown or returned together, as a failed load or compile gives them.
+public struct DiagnosticError: Error, Sendable {
+    /// The diagnostics, sorted.
+    public let diagnostics: [Diagnostic]
+
+    /// Wraps `diagnostics`.
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+}

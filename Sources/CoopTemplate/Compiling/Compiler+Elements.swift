@@ -1,0 +1,184 @@
+import CoopDiagnostics
+
+/// Compiling elements and text, directive by directive in the documented order.
+extension Compiler {
+    /// Where in the output an element or text sits.
+    struct Context {
+        /// The namespace of the enclosing element.
+        var namespace: String? = Namespace.xhtml
+        /// Inside `pre` or `textarea`: white space is kept exactly.
+        var preformatted = false
+        /// Inside `script` or `style`: text is written as is.
+        var rawText: String?
+    }
+
+    /// How an element is being compiled.
+    struct Role {
+        /// The element is a fragment being included (its `c:fragment` is not a definition here).
+        var isIncludedFragment = false
+        /// The element is a page's fill being placed in a layout's slot.
+        var isPlacedFill = false
+        /// The element is the root of its file.
+        var isRoot = false
+    }
+
+    mutating func node(_ node: SourceNode, source: TemplateSource, scope: Scope, context: Context, into out: inout Emitter) {
+        switch node {
+        case .element(let element):
+            self.element(element, source: source, scope: scope, context: context, role: Role(), into: &out)
+        case .text(let text, let interpolations):
+            self.text(text, interpolations: interpolations, source: source, scope: scope, context: context, into: &out)
+        case .comment:
+            break
+        }
+    }
+
+    mutating func element(_ element: SourceElement, source: TemplateSource, scope: Scope, context: Context, role: Role,
+                          into out: inout Emitter) {
+        guard checkDirectives(element, source: source, role: role) else { return }
+        if element.directive(Directive.sample.rawValue) != nil { return }
+        if let slot = element.directive(Directive.slot.rawValue), placeFill(named: slot.value, context: context, into: &out) {
+            return
+        }
+        if element.directive(Directive.fragment.rawValue) != nil, !role.isIncludedFragment { return }
+        if element.directive(Directive.fill.rawValue) != nil, !role.isPlacedFill {
+            let attribute = element.directive(Directive.fill.rawValue)!
+            error(.misplacedDirective, "c:fill only works in a page whose root element has c:layout", in: source,
+                  at: attribute.namePosition, length: 6)
+            return
+        }
+        guard let each = element.directive(Directive.each.rawValue) else {
+            afterEach(element, source: source, scope: scope, context: context, into: &out)
+            return
+        }
+        let origin = Origin(source: source, position: each.valuePosition, raw: each.rawValue)
+        let variable: Expression.Segment, list: Expression
+        do {
+            (variable, list) = try ExpressionParser.loop(each.value)
+        } catch {
+            self.error(.badExpression, error.message, origin: origin, offset: error.offset)
+            return
+        }
+        guard let (evaluation, type) = resolve(list, origin: origin, scope: scope) else { return }
+        guard case .list(let itemType) = type.unwrapped else {
+            error(.typeMismatch, "c:each needs a list, but '\(list.source)' is \(type)", origin: origin, offset: list.offset,
+                  length: list.source.count)
+            return
+        }
+        var inner = scope
+        let itemSlot = newSlot(), loopSlot = newSlot()
+        inner.bind(variable.name, itemType, slot: itemSlot)
+        inner.bind("loop", .object(loopSchema), slot: loopSlot)
+        var body = Emitter()
+        afterEach(element, source: source, scope: inner, context: context, into: &body)
+        out.append(.each(evaluation, variable: itemSlot, loop: loopSlot, body.finish()))
+    }
+
+    private mutating func afterEach(_ element: SourceElement, source: TemplateSource, scope: Scope, context: Context,
+                                    into out: inout Emitter) {
+        var scope = scope
+        if let define = element.directive(Directive.define.rawValue) {
+            let origin = Origin(source: source, position: define.valuePosition, raw: define.rawValue)
+            do {
+                for (name, expression) in try ExpressionParser.bindings(define.value) {
+                    guard let (evaluation, type) = resolve(expression, origin: origin, scope: scope) else { continue }
+                    let slot = newSlot()
+                    out.append(.define(slot, evaluation))
+                    scope.bind(name.name, type, slot: slot)
+                }
+            } catch {
+                self.error(.badExpression, error.message, origin: origin, offset: error.offset)
+                return
+            }
+        }
+        let condition = element.directive(Directive.if.rawValue) ?? element.directive(Directive.unless.rawValue)
+        guard let condition else {
+            afterCondition(element, source: source, scope: scope, context: context, into: &out)
+            return
+        }
+        let origin = Origin(source: source, position: condition.valuePosition, raw: condition.rawValue)
+        guard let (evaluation, _) = expression(condition.value, origin: origin, scope: scope) else { return }
+        var body = Emitter()
+        afterCondition(element, source: source, scope: scope, context: context, into: &body)
+        out.append(.when(evaluation, negated: condition.localName == Directive.unless.rawValue, body.finish()))
+    }
+
+    private mutating func afterCondition(_ element: SourceElement, source: TemplateSource, scope: Scope, context: Context,
+                                         into out: inout Emitter) {
+        if let include = element.directive(Directive.include.rawValue) {
+            includeFragment(include, with: element.directive(Directive.with.rawValue), source: source, scope: scope,
+                            context: context, into: &out)
+            return
+        }
+        if let replace = element.directive(Directive.replace.rawValue) {
+            let origin = Origin(source: source, position: replace.valuePosition, raw: replace.rawValue)
+            guard let (evaluation, type) = expression(replace.value, origin: origin, scope: scope) else { return }
+            if type.unwrapped == .markup {
+                out.append(.markup(evaluation))
+            } else if requireWritable(type, replace.value.trimmingSpaces, origin: origin, offset: 0, what: "c:replace") {
+                out.append(.text(evaluation, .content))
+            }
+            return
+        }
+        tagAndContent(element, source: source, scope: scope, context: context, into: &out)
+    }
+
+    /// Reports unknown directives, conflicting pairs and misplaced directives; `false` if any.
+    private mutating func checkDirectives(_ element: SourceElement, source: TemplateSource, role: Role) -> Bool {
+        var ok = true
+        if element.isDirectiveElement, element.localName != "block" {
+            error(.unknownDirective, "<\(element.qualifiedName)> is not a directive element; the only one is <c:block>",
+                  in: source, at: element.position, length: element.qualifiedName.count + 1)
+            ok = false
+        }
+        var present: Set<Directive> = []
+        for attribute in element.attributes where attribute.isDirective {
+            guard let directive = Directive(rawValue: attribute.localName) else {
+                let near = Suggestion.nearest(to: attribute.localName, in: Directive.names).map { "; did you mean 'c:\($0)'?" } ?? ""
+                error(.unknownDirective, "unknown directive '\(attribute.qualifiedName)'\(near)",
+                      in: source, at: attribute.namePosition, length: attribute.qualifiedName.count,
+                      help: "directives are " + Directive.names.map { "c:" + $0 }.joined(separator: ", "))
+                ok = false
+                continue
+            }
+            present.insert(directive)
+        }
+        for group in Directive.exclusiveGroups {
+            let clash = group.filter(present.contains)
+            guard clash.count > 1, let second = element.directive(clash[1].rawValue) else { continue }
+            error(.conflictingDirectives, "c:\(clash[0].rawValue) and c:\(clash[1].rawValue) cannot be on the same element",
+                  in: source, at: second.namePosition, length: second.qualifiedName.count,
+                  help: "put one of them on a parent element or a <c:block>")
+            ok = false
+        }
+        if present.contains(.layout), !role.isRoot {
+            let attribute = element.directive(Directive.layout.rawValue)!
+            error(.misplacedDirective, "c:layout belongs on the root element of a page", in: source,
+                  at: attribute.namePosition, length: attribute.qualifiedName.count)
+            ok = false
+        }
+        if present.contains(.with), !present.contains(.include) {
+            let attribute = element.directive(Directive.with.rawValue)!
+            error(.misplacedDirective, "c:with passes names to a fragment, so it needs c:include on the same element", in: source,
+                  at: attribute.namePosition, length: attribute.qualifiedName.count)
+            ok = false
+        }
+        if element.isDirectiveElement, present.contains(.attrs) {
+            let attribute = element.directive(Directive.attrs.rawValue)!
+            error(.misplacedDirective, "<c:block> writes no tag, so it has no attributes to set", in: source,
+                  at: attribute.namePosition, length: attribute.qualifiedName.count)
+            ok = false
+        }
+        return ok
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line ends.
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[start...end])
+    }
+}

@@ -1,0 +1,51 @@
+/// The directives: attributes in the namespace `urn:coop:template` (prefix `c:`).
+///
+/// When several sit on one element they apply in this fixed order, the order of the cases:
+///
+/// 1. `c:sample` — the element is sample content for previewing the template in a
+///    browser: it and everything in it are dropped.
+/// 2. `c:slot` — in a layout, the element is replaced by the page's `c:fill` of that name,
+///    if there is one; otherwise it is kept as the default content.
+/// 3. `c:each` — the element is repeated for every item; the item and `loop` are visible
+///    to every other directive on the element and inside it.
+/// 4. `c:define` — names for the element and everything inside it, evaluated in order.
+/// 5. `c:if`, `c:unless` — the element is kept only if the condition holds (or does not).
+/// 6. `c:include` (with `c:with`) — the element is replaced by a fragment.
+/// 7. `c:replace` — the element is replaced by a value.
+/// 8. `c:attrs` — attributes are set or removed.
+/// 9. `c:text`, `c:html` — the element's content becomes a value.
+/// 10. `c:omit-tag` — the element's tags are dropped (always, or when a condition holds);
+///     its content stays.
+///
+/// `c:layout` (on a page's root element), `c:fill` and `c:fragment` mark structure rather
+/// than act on output. `<c:block>` is an element whose tags are always omitted.
+enum Directive: String, CaseIterable, Sendable {
+    case sample
+    case slot
+    case each
+    case define
+    case `if`
+    case unless
+    case include
+    case with
+    case replace
+    case attrs
+    case text
+    case html
+    case omitTag = "omit-tag"
+    case layout
+    case fill
+    case fragment
+
+    /// Directives of which at most one may sit on an element.
+    static let exclusiveGroups: [[Directive]] = [
+        [.text, .html, .replace, .include],
+        [.if, .unless],
+        [.slot, .fill, .fragment],
+        [.replace, .omitTag],
+        [.include, .fragment],
+    ]
+
+    /// The names, for did-you-mean.
+    static var names: [String] { allCases.map(\.rawValue) }
+}

@@ -1,0 +1,150 @@
+import CoopDiagnostics
+import CoopValues
+
+/// A filter checked against its input type and ready to apply.
+///
+/// | filter | takes | gives |
+/// |---|---|---|
+/// | `number`, `number 1` | whole number or number | `1,234`, `1,234.5` |
+/// | `percent`, `percent 1` | number (a fraction) | `12%`, `12.3%` |
+/// | `date "MMM d"` | date | `Nov 22` |
+/// | `iso` | date | `2026-11-22` |
+/// | `money` | money | `$1,234.56` |
+/// | `pluralize "egg"`, `pluralize "hen" "hens"` | whole number | `1 egg`, `3 eggs` |
+/// | `default "none"` | anything writable | the value, or the text when it is missing or empty |
+/// | `count` | list | how many items |
+enum CompiledFilter: Sendable {
+    case number(places: Int)
+    case percent(places: Int)
+    case date(DatePattern)
+    case iso
+    case money
+    case pluralize(one: String, many: String)
+    case fallback(String)
+    case count
+
+    /// Every filter's name, for did-you-mean.
+    static let names = ["number", "percent", "date", "iso", "money", "pluralize", "default", "count"]
+
+    /// Checks `filter` against the type of its input; returns the compiled filter and
+    /// the type it gives, or an error at the filter's offset.
+    static func compile(_ filter: Expression.Filter, input: TemplateType, subject: String)
+        -> Result<(CompiledFilter, TemplateType), ExpressionError> {
+        let name = filter.name
+        let arguments = filter.arguments
+        func fail(_ message: String) -> Result<(CompiledFilter, TemplateType), ExpressionError> {
+            .failure(ExpressionError(message: message, offset: filter.offset))
+        }
+        func needs(_ what: String) -> Result<(CompiledFilter, TemplateType), ExpressionError> {
+            fail("'\(name)' needs \(what), but '\(subject)' is \(input)")
+        }
+        let result: TemplateType = input.isOptional ? .optional(.string) : .string
+        func places() -> Int? {
+            guard arguments.count <= 1 else { return nil }
+            guard let first = arguments.first else { return 0 }
+            if case .int(let value) = first.0, (0...6).contains(value) { return value }
+            return nil
+        }
+        func texts() -> [String]? {
+            var out: [String] = []
+            for (argument, _) in arguments {
+                guard case .string(let text) = argument else { return nil }
+                out.append(text)
+            }
+            return out
+        }
+        switch name {
+        case "number", "percent":
+            guard [.int, .number].contains(input.unwrapped) else { return needs("a number") }
+            guard let places = places() else { return fail("'\(name)' takes at most one argument, a number of decimal places from 0 to 6") }
+            return .success((name == "number" ? .number(places: places) : .percent(places: places), result))
+        case "date":
+            guard input.unwrapped == .date else { return needs("a date") }
+            guard let texts = texts(), texts.count == 1 else {
+                return fail("'date' needs one argument, the format in quotes, like date \"MMM d\"")
+            }
+            do {
+                return .success((.date(try DatePattern(texts[0])), result))
+            } catch {
+                return .failure(ExpressionError(message: error.message, offset: arguments[0].offset))
+            }
+        case "iso":
+            guard input.unwrapped == .date else { return needs("a date") }
+            guard arguments.isEmpty else { return fail("'iso' takes no arguments") }
+            return .success((.iso, result))
+        case "money":
+            guard input.unwrapped == .money else { return needs("money") }
+            guard arguments.isEmpty else { return fail("'money' takes no arguments") }
+            return .success((.money, result))
+        case "pluralize":
+            guard input.unwrapped == .int else { return needs("a whole number") }
+            guard let texts = texts(), (1...2).contains(texts.count) else {
+                return fail("'pluralize' needs the word, and optionally its plural: pluralize \"egg\" or pluralize \"hen\" \"hens\"")
+            }
+            return .success((.pluralize(one: texts[0], many: texts.count == 2 ? texts[1] : texts[0] + "s"), result))
+        case "default":
+            guard input.isWritable else { return needs("something that can be written as text") }
+            guard let texts = texts(), texts.count == 1 else { return fail("'default' needs one argument, the text to show instead") }
+            return .success((.fallback(texts[0]), .string))
+        case "count":
+            guard case .list = input.unwrapped else { return needs("a list") }
+            guard arguments.isEmpty else { return fail("'count' takes no arguments") }
+            return .success((.count, .int))
+        default:
+            return fail("unknown filter '\(name)'" + Suggestion.didYouMean(name, in: names)
+                        + "; filters are " + names.joined(separator: ", "))
+        }
+    }
+
+    /// The filter applied to `value`; null passes through (except for `default` and `count`).
+    func apply(_ value: TemplateValue) -> TemplateValue {
+        switch (self, value) {
+        case (.fallback(let text), _):
+            let written = value.text
+            return .string(written.isEmpty ? text : written)
+        case (.count, .list(let items)):
+            return .int(items.count)
+        case (.count, _):
+            return .int(0)
+        case (_, .null):
+            return .null
+        case (.number(let places), .int(let n)):
+            return .string(places == 0 ? NumberFormat.grouped(n) : NumberFormat.decimal(Double(n), places: places))
+        case (.number(let places), .number(let x)):
+            return .string(NumberFormat.decimal(x, places: places))
+        case (.percent(let places), .int(let n)):
+            return .string(NumberFormat.percent(Double(n), places: places))
+        case (.percent(let places), .number(let x)):
+            return .string(NumberFormat.percent(x, places: places))
+        case (.date(let pattern), .date(let day)):
+            return .string(pattern.format(day))
+        case (.iso, .date(let day)):
+            return .string(day.iso)
+        case (.money, .money(let amount, let currency)):
+            return .string(currency.format(amount))
+        case (.pluralize(let one, let many), .int(let n)):
+            return .string(NumberFormat.grouped(n) + " " + (n == 1 ? one : many))
+        default:
+            return .null
+        }
+    }
+}
+
+extension TemplateValue {
+    /// The value as text, as `c:text` and `${}` write it: numbers plainly, dates as
+    /// `YYYY-MM-DD`, money with its currency, null as nothing.
+    var text: String {
+        switch self {
+        case .null: ""
+        case .string(let s): s
+        case .int(let n): String(n)
+        case .number(let x):
+            x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : NumberFormat.decimal(x, places: 2)
+        case .bool(let b): b ? "true" : "false"
+        case .date(let day): day.iso
+        case .money(let amount, let currency): currency.format(amount)
+        case .markup(let markup): markup.html
+        case .list, .object: ""
+        }
+    }
+}

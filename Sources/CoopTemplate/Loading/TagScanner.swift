@@ -1,0 +1,213 @@
+/// A 1-based line and column (in Unicode scalars) in a template file.
+struct TextPosition: Hashable, Sendable {
+    let line: Int
+    let column: Int
+}
+
+/// An attribute as written in the source: where its value starts, and its raw text.
+struct ScannedAttribute: Sendable {
+    let name: String
+    let namePosition: TextPosition
+    /// The position of the first character inside the quotes.
+    let valuePosition: TextPosition
+    /// The value as written, before entities are decoded.
+    let rawValue: String
+}
+
+/// A start or end tag as written in the source.
+struct ScannedTag: Sendable {
+    let name: String
+    let position: TextPosition
+    let isEndTag: Bool
+    let isSelfClosing: Bool
+    let attributes: [ScannedAttribute]
+}
+
+/// Finds where things are in a template's source, which libxml2 does not record:
+/// the line and column of every start tag and attribute value, and of every `${` in text.
+///
+/// It only reads what a well-formed document holds (comments, CDATA, processing
+/// instructions, a doctype, tags with quoted attributes) and never fails: on a
+/// malformed document it reports what it saw up to the problem, which is enough to
+/// point at the tag left open.
+struct TagScanner {
+    /// Start and end tags in document order.
+    private(set) var tags: [ScannedTag] = []
+    /// The position of every `${` outside tags (in text and CDATA), in document order.
+    private(set) var textInterpolations: [TextPosition] = []
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        scan()
+    }
+
+    private var position: TextPosition { TextPosition(line: line, column: column) }
+
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private func starts(with text: String) -> Bool {
+        var i = index
+        for byte in text.utf8 {
+            guard i < bytes.count, bytes[i] == byte else { return false }
+            i += 1
+        }
+        return true
+    }
+
+    private mutating func advance() {
+        let byte = bytes[index]
+        index += 1
+        if byte == 0x0A {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    private mutating func advance(_ count: Int) {
+        for _ in 0..<count where index < bytes.count { advance() }
+    }
+
+    private mutating func skip(past terminator: String) {
+        while index < bytes.count, !starts(with: terminator) { advance() }
+        advance(terminator.utf8.count)
+    }
+
+    private mutating func scan() {
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<") {
+                if starts(with: "<!--") { skip(past: "-->"); continue }
+                if starts(with: "<![CDATA[") {
+                    advance(9)
+                    while index < bytes.count, !starts(with: "]]>") { noteInterpolation(); advance() }
+                    advance(3)
+                    continue
+                }
+                if starts(with: "<?") { skip(past: "?>"); continue }
+                if starts(with: "<!") { skipDeclaration(); continue }
+                guard let next = peek(1), Self.isNameByte(next) || next == UInt8(ascii: "/") else {
+                    advance()  // a bare '<' is text (libxml2 reports it)
+                    continue
+                }
+                scanTag()
+            } else {
+                noteInterpolation()
+                advance()
+            }
+        }
+    }
+
+    private mutating func noteInterpolation() {
+        if bytes[index] == UInt8(ascii: "$"), peek(1) == UInt8(ascii: "{") {
+            textInterpolations.append(position)
+        }
+    }
+
+    /// `<!DOCTYPE ...>`, with an internal subset in brackets.
+    private mutating func skipDeclaration() {
+        var depth = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            advance()
+            if byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: "]") { depth -= 1 }
+            if byte == UInt8(ascii: ">"), depth <= 0 { return }
+        }
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "<")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
+    }
+
+    private mutating func name() -> String {
+        let start = index
+        while index < bytes.count, Self.isNameByte(bytes[index]) { advance() }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func skipSpace() {
+        while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
+    }
+
+    private mutating func scanTag() {
+        let start = position
+        advance()  // <
+        let isEnd = peek() == UInt8(ascii: "/")
+        if isEnd { advance() }
+        let tagName = name()
+        var attributes: [ScannedAttribute] = []
+        var selfClosing = false
+        while index < bytes.count {
+            skipSpace()
+            guard let byte = peek() else { break }
+            if byte == UInt8(ascii: ">") { advance(); break }
+            if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: ">") { selfClosing = true; advance(2); break }
+            if byte == UInt8(ascii: "<") { break }  // malformed: a new tag starts
+            let namePosition = position
+            let attributeName = name()
+            if attributeName.isEmpty { advance(); continue }
+            skipSpace()
+            guard peek() == UInt8(ascii: "=") else { continue }
+            advance()
+            skipSpace()
+            guard let quote = peek(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { continue }
+            advance()
+            let valuePosition = position
+            let valueStart = index
+            while index < bytes.count, bytes[index] != quote { advance() }
+            let raw = String(decoding: bytes[valueStart..<index], as: UTF8.self)
+            if index < bytes.count { advance() }
+            attributes.append(ScannedAttribute(name: attributeName, namePosition: namePosition, valuePosition: valuePosition,
+                                               rawValue: raw))
+        }
+        tags.append(ScannedTag(name: tagName, position: start, isEndTag: isEnd, isSelfClosing: selfClosing, attributes: attributes))
+    }
+
+    /// The start tags only, in document order (they match libxml2's elements one to one).
+    var startTags: [ScannedTag] { tags.filter { !$0.isEndTag } }
+
+    /// The first tag left open: at the first end tag that does not match the innermost
+    /// open element, that element and the end tag; or, at the end of the file, the
+    /// innermost element still open (and no end tag).
+    func firstUnclosedTag() -> (open: ScannedTag, closing: ScannedTag?)? {
+        var stack: [ScannedTag] = []
+        for tag in tags {
+            if !tag.isEndTag {
+                if !tag.isSelfClosing { stack.append(tag) }
+                continue
+            }
+            guard let top = stack.last else { continue }
+            if top.name == tag.name {
+                stack.removeLast()
+            } else {
+                return (top, tag)
+            }
+        }
+        return stack.last.map { ($0, nil) }
+    }
+
+    /// The innermost element open at `position` (by the tags before it).
+    func openElement(at position: TextPosition) -> String? {
+        var stack: [String] = []
+        for tag in tags {
+            guard (tag.position.line, tag.position.column) < (position.line, position.column) else { break }
+            if tag.isEndTag {
+                if stack.last == tag.name { stack.removeLast() }
+            } else if !tag.isSelfClosing {
+                stack.append(tag.name)
+            }
+        }
+        return stack.last
+    }
+}

@@ -1,0 +1,63 @@
+/// What the HTML5 writer needs to know about elements, escaping and URLs.
+enum HTMLSyntax {
+    /// Elements that have no end tag: `<br>`, never `<br></br>`.
+    static let voidElements: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+    ]
+
+    /// Elements whose text is written as is, never escaped.
+    static let rawTextElements: Set<String> = ["script", "style"]
+
+    /// Elements whose white space matters.
+    static let preformattedElements: Set<String> = ["pre", "textarea"]
+
+    /// Attributes that hold a URL, checked when their value comes from data.
+    static let urlAttributes: Set<String> = [
+        "href", "src", "action", "formaction", "poster", "cite", "data", "xlink:href", "srcset", "background",
+    ]
+
+    /// Appends `text` escaped for `context`.
+    static func append(_ text: String, escapedFor context: TextContext, to out: inout [UInt8]) {
+        let utf8 = text.utf8
+        let needsEscape = utf8.withContiguousStorageIfAvailable { buffer in
+            buffer.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }
+        } ?? true
+        guard needsEscape else {
+            out.append(contentsOf: utf8)
+            return
+        }
+        for byte in utf8 {
+            switch byte {
+            case 0x26: out.append(contentsOf: "&amp;".utf8)
+            case 0x3C: out.append(contentsOf: "&lt;".utf8)
+            case 0x3E: out.append(contentsOf: "&gt;".utf8)
+            case 0x22 where context == .attribute: out.append(contentsOf: "&quot;".utf8)
+            default: out.append(byte)
+            }
+        }
+    }
+
+    /// `text` escaped for `context`, as a string.
+    static func escape(_ text: String, for context: TextContext) -> String {
+        var out: [UInt8] = []
+        append(text, escapedFor: context, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether a URL taken from data is safe to link to: http(s), mailto and tel, or a
+    /// relative address. Tabs and line breaks, which browsers ignore, are ignored here too,
+    /// so `java\tscript:` is caught.
+    static func isSafeURL(_ url: String) -> Bool {
+        var scheme = ""
+        for scalar in url.unicodeScalars {
+            if scalar == "\t" || scalar == "\n" || scalar == "\r" { continue }
+            if scheme.isEmpty, scalar.value <= 0x20 { continue }
+            if scalar == ":" {
+                return ["http", "https", "mailto", "tel"].contains(scheme.lowercased())
+            }
+            if scalar == "/" || scalar == "?" || scalar == "#" { return true }
+            scheme.unicodeScalars.append(scalar)
+        }
+        return true
+    }
+}

@@ -1,0 +1,58 @@
+/// How a compiled expression finds its value at render time.
+indirect enum Evaluation: Sendable {
+    /// A literal.
+    case constant(TemplateValue)
+    /// A local name (or the page's data, in slot 0).
+    case slot(Int)
+    /// A field of an object; null stays null.
+    case field(Evaluation, Int)
+    /// A filter applied to a value.
+    case filter(Evaluation, CompiledFilter)
+}
+
+/// Where a value is being written, which decides how it is escaped.
+enum TextContext: Sendable {
+    /// Element content: `&`, `<`, `>` escaped.
+    case content
+    /// A double-quoted attribute value: `&`, `"`, `<`, `>` escaped.
+    case attribute
+}
+
+/// One step of a compiled template. Static markup is merged into `raw` runs at compile
+/// time, so rendering mostly copies bytes.
+enum Operation: Sendable {
+    /// Bytes written as they are.
+    case raw([UInt8])
+    /// A value written as escaped text.
+    case text(Evaluation, TextContext)
+    /// A markup value written unescaped.
+    case markup(Evaluation)
+    /// The operations run only when the value is truthy (or, negated, falsy).
+    case when(Evaluation, negated: Bool, [Operation])
+    /// The operations run for each item, with the item in `variable` and loop facts in `loop`.
+    case each(Evaluation, variable: Int, loop: Int, [Operation])
+    /// Sets a local name.
+    case define(Int, Evaluation)
+    /// A `c:attrs` attribute: left out when the value is null or false, written as a
+    /// boolean attribute when true, else ` name="value"`. URL attributes are checked.
+    case attribute(name: String, Evaluation, isURL: Bool)
+    /// An attribute whose value is assembled from parts and must be a safe URL.
+    case urlAttribute(name: String, [URLPart])
+}
+
+/// A part of an interpolated URL attribute.
+enum URLPart: Sendable {
+    case literal(String)
+    case value(Evaluation)
+}
+
+/// The facts `loop` gives inside `c:each`.
+let loopSchema = ObjectSchema("Loop", [
+    TemplateField("index", .int, "the position, from 0"),
+    TemplateField("number", .int, "the position, from 1"),
+    TemplateField("count", .int, "how many items there are"),
+    TemplateField("first", .bool, "whether this is the first item"),
+    TemplateField("last", .bool, "whether this is the last item"),
+    TemplateField("odd", .bool, "whether the position from 1 is odd"),
+    TemplateField("even", .bool, "whether the position from 1 is even"),
+])

@@ -1,0 +1,81 @@
+import Testing
+
+/// The HTML5 the engine writes: doctype, void elements, raw text, SVG, namespaces, order.
+@Suite struct HTMLWriterTests {
+    static let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE html>
+        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:c="urn:coop:template" lang="en">
+        <head><meta charset="utf-8"/><title c:text="title">Sample</title>
+        <style>a > b { color: red; } /* &amp; &lt; */</style>
+        <script><![CDATA[if (1 < 2 && 3 > 2) { document.title = "x"; }]]></script>
+        </head>
+        <body><p>a<br/>b<hr/></p><img src="x.png" alt=""/>
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" xmlns:xlink="http://www.w3.org/1999/xlink"><title>t</title><rect width="1" height="1"/><use xlink:href="#a"/><g></g></svg>
+        <textarea>  keep
+          this  </textarea>
+        </body>
+        </html>
+        """
+
+    @Test func writesHTML5() {
+        #expect(render(page: Self.document) == """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head><meta charset="utf-8"><title>Maple &lt;Street&gt; &amp; "Co"</title>
+            <style>a > b { color: red; } /* & < */</style>
+            <script>if (1 < 2 && 3 > 2) { document.title = "x"; }</script>
+            </head>
+            <body><p>a<br>b<hr></p><img src="x.png" alt="">
+            <svg viewBox="0 0 10 10"><title>t</title><rect width="1" height="1"/><use xlink:href="#a"/><g/></svg>
+            <textarea>  keep
+              this  </textarea>
+            </body>
+            </html>
+            """)
+    }
+
+    @Test func fragmentsAreNotDocuments() {
+        #expect(render("<p>x</p>") == "<div><p>x</p></div>")
+    }
+
+    @Test func whitespaceBetweenTagsFolds() {
+        #expect(render("\n    <ul>\n      <li>a</li>   <li>b</li>\n    </ul>\n") == "<div>\n<ul>\n<li>a</li> <li>b</li>\n</ul>\n</div>")
+    }
+
+    @Test func commentsAreDropped() {
+        #expect(render("<p>a<!-- secret --></p>") == "<div><p>a</p></div>")
+    }
+
+    @Test func attributesKeepTheirOrder() {
+        #expect(render("<a id=\"i\" href=\"h\" class=\"c\" c:attrs=\"data-z count; class title; data-a count\">x</a>")
+            == "<div><a id=\"i\" href=\"h\" class=\"Maple &lt;Street&gt; &amp; &quot;Co&quot;\" data-z=\"12345\" data-a=\"12345\">x</a></div>")
+    }
+
+    @Test func staticTextIsEscapedAgain() {
+        #expect(render("<p title=\"a &amp; &quot;b&quot; &lt;\">1 &lt; 2 &amp;&amp; &#169;</p>")
+            == "<div><p title=\"a &amp; &quot;b&quot; &lt;\">1 &lt; 2 &amp;&amp; ©</p></div>")
+    }
+}
+
+/// Escaping of data in every context, and URLs from data.
+@Suite struct EscapingTests {
+    @Test(arguments: [
+        ("<p>${title}</p>", "<p>Maple &lt;Street&gt; &amp; \"Co\"</p>"),
+        ("<p title=\"${title}\"></p>", "<p title=\"Maple &lt;Street&gt; &amp; &quot;Co&quot;\"></p>"),
+        ("<p c:attrs=\"title title\"></p>", "<p title=\"Maple &lt;Street&gt; &amp; &quot;Co&quot;\"></p>"),
+        ("<a href=\"?q=${title}\">x</a>", "<a href=\"?q=Maple &lt;Street&gt; &amp; &quot;Co&quot;\">x</a>"),
+        ("<a c:attrs=\"href link\">x</a>", "<a href=\"#\">x</a>"),
+        ("<img c:attrs=\"src link\"/>", "<img src=\"#\">"),
+        ("<a href=\"${link}\">x</a>", "<a href=\"#\">x</a>"),
+        ("<a c:attrs=\"href hens\">x</a>", ""),
+    ])
+    func escapes(_ template: String, _ output: String) {
+        let result = render(template)
+        if output.isEmpty {
+            #expect(result.contains("[type-mismatch]"))
+        } else {
+            #expect(result == "<div>\(output)</div>")
+        }
+    }
+}
