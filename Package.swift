@@ -28,6 +28,12 @@ let package = Package(
         // The template engine: XHTML templates on libxml2, knowing nothing about hens.
         .target(name: "CoopTemplate", dependencies: ["CLibXML2", "CoopDiagnostics", "CoopValues"]),
 
+        // The built-in theme, embedded in the binary by a build plugin.
+        .executableTarget(name: "coop-embed-theme", path: "Sources/coop-embed-theme"),
+        .plugin(name: "EmbedThemePlugin", capability: .buildTool(), dependencies: ["coop-embed-theme"],
+                path: "Sources/EmbedThemePlugin"),
+        .target(name: "CoopDefaultTheme", plugins: ["EmbedThemePlugin"]),
+
         // The command line: a testable library and a thin executable.
         .target(name: "CoopCLI", dependencies: [
             "CoopRecords", .product(name: "ArgumentParser", package: "swift-argument-parser"),
