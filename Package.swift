@@ -28,6 +28,9 @@ let package = Package(
         // The template engine: XHTML templates on libxml2, knowing nothing about hens.
         .target(name: "CoopTemplate", dependencies: ["CLibXML2", "CoopDiagnostics", "CoopValues"]),
 
+        // Pure computations over records: series, stats, streaks, forecasts, alerts, money.
+        .target(name: "CoopInsight", dependencies: ["CoopRecords", "CoopValues"]),
+
         // The built-in theme, embedded in the binary by a build plugin.
         .executableTarget(name: "coop-embed-theme", path: "Sources/coop-embed-theme"),
         .plugin(name: "EmbedThemePlugin", capability: .buildTool(), dependencies: ["coop-embed-theme"],
@@ -48,6 +51,7 @@ let package = Package(
         .testTarget(name: "CoopYAMLTests", dependencies: ["CoopYAML", "CoopTestSupport"]),
         // .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown"]),  // re-enabled when the module lands
         .testTarget(name: "CoopRecordsTests", dependencies: ["CoopRecords", "CoopTestSupport"]),
+        .testTarget(name: "CoopInsightTests", dependencies: ["CoopInsight", "CoopTestSupport"]),
         .testTarget(name: "CoopTemplateTests", dependencies: ["CoopTemplate", "CoopTestSupport"]),
         .testTarget(name: "CoopCLITests", dependencies: ["CoopCLI", "CoopTestSupport"]),
     ]

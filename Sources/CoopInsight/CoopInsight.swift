@@ -1,0 +1,68 @@
+import CoopRecords
+import CoopValues
+
+/// Everything computed from a coop's records for its pages, computed once: the daily
+/// series, the flock census, weekly, monthly and yearly totals, goals, streaks, stats and
+/// alerts. Pure: the same records and today give the same insight.
+public struct CoopInsight: Sendable {
+    /// The records.
+    public let coop: Coop
+    /// The day the site is built for.
+    public let today: CivilDate
+    /// Eggs per day.
+    public let series: EggSeries
+    /// Hens per day.
+    public let census: FlockCensus
+    /// Weeks, starting on the coop's week start.
+    public let weeks: [Period]
+    /// Months.
+    public let months: [Period]
+    /// Years.
+    public let years: [Period]
+    /// Progress against the weekly goal, if there is one.
+    public let goal: GoalProgress?
+    /// Days in a row recorded.
+    public let recordingStreak: RecordingStreak
+    /// The stats page's numbers.
+    public let stats: CoopStats
+
+    /// Computes the insight of `coop` as of `today`.
+    public init(coop: Coop, today: CivilDate) {
+        self.coop = coop
+        self.today = today
+        let series = EggSeries(coop.eggs, kinds: coop.kinds.count, through: today)
+        let census = FlockCensus(hens: coop.hens, kinds: coop.kinds.count, series: series)
+        let weeks = series.weeks(startingOn: coop.settings.weekStart)
+        let months = series.months
+        self.series = series
+        self.census = census
+        self.weeks = weeks
+        self.months = months
+        years = series.years
+        goal = coop.settings.weeklyGoal.map { GoalProgress(goal: $0, weeks: weeks, today: today) }
+        recordingStreak = RecordingStreak(series: series, today: today)
+        stats = CoopStats(series: series, census: census, weeks: weeks, months: months,
+                          southern: (coop.settings.latitude ?? 0) < 0)
+    }
+
+    /// Whether any egg count is recorded at all.
+    public var hasEggs: Bool { !coop.eggs.entries.isEmpty }
+
+    /// The alerts for the dashboard, most important first.
+    public var alerts: [Alert] {
+        guard hasEggs else { return [] }
+        return [Alert.unrecordedDays(series: series, today: today), Alert.layingDrop(series: series, today: today)]
+            .compactMap { $0 }
+    }
+
+    /// The status of the hen at `index` today.
+    public func status(ofHen index: Int) -> HenStatus {
+        HenStatus.of(coop.hens[index], index: index, on: today, notes: coop.notes)
+    }
+
+    /// The week (on the coop's week start) containing `day`.
+    public func week(containing day: CivilDate) -> Period {
+        let start = day.startOfWeek(coop.settings.weekStart)
+        return Period(start: start, end: start.adding(days: 6), totals: series.totals(from: start, through: start.adding(days: 6)))
+    }
+}
