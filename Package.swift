@@ -37,9 +37,14 @@ let package = Package(
                 path: "Sources/EmbedThemePlugin"),
         .target(name: "CoopDefaultTheme", plugins: ["EmbedThemePlugin"]),
 
+        // The site: page map, view models, build pipeline, output writer.
+        .target(name: "CoopSite", dependencies: [
+            "CoopRecords", "CoopInsight", "CoopTemplate", "CoopMarkdown", "CoopDefaultTheme", "CoopValues", "CoopDiagnostics",
+        ]),
+
         // The command line: a testable library and a thin executable.
         .target(name: "CoopCLI", dependencies: [
-            "CoopRecords", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "CoopRecords", "CoopSite", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "coop", dependencies: ["CoopCLI"]),
 
@@ -49,9 +54,10 @@ let package = Package(
         .testTarget(name: "CoopDiagnosticsTests", dependencies: ["CoopDiagnostics"]),
         .testTarget(name: "CoopValuesTests", dependencies: ["CoopValues"]),
         .testTarget(name: "CoopYAMLTests", dependencies: ["CoopYAML", "CoopTestSupport"]),
-        // .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown"]),  // re-enabled when the module lands
+        .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown"]),
         .testTarget(name: "CoopRecordsTests", dependencies: ["CoopRecords", "CoopTestSupport"]),
         .testTarget(name: "CoopInsightTests", dependencies: ["CoopInsight", "CoopTestSupport"]),
+        .testTarget(name: "CoopSiteTests", dependencies: ["CoopSite", "CoopTestSupport"]),
         .testTarget(name: "CoopTemplateTests", dependencies: ["CoopTemplate", "CoopTestSupport"]),
         .testTarget(name: "CoopCLITests", dependencies: ["CoopCLI", "CoopTestSupport"]),
     ]

@@ -29,9 +29,9 @@ public struct TemplateLibrary: Sendable {
             }
         }
         var index: [String: [String: SourceElement]] = [:]
-        for (name, source) in sources {
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             var fragments: [String: SourceElement] = [:]
-            Self.collectFragments(source.root, into: &fragments)
+            Self.collectFragments(source.root, source: source, into: &fragments, diagnostics: &diagnostics)
             index[name] = fragments
         }
         self.sources = sources
@@ -40,13 +40,20 @@ public struct TemplateLibrary: Sendable {
         self.sourceTexts = texts
     }
 
-    private static func collectFragments(_ element: SourceElement, into fragments: inout [String: SourceElement]) {
+    private static func collectFragments(_ element: SourceElement, source: TemplateSource,
+                                         into fragments: inout [String: SourceElement], diagnostics: inout [Diagnostic]) {
         if let fragment = element.directive(Directive.fragment.rawValue) {
             let name = fragment.value.trimmingSpaces
-            if fragments[name] == nil { fragments[name] = element }
+            if let first = fragments[name] {
+                diagnostics.append(.error(.conflictingDirectives, "there is already a fragment named '\(name)' in this file",
+                                          at: source.location(fragment.valuePosition), length: max(1, name.count),
+                                          notes: [Diagnostic.Note("the first one is here", at: source.location(first.position))]))
+            } else {
+                fragments[name] = element
+            }
         }
         for child in element.children {
-            if case .element(let inner) = child { collectFragments(inner, into: &fragments) }
+            if case .element(let inner) = child { collectFragments(inner, source: source, into: &fragments, diagnostics: &diagnostics) }
         }
     }
 
@@ -101,6 +108,7 @@ public struct CompiledTemplate: Sendable {
         var renderer = Renderer(slots: slots, root: data, capacity: sizeHint * 2)
         if isDocument { renderer.append("<!DOCTYPE html>\n") }
         renderer.run(operations)
+        if isDocument { renderer.append("\n") }
         return renderer.out
     }
 

@@ -69,7 +69,7 @@ import Testing
     @Test(arguments: [
         ("<br c:text=\"title\"/>", "page.xhtml:1:71: error: <br> is a void element and cannot have content [unsafe-output]"),
         ("<script c:text=\"title\"></script>", "page.xhtml:1:79: error: c:text cannot fill <script>: its content is written without escaping [unsafe-output]"),
-        ("<script><![CDATA[var a = '</script>';]]></script>", "page.xhtml:1:1: error: the text of <script> contains '</script', which would end it early [unsafe-output]"),
+        ("<script><![CDATA[var a = '</script>';]]></script>", "page.xhtml:1:71: error: the text of <script> contains '</script', which would end it early [unsafe-output]"),
     ])
     func unsafeOutput(_ body: String, _ expected: String) {
         #expect(problems(body) == [expected])
@@ -97,6 +97,26 @@ import Testing
         let b = "<div xmlns=\"http://www.w3.org/1999/xhtml\" xmlns:c=\"urn:coop:template\" c:layout=\"page.xhtml\"/>"
         #expect(problems(page: a, files: ["b.xhtml": b]) == [
             "b.xhtml:1:81: error: the layout 'page.xhtml' leads back to a template that already uses it [template-cycle]",
+        ])
+    }
+
+    @Test(arguments: [
+        ("<p class=\"a\" c:attrs=\"class count; class ratio\">x</p>", "page.xhtml:1:106: error: c:attrs sets 'class' twice [conflicting-directives]"),
+        ("<i c:fragment=\"f\">a</i><b c:include=\"#f\" c:attrs=\"title nosuch\">x</b>", "page.xhtml:1:112: error: c:include and c:attrs cannot be on the same element [conflicting-directives]"),
+        ("<b c:replace=\"title\" c:attrs=\"title count\">x</b>", "page.xhtml:1:92: error: c:replace and c:attrs cannot be on the same element [conflicting-directives]"),
+        ("<i c:fragment=\"f\">a</i><i c:fragment=\"f\">b</i>", "page.xhtml:1:109: error: there is already a fragment named 'f' in this file [conflicting-directives]\n  note page.xhtml:1:71: the first one is here"),
+        ("<p>Fish &amp; chips, fish & chips</p>", "page.xhtml:1:97: error: a bare '&' is not allowed in XHTML [template-syntax]"),
+        ("<p class=big>x</p>", "page.xhtml:1:80: error: attribute values must be in quotes [template-syntax]"),
+    ])
+    func reviewFindings(_ body: String, _ expected: String) {
+        #expect(problems(body) == [expected])
+    }
+
+    @Test func directivesOutsideFillsAreReported() {
+        let layout = "<html xmlns=\"http://www.w3.org/1999/xhtml\" xmlns:c=\"urn:coop:template\"><main c:slot=\"main\"/></html>"
+        let page = "<html xmlns=\"http://www.w3.org/1999/xhtml\" xmlns:c=\"urn:coop:template\" c:layout=\"layout.xhtml\">\n<div c:if=\"nosuch\"><p c:fill=\"main\">x</p></div></html>"
+        #expect(problems(page: page, files: ["layout.xhtml": layout]) == [
+            "page.xhtml:2:6: error: outside its c:fill elements a page with c:layout is not written, so 'c:if' does nothing here [misplaced-directive]",
         ])
     }
 

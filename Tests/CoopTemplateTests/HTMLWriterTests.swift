@@ -32,6 +32,7 @@ import Testing
               this  </textarea>
             </body>
             </html>
+
             """)
     }
 

@@ -21,6 +21,7 @@ import Testing
             <head><title>Maple &lt;Street&gt; &amp; "Co"</title></head>
             <body><nav>default nav</nav><main class="m"><h1>Maple &lt;Street&gt; &amp; "Co"</h1></main></body>
             </html>
+
             """)
     }
 
@@ -41,6 +42,7 @@ import Testing
             <head><title>Maple &lt;Street&gt; &amp; "Co"</title></head>
             <body><nav>my nav</nav><main><aside>menu</aside><section>12345</section></main></body>
             </html>
+
             """)
     }
 

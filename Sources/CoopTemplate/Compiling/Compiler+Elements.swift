@@ -10,6 +10,8 @@ extension Compiler {
         var preformatted = false
         /// Inside `script` or `style`: text is written as is.
         var rawText: String?
+        /// Where the enclosing element starts, for problems with its text.
+        var elementPosition = TextPosition(line: 1, column: 1)
     }
 
     /// How an element is being compiled.

@@ -18,6 +18,7 @@ extension Compiler {
         inner.namespace = namespace
         inner.rawText = rawText
         inner.preformatted = context.preformatted || (isHTML && HTMLSyntax.preformattedElements.contains(name))
+        inner.elementPosition = element.position
         if let text = element.directive(Directive.text.rawValue) ?? element.directive(Directive.html.rawValue) {
             hasContent = true
             let origin = Origin(source: source, position: text.valuePosition, raw: text.rawValue)
@@ -91,6 +92,11 @@ extension Compiler {
             let origin = Origin(source: source, position: attrs.valuePosition, raw: attrs.rawValue)
             do {
                 for (name, expression) in try ExpressionParser.bindings(attrs.value, attributeNames: true) {
+                    if dynamic.contains(where: { $0.name == name.name }) {
+                        error(.conflictingDirectives, "c:attrs sets '\(name.name)' twice", origin: origin, offset: name.offset,
+                              length: name.name.count)
+                        continue
+                    }
                     guard let (evaluation, type) = resolve(expression, origin: origin, scope: scope) else { continue }
                     if type.unwrapped != .bool, !requireWritable(type, expression.source, origin: origin,
                                                                  offset: expression.offset, what: "c:attrs") { continue }
@@ -144,14 +150,15 @@ extension Compiler {
         if let rawText = context.rawText {
             if text.lowercased().contains("</" + rawText) {
                 error(.unsafeOutput, "the text of <\(rawText)> contains '</\(rawText)', which would end it early",
-                      in: source, at: interpolations.first ?? TextPosition(line: 1, column: 1))
+                      in: source, at: context.elementPosition, length: rawText.count + 1,
+                      help: "split it, as in '<\\/\(rawText)>'")
                 return
             }
             out.raw(text)
             return
         }
         if !context.preformatted, text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
-            out.raw(text.contains("\n") ? "\n" : " ")
+            out.whitespace(newline: text.contains("\n"))
             return
         }
         let scalars = Array(text.unicodeScalars)

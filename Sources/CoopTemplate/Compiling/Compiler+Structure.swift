@@ -56,8 +56,20 @@ extension Compiler {
             guard case .element(let inner) = child else { continue }
             if let fill = inner.directive(Directive.fill.rawValue) {
                 let name = fill.value.trimmingSpaces
-                if fills[name] == nil { fills[name] = (inner, source) }
+                if let earlier = fills[name] {
+                    if earlier.source.name == source.name {
+                        error(.conflictingDirectives, "there is already a c:fill named '\(name)' in this page", in: source,
+                              at: fill.valuePosition, length: max(1, name.count))
+                    }
+                } else {
+                    fills[name] = (inner, source)
+                }
             } else if inner.directive(Directive.sample.rawValue) == nil {
+                for attribute in inner.attributes where attribute.isDirective {
+                    error(.misplacedDirective, "outside its c:fill elements a page with c:layout is not written, so '\(attribute.qualifiedName)' does nothing here",
+                          in: source, at: attribute.namePosition, length: attribute.qualifiedName.count,
+                          help: "move it into a c:fill element")
+                }
                 collectFills(inner, source: source, isRoot: false)
             }
         }

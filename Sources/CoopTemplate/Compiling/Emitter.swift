@@ -6,6 +6,16 @@ struct Emitter {
     /// Appends static markup, written as is.
     mutating func raw(_ text: String) { pending.append(contentsOf: text.utf8) }
 
+    /// Appends the white space between two tags: one line break or one space, and nothing
+    /// when the output already ends with white space (a dropped comment or element).
+    mutating func whitespace(newline: Bool) {
+        if let last = pending.last, last == 0x0A || last == 0x20 {
+            if newline, last == 0x20 { pending[pending.count - 1] = 0x0A }
+            return
+        }
+        pending.append(newline ? 0x0A : 0x20)
+    }
+
     /// Appends static text, escaped for `context`.
     mutating func escaped(_ text: String, for context: TextContext) {
         HTMLSyntax.append(text, escapedFor: context, to: &pending)

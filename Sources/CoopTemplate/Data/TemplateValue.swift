@@ -33,7 +33,8 @@ public enum TemplateValue: Sendable {
     /// An object whose fields follow a schema.
     case object(TemplateObject)
 
-    /// Whether a condition (`c:if`) holds: false, null, zero, empty text and empty lists do not.
+    /// Whether a condition (`c:if`) holds: false, null, zero (numbers and money), empty text
+    /// and empty lists do not.
     var isTruthy: Bool {
         switch self {
         case .null: false
@@ -43,7 +44,8 @@ public enum TemplateValue: Sendable {
         case .string(let value): !value.isEmpty
         case .list(let items): !items.isEmpty
         case .markup(let markup): !markup.html.isEmpty
-        case .date, .money, .object: true
+        case .money(let amount, _): amount.minorUnits != 0
+        case .date, .object: true
         }
     }
 

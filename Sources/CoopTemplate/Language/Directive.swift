@@ -43,7 +43,10 @@ enum Directive: String, CaseIterable, Sendable {
         [.if, .unless],
         [.slot, .fill, .fragment],
         [.replace, .omitTag],
+        [.replace, .attrs],
         [.include, .fragment],
+        [.include, .attrs],
+        [.include, .omitTag],
     ]
 
     /// The names, for did-you-mean.

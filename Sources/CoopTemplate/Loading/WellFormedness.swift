@@ -7,7 +7,8 @@ enum WellFormedness {
             SourceLocation(path: path, line: position.line, column: position.column)
         }
         var out: [Diagnostic] = []
-        for problem in problems {
+        // libxml2 stops at the first fatal error; what it reports after it follows from it.
+        for problem in problems.prefix(1) {
             let at = SourceLocation(path: path, line: max(problem.line, 1),
                                     column: place(problem, in: text, scanner: scanner) ?? max(problem.column, 1))
             switch problem.code {
@@ -22,6 +23,11 @@ enum WellFormedness {
                     return out
                 }
                 out.append(.error(.templateSyntax, plain(problem), at: at))
+            case 68 where problem.message.contains("EntityRef"):
+                out.append(.error(.templateSyntax, "a bare '&' is not allowed in XHTML", at: at, help: "write &amp; for &"))
+            case 39, 40:  // attribute value not started / not finished
+                out.append(.error(.templateSyntax, "attribute values must be in quotes", at: at,
+                                  help: "write name=\"value\""))
             case 68, 73, 38:  // name required (a bare <), > required, < in attribute
                 let inside = scanner.openElement(at: TextPosition(line: at.line, column: at.column))
                 if inside == "script" || inside == "style" {
@@ -52,6 +58,8 @@ enum WellFormedness {
             return nil
         }
         switch problem.code {
+        case 68 where problem.message.contains("EntityRef"): return lastIndex(of: "&", before: before)
+        case 39, 40: return lastIndex(of: "=", before: before).map { $0 + 1 }
         case 68, 38: return lastIndex(of: "<", before: before)
         case 26, 27: return problem.name.flatMap { lastIndex(of: "&\($0);", before: line.count) }
         case 41: return problem.name.flatMap { lastIndex(of: $0, before: before) }

@@ -13,7 +13,7 @@ enum HTMLSyntax {
 
     /// Attributes that hold a URL, checked when their value comes from data.
     static let urlAttributes: Set<String> = [
-        "href", "src", "action", "formaction", "poster", "cite", "data", "xlink:href", "srcset", "background",
+        "href", "src", "action", "formaction", "poster", "cite", "data", "xlink:href", "background",
     ]
 
     /// Appends `text` escaped for `context`.
