@@ -1,6 +1,7 @@
 import ArgumentParser
 import CoopDiagnostics
 import CoopRecords
+import CoopSite
 
 /// `coop check`: reads and validates the content, prints every problem and a summary.
 struct CheckCommand: ParsableCommand {
@@ -11,15 +12,26 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
+    @Option(name: .long, help: ArgumentHelp("A theme folder to check instead of the built-in theme.", valueName: "dir"))
+    var theme: String?
+
     func run() throws {
         let console = Console.current
         let today = try options.resolvedToday(console)
         let loaded = ContentLoader.load(from: options.content, today: today)
-        report(loaded.diagnostics, sources: loaded.sources, console: console)
+        var diagnostics = loaded.diagnostics
+        var sources = loaded.sources
+        if !loaded.hasErrors {
+            // The theme too: every page template compiled against its data.
+            let site = SiteBuilder.check(SiteOptions(content: options.content, output: "public", theme: theme, today: today))
+            diagnostics = site.diagnostics
+            sources = site.sources
+        }
+        report(diagnostics, sources: sources, console: console)
         let summary = ContentSummary(loaded.coop).line
-        let counts = Self.problemCounts(loaded.diagnostics)
+        let counts = Self.problemCounts(diagnostics)
         console.out(summary + (counts.isEmpty ? "" : "; " + counts) + "\n")
-        if loaded.hasErrors { throw ExitCode(1) }
+        if diagnostics.containsErrors { throw ExitCode(1) }
     }
 
     /// `2 errors, 1 warning`, or an empty string when there are none.

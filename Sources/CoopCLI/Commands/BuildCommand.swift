@@ -1,0 +1,38 @@
+import ArgumentParser
+import CoopSite
+import CoopValues
+
+/// `coop build`: writes the site.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the coop's website.",
+        discussion: """
+            Reads the content folder, checks it and the theme, and writes the site into the output \
+            folder, replacing the previous site in one step. Nothing is written when there is an error \
+            (exit status 1). A folder that coop did not make is never replaced.
+            """)
+
+    @OptionGroup var options: ContentOptions
+
+    @Option(name: .long, help: ArgumentHelp("The folder to write the site into.", valueName: "dir"))
+    var output: String = "public"
+
+    @Option(name: .long, help: ArgumentHelp("A theme folder to use instead of the built-in theme.", valueName: "dir"))
+    var theme: String?
+
+    func run() throws {
+        let console = Console.current
+        let today = try options.resolvedToday(console)
+        let result = SiteBuilder.build(SiteOptions(content: options.content, output: output, theme: theme, today: today))
+        report(result.diagnostics, sources: result.sources, console: console)
+        guard let built = result.report else {
+            console.err("coop: nothing was written; " + CheckCommand.problemCounts(result.diagnostics) + "\n")
+            throw ExitCode(1)
+        }
+        let seconds = built.phases.reduce(0) { $0 + $1.seconds }
+        let megabytes = Double(built.bytes) / 1_000_000
+        console.out("Built \(built.pages) pages (\(built.files) files, \(NumberFormat.decimal(megabytes, places: 1)) MB) "
+                    + "into \(output)/ in \(NumberFormat.decimal(seconds, places: 2)) s. Open \(output)/index.html\n")
+    }
+}

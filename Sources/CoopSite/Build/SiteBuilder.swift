@@ -1,0 +1,220 @@
+import CoopDiagnostics
+import CoopInsight
+import CoopRecords
+import CoopTemplate
+import CoopValues
+import Dispatch
+
+/// What to build, and where.
+public struct SiteOptions: Sendable {
+    /// The content folder.
+    public var content: String
+    /// How to show the content folder in messages and on pages (default: as given).
+    public var contentDisplay: String?
+    /// The output folder.
+    public var output: String
+    /// A theme folder replacing the built-in theme.
+    public var theme: String?
+    /// The day to build for.
+    public var today: CivilDate
+
+    /// Creates options.
+    public init(content: String, contentDisplay: String? = nil, output: String, theme: String? = nil, today: CivilDate) {
+        self.content = content
+        self.contentDisplay = contentDisplay
+        self.output = output
+        self.theme = theme
+        self.today = today
+    }
+
+    /// The `theme/` folder beside the content folder, whose files override the theme's.
+    public var overrideFolder: String {
+        var trimmed = content
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return FileSystem.parentOf(trimmed) + "/theme"
+    }
+}
+
+/// How a build went: the problems found, the text to quote them from, and, when it
+/// succeeded, what was written.
+public struct SiteBuildResult: Sendable {
+    /// Errors and warnings.
+    public let diagnostics: [Diagnostic]
+    /// The text of the content and template files, for quoting.
+    public let sources: SourceLibrary
+    /// What was written, when the build succeeded.
+    public let report: SiteReport?
+}
+
+/// What a successful build wrote, and how long each phase took.
+public struct SiteReport: Sendable {
+    /// HTML pages written.
+    public let pages: Int
+    /// Files written in all (pages, assets, photos).
+    public let files: Int
+    /// Bytes written.
+    public let bytes: Int
+    /// Seconds per phase: read, compute, render, write.
+    public let phases: [(name: String, seconds: Double)]
+}
+
+/// Builds the site of DESIGN.md section 4 from a content folder and a theme.
+public enum SiteBuilder {
+    /// Reads and checks the content and the theme (every page template compiled), without
+    /// building: what `coop check` does.
+    public static func check(_ options: SiteOptions) -> SiteBuildResult {
+        build(options, writing: false)
+    }
+
+    /// Reads, checks, computes, renders and writes. Nothing is written unless every check
+    /// passes; the output folder then holds the new site, whole.
+    public static func build(_ options: SiteOptions) -> SiteBuildResult {
+        build(options, writing: true)
+    }
+
+    private static func build(_ options: SiteOptions, writing: Bool) -> SiteBuildResult {
+        var clock = PhaseClock()
+        let display = options.contentDisplay ?? options.content
+        let loaded = ContentLoader.load(from: options.content, displayRoot: display, today: options.today)
+        var sources = loaded.sources
+        var diagnostics = loaded.diagnostics
+        let writer = OutputWriter(output: options.output)
+        if writing {
+            do { try writer.check() } catch { diagnostics += error.diagnostics }
+        }
+
+        let theme: Theme
+        switch Theme.load(directory: options.theme, overrides: options.overrideFolder) {
+        case .success(let loadedTheme): theme = loadedTheme
+        case .failure(let error): return SiteBuildResult(diagnostics: (diagnostics + error.diagnostics).sorted(), sources: sources, report: nil)
+        }
+        let library = theme.templates()
+        sources.merge(library.sourceTexts)
+        diagnostics += library.diagnostics
+        var compiled: [PageTemplate: CompiledTemplate] = [:]
+        if library.diagnostics.isEmpty {
+            for template in SitePlan.templates {
+                switch library.compile(template.name, data: template.schema) {
+                case .success(let result): compiled[template] = result
+                case .failure(let error): diagnostics += error.diagnostics
+                }
+            }
+        }
+        guard !diagnostics.containsErrors, writing else {
+            return SiteBuildResult(diagnostics: unique(diagnostics), sources: sources, report: nil)
+        }
+        clock.lap("read")
+
+        let insight = CoopInsight(coop: loaded.coop, today: options.today)
+        let context = SiteContext(insight: insight, navigation: Navigation(coop: loaded.coop, hasGraphs: insight.hasEggs),
+                                  contentRoot: display)
+        let pages = SitePlan.pages(context)
+        var files: [(path: String, bytes: [UInt8])] = []
+        var claimed: [String: String] = [:]
+        for page in pages { claimed[page.path] = "a page" }
+        for (path, bytes) in theme.staticFiles.sorted(by: { $0.key < $1.key }) {
+            if let owner = claimed[path] {
+                diagnostics.append(.error(.outputNotOurs, "the theme's static file '\(path)' would overwrite \(owner)", at: nil))
+            }
+            claimed[path] = "the theme's file '\(path)'"
+            files.append((path, bytes))
+        }
+        for asset in loaded.coop.assets {
+            if let owner = claimed[asset] {
+                diagnostics.append(.error(.outputNotOurs, "'\(display)/\(asset)' would overwrite \(owner) in the site", at: nil,
+                                          help: "rename the file or move it into a folder such as photos/"))
+                continue
+            }
+            guard let bytes = ContentFolderFiles.read(options.content, asset) else {
+                diagnostics.append(.error(.unreadable, "cannot read '\(display)/\(asset)'", at: nil))
+                continue
+            }
+            files.append((asset, bytes))
+        }
+        guard !diagnostics.containsErrors else {
+            return SiteBuildResult(diagnostics: unique(diagnostics), sources: sources, report: nil)
+        }
+        clock.lap("compute")
+
+        let rendered = ParallelRender.render(pages, templates: compiled)
+        for (page, bytes) in zip(pages, rendered) { files.append((page.path, bytes)) }
+        clock.lap("render")
+
+        do {
+            try writer.write(files)
+        } catch {
+            return SiteBuildResult(diagnostics: unique(diagnostics + error.diagnostics), sources: sources, report: nil)
+        }
+        clock.lap("write")
+        let report = SiteReport(pages: pages.count, files: files.count + 1, bytes: files.reduce(0) { $0 + $1.bytes.count },
+                                phases: clock.laps)
+        return SiteBuildResult(diagnostics: unique(diagnostics), sources: sources, report: report)
+    }
+
+    /// Each problem once: a fragment's error found through several pages is reported with
+    /// the first page's "included from" note and a count of the others.
+    private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var order: [String] = []
+        var merged: [String: (diagnostic: Diagnostic, more: Int)] = [:]
+        for diagnostic in diagnostics {
+            let key = diagnostic.description
+            if let existing = merged[key] {
+                if existing.diagnostic.notes != diagnostic.notes { merged[key]?.more += 1 }
+                continue
+            }
+            order.append(key)
+            merged[key] = (diagnostic, 0)
+        }
+        return order.compactMap { key -> Diagnostic? in
+            guard let (diagnostic0, more) = merged[key] else { return nil }
+            var diagnostic = diagnostic0
+            if more > 0 { diagnostic.notes.append(Diagnostic.Note("and from \(more) more place\(more == 1 ? "" : "s")")) }
+            return diagnostic
+        }.sorted()
+    }
+}
+
+/// Wall-clock time of each phase of a build.
+struct PhaseClock {
+    private var last = DispatchTime.now().uptimeNanoseconds
+    private(set) var laps: [(name: String, seconds: Double)] = []
+
+    mutating func lap(_ name: String) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        laps.append((name, Double(now - last) / 1e9))
+        last = now
+    }
+}
+
+/// Reads the content folder's non-YAML files for copying.
+enum ContentFolderFiles {
+    static func read(_ root: String, _ relative: String) -> [UInt8]? {
+        let path = (root.hasSuffix("/") ? root : root + "/") + relative
+        guard FileSystem.entry(at: path) == .file || FileSystem.entry(at: path) == .link else { return nil }
+        return readAll(path)
+    }
+
+    private static func readAll(_ path: String) -> [UInt8]? {
+        #if canImport(Glibc)
+        let descriptor = Glibc.open(path, O_RDONLY)
+        #else
+        let descriptor = Darwin.open(path, O_RDONLY)
+        #endif
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var out: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; return nil }
+            if n == 0 { return out }
+            out.append(contentsOf: buffer[0..<n])
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,102 @@
+import CoopTemplate
+
+/// The schemas every page shares: the site, the page itself, its tab and its menu. Every
+/// page's data starts with these fields, so the layout can use them on every page.
+enum CommonSchema {
+    static let tab = ObjectSchema("Tab", [
+        TemplateField("id", .string, "calendar, list, graphs, hens, kinds, people"),
+        TemplateField("label", .string, "what the tab says"),
+        TemplateField("url", .string, "the tab's page, from the site root"),
+        TemplateField("current", .bool, "whether this page belongs to the tab"),
+        TemplateField("ariaCurrent", .optional(.string), "'page' for the current tab, for aria-current"),
+    ])
+
+    static let menuItem = ObjectSchema("MenuItem", [
+        TemplateField("label", .string, "what the link says"),
+        TemplateField("url", .string, "the page, from the site root"),
+        TemplateField("current", .bool, "whether it is this page"),
+        TemplateField("ariaCurrent", .optional(.string), "'page' for the current page, for aria-current"),
+        TemplateField("note", .optional(.string), "a small figure next to the link, like a month's total"),
+    ])
+
+    static let menuGroup = ObjectSchema("MenuGroup", [
+        TemplateField("title", .optional(.string), "the group's heading"),
+        TemplateField("items", .list(.object(menuItem)), "the links"),
+    ])
+
+    static let menu = ObjectSchema("Menu", [
+        TemplateField("title", .string, "the menu's heading"),
+        TemplateField("groups", .list(.object(menuGroup)), "groups of links"),
+    ])
+
+    static let site = ObjectSchema("Site", [
+        TemplateField("title", .string, "the coop's title"),
+        TemplateField("description", .optional(.string), "the coop's description"),
+        TemplateField("today", .date, "the day the site was built for"),
+        TemplateField("tabs", .list(.object(tab)), "the navigation tabs, only those with data"),
+        TemplateField("editURL", .optional(.string), "where the files can be edited online"),
+        TemplateField("generator", .string, "Coop Count"),
+    ])
+
+    static let page = ObjectSchema("PageInfo", [
+        TemplateField("title", .string, "the page's title"),
+        TemplateField("root", .string, "the way back to the site root: '', '../' or '../../'"),
+        TemplateField("path", .string, "the page's path from the site root"),
+        TemplateField("tab", .string, "the tab the page belongs to"),
+    ])
+
+    static let fields: [TemplateField] = [
+        TemplateField("site", .object(site), "the site"),
+        TemplateField("page", .object(page), "this page"),
+        TemplateField("menu", .optional(.object(menu)), "the tab's menu of views, if it has one"),
+    ]
+
+    /// The schema of a page: the common fields, then the page's own.
+    static func page(_ name: String, _ own: [TemplateField]) -> ObjectSchema {
+        ObjectSchema(name, fields + own)
+    }
+}
+
+/// A link in a tab's menu.
+struct MenuLink {
+    let label: String
+    let url: String
+    let note: String?
+
+    init(_ label: String, _ url: String, note: String? = nil) {
+        self.label = label
+        self.url = url
+        self.note = note
+    }
+}
+
+/// A group of menu links.
+struct MenuSection {
+    let title: String?
+    let links: [MenuLink]
+}
+
+/// A tab's menu: what can be viewed in it.
+struct Menu {
+    let title: String
+    let sections: [MenuSection]
+
+    /// The menu as template data, marking the link to `path` as current.
+    func value(currentPath path: String) -> TemplateValue {
+        CommonSchema.menu.make([
+            "title": .string(title),
+            "groups": .list(sections.map { section in
+                CommonSchema.menuGroup.make([
+                    "title": .text(section.title),
+                    "items": .list(section.links.map { link in
+                        CommonSchema.menuItem.make([
+                            "label": .string(link.label), "url": .string(link.url), "current": .bool(link.url == path),
+                            "ariaCurrent": link.url == path ? .string("page") : .null,
+                            "note": .text(link.note),
+                        ])
+                    }),
+                ])
+            }),
+        ])
+    }
+}

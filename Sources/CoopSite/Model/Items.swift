@@ -1,0 +1,71 @@
+import CoopInsight
+import CoopMarkdown
+import CoopRecords
+import CoopTemplate
+import CoopValues
+
+/// Schemas and builders of the small pieces many pages show: notes, tags, links, days.
+enum Items {
+    static let link = ObjectSchema("Link", [
+        TemplateField("label", .string), TemplateField("url", .string, "from the site root"),
+    ])
+
+    static let tag = ObjectSchema("Tag", [
+        TemplateField("name", .string), TemplateField("url", .string, "its tag page"), TemplateField("count", .int, "how many records carry it"),
+    ])
+
+    static let note = ObjectSchema("Note", [
+        TemplateField("id", .string, "an anchor, unique on the site"),
+        TemplateField("date", .date), TemplateField("until", .optional(.date), "the last day of a span"),
+        TemplateField("title", .string), TemplateField("tags", .list(.object(tag))),
+        TemplateField("hens", .list(.object(link)), "the hens it concerns"),
+        TemplateField("text", .optional(.markup), "the text, as HTML from Markdown"),
+        TemplateField("url", .string, "the note in the list of notes"),
+    ])
+
+    static let fact = ObjectSchema("Fact", [TemplateField("label", .string), TemplateField("value", .string)])
+
+    static let figure = ObjectSchema("Figure", [
+        TemplateField("label", .string), TemplateField("value", .string), TemplateField("note", .optional(.string)),
+    ])
+
+    /// The page of a tag, from the site root.
+    static func tagURL(_ tag: String) -> String { "tags/\(Slug.make(tag)).html" }
+
+    /// The page of a hen, from the site root.
+    static func henURL(_ hen: Hen) -> String { "hens/\(hen.slug).html" }
+
+    /// A note's anchor.
+    static func noteID(_ note: Note) -> String { "note-\(note.date.iso)-\(Slug.make(note.title))" }
+
+    static func link(_ label: String, _ url: String) -> TemplateValue {
+        link.make(["label": .string(label), "url": .string(url)])
+    }
+
+    static func tags(_ names: [String], counts: [String: Int] = [:]) -> TemplateValue {
+        .list(names.map { name in
+            tag.make(["name": .string(name), "url": .string(tagURL(name)), "count": .int(counts[Slug.make(name)] ?? 0)])
+        })
+    }
+
+    static func note(_ note: Note, coop: Coop) -> TemplateValue {
+        self.note.make([
+            "id": .string(noteID(note)), "date": .date(note.date), "until": .day(note.until), "title": .string(note.title),
+            "tags": tags(note.tags),
+            "hens": .list(note.henIndexes.map { link(coop.hens[$0].name, henURL(coop.hens[$0])) }),
+            "text": note.text.map { .markup(Markup(trusted: Markdown.html($0))) } ?? .null,
+            "url": .string("list/notes.html#\(noteID(note))"),
+        ])
+    }
+
+    static func facts(_ rows: [(String, String?)]) -> TemplateValue {
+        .list(rows.compactMap { label, value in value.map { fact.make(["label": .string(label), "value": .string($0)]) } })
+    }
+
+    static func figure(_ label: String, _ value: String, note: String? = nil) -> TemplateValue {
+        figure.make(["label": .string(label), "value": .string(value), "note": .text(note)])
+    }
+
+    /// "3 eggs", "1 egg", "no eggs".
+    static func eggs(_ n: Int) -> String { n == 0 ? "no eggs" : n == 1 ? "1 egg" : "\(NumberFormat.grouped(n)) eggs" }
+}

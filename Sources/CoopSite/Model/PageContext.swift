@@ -1,0 +1,76 @@
+import CoopInsight
+import CoopRecords
+import CoopTemplate
+import CoopValues
+
+/// What every page is built from: the records, the insight, and the site-wide values.
+struct SiteContext: Sendable {
+    let insight: CoopInsight
+    let navigation: Navigation
+    /// The content folder as the user names it (`content`), for paths shown on pages.
+    let contentRoot: String
+
+    /// `relative` (to the content folder) as the user would type it: `content/eggs/2026.yaml`.
+    func contentPath(_ relative: String) -> String {
+        contentRoot.isEmpty || contentRoot == "." ? relative : (contentRoot.hasSuffix("/") ? contentRoot : contentRoot + "/") + relative
+    }
+
+    /// A path shown in diagnostics and records, relative to the content folder.
+    func relativeContentPath(_ shown: String) -> String {
+        let prefix = contentRoot.hasSuffix("/") ? contentRoot : contentRoot + "/"
+        return shown.hasPrefix(prefix) ? String(shown.dropFirst(prefix.count)) : shown
+    }
+
+    var coop: Coop { insight.coop }
+    var today: CivilDate { insight.today }
+    var currency: Currency { coop.settings.currency }
+
+    /// The common fields of a page at `path` (from the site root) in tab `tab`.
+    func common(path: String, title: String, tab: String, menu: Menu?) -> [(String, TemplateValue)] {
+        let depth = path.split(separator: "/").count - 1
+        let site = CommonSchema.site.make([
+            "title": .string(coop.settings.title), "description": .text(coop.settings.description), "today": .date(today),
+            "tabs": .list(navigation.tabs.map { item in
+                CommonSchema.tab.make(["id": .string(item.id), "label": .string(item.label), "url": .string(item.url),
+                                       "current": .bool(item.id == tab), "ariaCurrent": item.id == tab ? .string("page") : .null])
+            }),
+            "editURL": .text(coop.settings.editURL), "generator": .string("Coop Count"),
+        ])
+        let page = CommonSchema.page.make([
+            "title": .string(title), "root": .string(String(repeating: "../", count: depth)), "path": .string(path),
+            "tab": .string(tab),
+        ])
+        return [("site", site), ("page", page), ("menu", menu.map { $0.value(currentPath: path) } ?? .null)]
+    }
+
+    /// Money as template data in the coop's currency.
+    func money(_ amount: Money) -> TemplateValue { .money(amount, currency) }
+}
+
+/// A page to write: where, with which template, and its data.
+struct SitePage: Sendable {
+    let path: String
+    let template: PageTemplate
+    let data: TemplateObject
+}
+
+/// A page template and the schema of its data.
+struct PageTemplate: Sendable, Hashable {
+    let name: String
+    let schema: ObjectSchema
+}
+
+extension TemplateObject {
+    /// An object of `schema` from the page's common fields and its own fields by name.
+    static func page(_ schema: ObjectSchema, common: [(String, TemplateValue)], _ own: [(String, TemplateValue)]) -> TemplateObject {
+        var values = [TemplateValue](repeating: .null, count: schema.fields.count)
+        for (name, value) in common + own {
+            guard let index = schema.index(of: name) else {
+                assertionFailure("\(schema.name) has no field \(name)")
+                continue
+            }
+            values[index] = value
+        }
+        return TemplateObject(schema, ordered: values)
+    }
+}

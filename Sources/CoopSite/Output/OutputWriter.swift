@@ -1,0 +1,121 @@
+import CoopDiagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a built site so that the output folder always holds a whole site: the previous
+/// one or the new one, never half of either.
+///
+/// Files are written into a hidden sibling folder (`.public.coop-build-<pid>`), which is
+/// then swapped with the output folder in one step; the old site is removed afterwards.
+/// Every folder Coop Count makes carries a marker file, `.coop-site`: a folder without it
+/// is never replaced or deleted, and leftovers of killed builds (hidden siblings with the
+/// marker) are cleaned up by the next build.
+struct OutputWriter {
+    /// The marker file's name and text.
+    static let markerName = ".coop-site"
+    static let markerText = "This folder is made by Coop Count (coop build) and replaced by every build.\n"
+
+    let output: String
+    private let parent: String
+    private let name: String
+
+    init(output: String) {
+        var trimmed = output
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        self.output = trimmed
+        parent = FileSystem.parentOf(trimmed)
+        name = FileSystem.nameOf(trimmed)
+    }
+
+    private var leftoverPrefix: String { ".\(name).coop-" }
+
+    /// Checks the output folder can be replaced, before anything is built.
+    func check() throws(DiagnosticError) {
+        switch FileSystem.entry(at: output) {
+        case .missing:
+            return
+        case .directory:
+            let names = FileSystem.list(output) ?? []
+            if names.isEmpty || names.contains(Self.markerName) { return }
+            throw DiagnosticError([.error(
+                .outputNotOurs, "'\(output)' exists and was not made by coop, so coop will not replace it", at: nil,
+                help: "move it away, or build somewhere else with --output DIR")])
+        case .link:
+            throw DiagnosticError([.error(.outputNotOurs, "'\(output)' is a link; coop will not follow it or replace it", at: nil,
+                                          help: "build into a real folder with --output DIR")])
+        case .file, .other:
+            throw DiagnosticError([.error(.outputNotOurs, "'\(output)' exists and is not a folder", at: nil,
+                                          help: "move it away, or build somewhere else with --output DIR")])
+        }
+    }
+
+    /// Removes hidden siblings left by killed builds (only those carrying the marker).
+    func cleanLeftovers() {
+        for entry in FileSystem.list(parent) ?? [] where entry.hasPrefix(leftoverPrefix) {
+            let path = parent + "/" + entry
+            if FileSystem.entry(at: path) == .directory, FileSystem.entry(at: path + "/" + Self.markerName) == .file {
+                FileSystem.removeTree(path)
+            }
+        }
+    }
+
+    /// Writes `files` (site path to bytes) as the new site and swaps it in.
+    func write(_ files: [(path: String, bytes: [UInt8])]) throws(DiagnosticError) {
+        try check()
+        guard FileSystem.makeDirectories(parent) else { throw failure("cannot create the folder '\(parent)'") }
+        cleanLeftovers()
+        let staging = parent + "/" + leftoverPrefix + "build-\(getpid())"
+        FileSystem.removeTree(staging)
+        guard FileSystem.makeDirectory(staging), FileSystem.writeNewFile(staging + "/" + Self.markerName, Array(Self.markerText.utf8))
+        else { throw failure("cannot write in '\(parent)'") }
+        var made: Set<String> = [""]
+        for file in files {
+            let components = file.path.split(separator: "/")
+            var folder = ""
+            for component in components.dropLast() {
+                folder += folder.isEmpty ? String(component) : "/" + component
+                if made.insert(folder).inserted, !FileSystem.makeDirectory(staging + "/" + folder) {
+                    FileSystem.removeTree(staging)
+                    throw failure("cannot create '\(folder)' in the new site")
+                }
+            }
+            guard FileSystem.writeNewFile(staging + "/" + file.path, file.bytes) else {
+                let reason = FileSystem.lastError
+                FileSystem.removeTree(staging)
+                throw failure("cannot write '\(file.path)': \(reason)")
+            }
+        }
+        try swap(in: staging)
+    }
+
+    private func swap(in staging: String) throws(DiagnosticError) {
+        if FileSystem.entry(at: output) == .missing {
+            guard FileSystem.move(staging, output) else { throw failure("cannot move the new site into '\(output)'") }
+            return
+        }
+        if FileSystem.exchange(staging, output) {
+            FileSystem.removeTree(staging)  // now the old site
+            return
+        }
+        // No atomic exchange here: move the old site aside, the new one in, then remove the old.
+        let old = parent + "/" + leftoverPrefix + "old-\(getpid())"
+        guard FileSystem.move(output, old) else { throw failure("cannot move the old site out of '\(output)'") }
+        guard FileSystem.move(staging, output) else {
+            _ = FileSystem.move(old, output)
+            throw failure("cannot move the new site into '\(output)'")
+        }
+        FileSystem.removeTree(old)
+    }
+
+    private func failure(_ message: String) -> DiagnosticError {
+        DiagnosticError([.error(.outputNotOurs, message, at: nil)])
+    }
+}
+
+extension DiagnosticCode {
+    /// The output folder cannot or may not be written.
+    public static let outputNotOurs: DiagnosticCode = "output"
+}

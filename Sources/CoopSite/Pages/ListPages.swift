@@ -1,0 +1,161 @@
+import CoopInsight
+import CoopRecords
+import CoopTemplate
+import CoopValues
+
+/// The list tab: egg counts month by month, notes, and the money records when there are
+/// any. `list/index.html` is the current month's egg list.
+enum ListPages {
+    static let kindHeading = ObjectSchema("KindHeading", [
+        TemplateField("name", .string), TemplateField("label", .string), TemplateField("color", .optional(.string)),
+    ])
+
+    static let eggRow = ObjectSchema("EggRow", [
+        TemplateField("date", .date), TemplateField("recorded", .bool), TemplateField("isFuture", .bool),
+        TemplateField("gap", .bool, "a past day not recorded"),
+        TemplateField("range", .optional(.string), "the range the day belongs to, as written"),
+        TemplateField("byKind", .list(.int)), TemplateField("laid", .int), TemplateField("cracked", .int), TemplateField("edible", .int),
+        TemplateField("notes", .list(.string)),
+    ])
+
+    static let eggMonth = ObjectSchema("EggMonth", [
+        TemplateField("label", .string), TemplateField("id", .string),
+        TemplateField("previous", .optional(.object(Items.link))), TemplateField("next", .optional(.object(Items.link))),
+        TemplateField("kinds", .list(.object(kindHeading))), TemplateField("severalKinds", .bool),
+        TemplateField("rows", .list(.object(eggRow))),
+        TemplateField("byKind", .list(.int)), TemplateField("laid", .int), TemplateField("cracked", .int), TemplateField("edible", .int),
+        TemplateField("recordedDays", .int), TemplateField("calendarURL", .string),
+        TemplateField("gapColumns", .int, "how many columns a day's counts take"),
+    ])
+
+    static let eggsTemplate = PageTemplate(name: "pages/list-eggs.xhtml",
+                                           schema: CommonSchema.page("EggListPage", [TemplateField("eggs", .object(eggMonth))]))
+
+    static let notesTemplate = PageTemplate(name: "pages/list-notes.xhtml", schema: CommonSchema.page("NoteListPage", [
+        TemplateField("notes", .list(.object(Items.note))), TemplateField("tags", .list(.object(Items.tag))),
+    ]))
+
+    /// The menu of lists: egg months, then the other kinds of record that exist.
+    static func menu(_ context: SiteContext) -> Menu {
+        var other: [MenuLink] = []
+        let coop = context.coop
+        if !coop.notes.isEmpty { other.append(MenuLink("Notes", "list/notes.html", note: String(coop.notes.count))) }
+        if !coop.expenses.isEmpty { other.append(MenuLink("Expenses", "list/expenses.html", note: String(coop.expenses.count))) }
+        if !coop.contributions.isEmpty { other.append(MenuLink("Contributions", "list/contributions.html", note: String(coop.contributions.count))) }
+        if !coop.deliveries.isEmpty { other.append(MenuLink("Deliveries", "list/deliveries.html", note: String(coop.deliveries.count))) }
+        var sections = other.isEmpty ? [] : [MenuSection(title: "Records", links: other)]
+        let months = context.insight.months.filter(\.totals.isRecorded).reversed()
+        for year in Set(months.map(\.start.year)).sorted(by: >) {
+            sections.append(MenuSection(title: "Eggs \(year)", links: months.filter { $0.start.year == year }.map { period in
+                MenuLink(period.start.yearMonth.monthName, "list/eggs/\(period.start.yearMonth).html", note: NumberFormat.grouped(period.totals.laid))
+            }))
+        }
+        return Menu(title: "Lists", sections: sections)
+    }
+
+    static func pages(_ context: SiteContext) -> [SitePage] {
+        let menu = menu(context)
+        var pages: [SitePage] = []
+        var months = Set(context.insight.months.filter(\.totals.isRecorded).map(\.start.yearMonth))
+        months.insert(context.today.yearMonth)
+        let sorted = months.sorted()
+        for (index, ym) in sorted.enumerated() {
+            let value = eggMonthValue(ym, context: context, previous: index > 0 ? sorted[index - 1] : nil,
+                                      next: index + 1 < sorted.count ? sorted[index + 1] : nil)
+            let title = "Eggs in \(ym.monthName) \(ym.year)"
+            var paths = ["list/eggs/\(ym).html"]
+            if ym == context.today.yearMonth { paths.append("list/index.html") }
+            for path in paths {
+                pages.append(SitePage(path: path, template: eggsTemplate, data: .page(
+                    eggsTemplate.schema, common: context.common(path: path, title: title, tab: "list", menu: menu), [("eggs", value)])))
+            }
+        }
+        let coop = context.coop
+        if !coop.notes.isEmpty {
+            let path = "list/notes.html"
+            let counts = tagCounts(coop)
+            let tags = counts.keys.sorted().map { slug in
+                Items.tag.make(["name": .string(tagNames(coop)[slug] ?? slug), "url": .string("tags/\(slug).html"), "count": .int(counts[slug] ?? 0)])
+            }
+            pages.append(SitePage(path: path, template: notesTemplate, data: .page(
+                notesTemplate.schema, common: context.common(path: path, title: "Notes", tab: "list", menu: menu),
+                [("notes", .list(coop.notes.reversed().map { Items.note($0, coop: coop) })), ("tags", .list(tags))])))
+        }
+        pages += LedgerPages.pages(context, menu: menu)
+        pages += TagPages.pages(context, menu: menu)
+        return pages
+    }
+
+    private static func eggMonthValue(_ ym: YearMonth, context: SiteContext, previous: YearMonth?, next: YearMonth?) -> TemplateValue {
+        let series = context.insight.series
+        let coop = context.coop
+        let ranges = coop.eggs.entries.filter { $0.isRange && $0.last >= ym.firstDay && $0.first <= ym.lastDay }
+        let notes = coop.notes.filter { $0.date <= ym.lastDay && ($0.until ?? $0.date) >= ym.firstDay }
+        let rows = ym.days.map { day -> TemplateValue in
+            let laid = series.laid(on: day)
+            let range = ranges.first { $0.first <= day && $0.last >= day }
+            let byKind = (0..<coop.kinds.count).map { series.laid(on: day, kind: $0) }
+            let cracked = series.cracked(on: day)
+            return eggRow.make([
+                "date": .date(day), "recorded": .bool(laid != nil), "isFuture": .bool(day > context.today),
+                "gap": .bool(laid == nil && day <= context.today),
+                "range": range.map { .string("\($0.first.iso)..\($0.last.iso): \($0.total)") } ?? .null,
+                "byKind": .list(byKind.map { .int($0) }), "laid": .int(laid ?? 0), "cracked": .int(cracked),
+                "edible": .int((laid ?? 0) - cracked),
+                "notes": .list(notes.filter { $0.covers(day) }.map { .string($0.title) }),
+            ])
+        }
+        let totals = series.totals(from: ym.firstDay, through: ym.lastDay)
+        func link(_ other: YearMonth?) -> TemplateValue {
+            other.map { Items.link("\($0.monthName) \($0.year)", "list/eggs/\($0).html") } ?? .null
+        }
+        return eggMonth.make([
+            "label": .string("\(ym.monthName) \(ym.year)"), "id": .string(ym.description), "previous": link(previous), "next": link(next),
+            "kinds": .list(coop.kinds.map { kindHeading.make(["name": .string($0.name), "label": .string($0.displayName), "color": .text($0.color)]) }),
+            "severalKinds": .bool(coop.hasSeveralKinds), "rows": .list(rows),
+            "byKind": .list(totals.laidByKind.map { .int($0) }), "laid": .int(totals.laid), "cracked": .int(totals.cracked),
+            "edible": .int(totals.edible), "recordedDays": .int(totals.recordedDays), "calendarURL": .string("calendar/\(ym).html"),
+            "gapColumns": .int(3 + (coop.hasSeveralKinds ? coop.kinds.count : 0)),
+        ])
+    }
+
+    /// How many notes and expenses carry each tag, by tag slug.
+    static func tagCounts(_ coop: Coop) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for tags in coop.notes.map(\.tags) + coop.expenses.map(\.tags) {
+            for slug in Set(tags.map(Slug.make)) { counts[slug, default: 0] += 1 }
+        }
+        return counts
+    }
+
+    /// The first spelling of each tag, by slug.
+    static func tagNames(_ coop: Coop) -> [String: String] {
+        var names: [String: String] = [:]
+        for tag in coop.notes.flatMap(\.tags) + coop.expenses.flatMap(\.tags) where names[Slug.make(tag)] == nil {
+            names[Slug.make(tag)] = tag
+        }
+        return names
+    }
+}
+
+/// `tags/<tag>.html`: everything carrying a tag.
+enum TagPages {
+    static let template = PageTemplate(name: "pages/tag.xhtml", schema: CommonSchema.page("TagPage", [
+        TemplateField("tag", .string), TemplateField("notes", .list(.object(Items.note))),
+        TemplateField("expenses", .list(.object(LedgerPages.expense))),
+    ]))
+
+    static func pages(_ context: SiteContext, menu: Menu) -> [SitePage] {
+        let coop = context.coop
+        return ListPages.tagNames(coop).sorted { $0.key < $1.key }.map { slug, name in
+            let path = "tags/\(slug).html"
+            let notes = coop.notes.filter { $0.tags.contains { Slug.make($0) == slug } }.reversed()
+            let expenses = coop.expenses.filter { $0.tags.contains { Slug.make($0) == slug } }.reversed()
+            return SitePage(path: path, template: template, data: .page(
+                template.schema, common: context.common(path: path, title: "Tagged \(name)", tab: "list", menu: menu), [
+                    ("tag", .string(name)), ("notes", .list(notes.map { Items.note($0, coop: coop) })),
+                    ("expenses", .list(expenses.map { LedgerPages.expenseValue($0, context: context) })),
+                ]))
+        }
+    }
+}

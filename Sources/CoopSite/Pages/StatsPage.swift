@@ -1,0 +1,76 @@
+import CoopInsight
+import CoopRecords
+import CoopTemplate
+import CoopValues
+
+/// `stats.html`: the interesting numbers, in groups.
+enum StatsPage {
+    static let group = ObjectSchema("StatGroup", [
+        TemplateField("title", .string), TemplateField("figures", .list(.object(Items.figure))),
+    ])
+
+    static let template = PageTemplate(name: "pages/stats.xhtml", schema: CommonSchema.page("StatsPage", [
+        TemplateField("groups", .list(.object(group))),
+    ]))
+
+    static func pages(_ context: SiteContext) -> [SitePage] {
+        let path = "stats.html"
+        return [SitePage(path: path, template: template, data: .page(
+            template.schema, common: context.common(path: path, title: "Stats", tab: "stats", menu: nil),
+            [("groups", .list(groups(context)))]))]
+    }
+
+    static func groups(_ context: SiteContext) -> [TemplateValue] {
+        let insight = context.insight
+        let stats = insight.stats
+        let all = stats.allTime
+        func decimal(_ x: Double?, _ places: Int = 1) -> String { x.map { NumberFormat.decimal($0, places: places) } ?? "–" }
+        var groups: [TemplateValue] = []
+        var totals = [
+            Items.figure("Eggs laid", NumberFormat.grouped(all.laid)),
+            Items.figure("Edible", NumberFormat.grouped(all.edible)),
+            Items.figure("Days recorded", NumberFormat.grouped(all.recordedDays),
+                         note: insight.hasEggs ? "since \(DatePatterns.medium.format(insight.series.firstDay))" : nil),
+            Items.figure("Eggs a day", decimal(all.perRecordedDay), note: "on recorded days"),
+        ]
+        if let perHen = stats.perHenDay {
+            totals.append(Items.figure("Eggs per hen a day", decimal(perHen, 2), note: "laying hens, recorded days"))
+        }
+        groups.append(group.make(["title": .string("All time"), "figures": .list(totals)]))
+        var best: [TemplateValue] = []
+        if let day = stats.bestDay { best.append(Items.figure("Best day", Items.eggs(day.laid), note: DatePatterns.medium.format(day.start))) }
+        if let week = stats.bestWeek { best.append(Items.figure("Best week", Items.eggs(week.laid), note: "from \(DatePatterns.medium.format(week.start))")) }
+        if let month = stats.bestMonth {
+            best.append(Items.figure("Best month", Items.eggs(month.laid), note: "\(month.start.yearMonth.monthName) \(month.start.year)"))
+        }
+        if !best.isEmpty { groups.append(group.make(["title": .string("Best"), "figures": .list(best)])) }
+        if stats.summerPerDay != nil || stats.winterPerDay != nil {
+            let southern = (context.coop.settings.latitude ?? 0) < 0
+            var seasons = [
+                Items.figure("Summer", decimal(stats.summerPerDay), note: "eggs a day, " + (southern ? "December to February" : "June to August")),
+                Items.figure("Winter", decimal(stats.winterPerDay), note: "eggs a day, " + (southern ? "June to August" : "December to February")),
+            ]
+            if let summer = stats.summerPerDay, let winter = stats.winterPerDay, summer > 0 {
+                seasons.append(Items.figure("Winter laying", NumberFormat.percent(winter / summer), note: "of summer's"))
+            }
+            groups.append(group.make(["title": .string("Seasons"), "figures": .list(seasons)]))
+        }
+        var quality = [Items.figure("Cracked", NumberFormat.grouped(all.cracked),
+                                    note: all.crackedShare.map { NumberFormat.percent($0, places: 1) + " of eggs laid" })]
+        if context.coop.hasSeveralKinds {
+            for (i, kind) in context.coop.kinds.enumerated() {
+                quality.append(Items.figure(kind.displayName, NumberFormat.grouped(all.laidByKind[i]),
+                                            note: all.laid > 0 ? NumberFormat.percent(Double(all.laidByKind[i]) / Double(all.laid)) + " of eggs" : nil))
+            }
+        }
+        groups.append(group.make(["title": .string("Eggs"), "figures": .list(quality)]))
+        var habits = [Items.figure("Recording streak", "\(insight.recordingStreak.current) days",
+                                   note: "longest \(insight.recordingStreak.longest) days")]
+        if let goal = insight.goal {
+            habits.append(Items.figure("Weeks meeting the goal", "\(goal.weeksMet) of \(goal.completeWeeks)", note: "goal: \(goal.weeklyGoal) eggs a week"))
+            habits.append(Items.figure("Goal streak", "\(goal.currentStreak) weeks", note: "longest \(goal.longestStreak) weeks"))
+        }
+        groups.append(group.make(["title": .string("Habits"), "figures": .list(habits)]))
+        return groups
+    }
+}

@@ -1,0 +1,78 @@
+import CoopDefaultTheme
+import CoopDiagnostics
+import CoopTemplate
+import Foundation
+
+/// A theme's files: templates (`*.xhtml`) and static files (`static/...`, copied to the
+/// site root), from the built-in theme or `--theme DIR`, with single files overridden by a
+/// `theme/` folder beside the content.
+public struct Theme: Sendable {
+    /// Where a file came from, for diagnostics.
+    public enum Origin: Sendable, Equatable {
+        /// The theme built into the binary.
+        case builtIn
+        /// A folder on disk (the `--theme` folder or the `theme/` override folder).
+        case folder(String)
+    }
+
+    /// Every file by its path in the theme, with its bytes and where it came from.
+    public let files: [String: (bytes: [UInt8], origin: Origin)]
+
+    /// Collects the theme: `directory` (or the built-in theme), then `overrides` on top.
+    /// A missing override folder is fine; a missing `--theme` folder is an error.
+    public static func load(directory: String?, overrides: String?) -> Result<Theme, DiagnosticError> {
+        var files: [String: (bytes: [UInt8], origin: Origin)] = [:]
+        if let directory {
+            guard let found = readFolder(directory) else {
+                return .failure(DiagnosticError([.error(.unknownTemplate, "there is no theme folder '\(directory)'", at: nil)]))
+            }
+            for (path, bytes) in found { files[path] = (bytes, .folder(directory)) }
+        } else {
+            for (path, bytes) in DefaultTheme.files { files[path] = (bytes, .builtIn) }
+        }
+        if let overrides, let found = readFolder(overrides) {
+            for (path, bytes) in found { files[path] = (bytes, .folder(overrides)) }
+        }
+        return .success(Theme(files: files))
+    }
+
+    /// The path shown in diagnostics for a theme file.
+    public func displayPath(_ path: String) -> String {
+        switch files[path]?.origin {
+        case .folder(let folder)?: folder.hasSuffix("/") ? folder + path : folder + "/" + path
+        default: "Themes/default/" + path
+        }
+    }
+
+    /// The templates, loaded and checked for well-formedness.
+    public func templates() -> TemplateLibrary {
+        TemplateLibrary(files: files.filter { $0.key.hasSuffix(".xhtml") }.mapValues(\.bytes), displayPath: displayPath)
+    }
+
+    /// The static files, by their path in the site (`assets/coop.css`).
+    public var staticFiles: [String: [UInt8]] {
+        var out: [String: [UInt8]] = [:]
+        for (path, file) in files where path.hasPrefix("static/") {
+            out[String(path.dropFirst("static/".count))] = file.bytes
+        }
+        return out
+    }
+
+    /// Every regular file under `folder`, by relative path, skipping names starting with `.`.
+    private static func readFolder(_ folder: String) -> [String: [UInt8]]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath()
+        var out: [String: [UInt8]] = [:]
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                                                          options: [.skipsHiddenFiles]) else { return out }
+        for case let url as URL in walker {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let resolved = url.resolvingSymlinksInPath().path
+            guard resolved.hasPrefix(root.path + "/") else { continue }  // links leaving the theme are ignored
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+            if let data = FileManager.default.contents(atPath: url.path) { out[relative] = Array(data) }
+        }
+        return out
+    }
+}
