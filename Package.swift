@@ -29,7 +29,10 @@ let package = Package(
         .target(name: "CoopTemplate", dependencies: ["CLibXML2", "CoopDiagnostics", "CoopValues"]),
 
         // Pure computations over records: series, stats, streaks, forecasts, alerts, money.
-        .target(name: "CoopInsight", dependencies: ["CoopRecords", "CoopValues"]),
+        .target(name: "CoopInsight", dependencies: ["CoopRecords", "CoopValues", "CoopDiagnostics"]),
+
+        // SVG charts: line, bar, stacked bar, sparkline, heat strip.
+        .target(name: "CoopCharts", dependencies: ["CoopValues"]),
 
         // The built-in theme, embedded in the binary by a build plugin.
         .executableTarget(name: "coop-embed-theme", path: "Sources/coop-embed-theme"),
@@ -39,12 +42,13 @@ let package = Package(
 
         // The site: page map, view models, build pipeline, output writer.
         .target(name: "CoopSite", dependencies: [
-            "CoopRecords", "CoopInsight", "CoopTemplate", "CoopMarkdown", "CoopDefaultTheme", "CoopValues", "CoopDiagnostics",
+            "CoopRecords", "CoopInsight", "CoopTemplate", "CoopMarkdown", "CoopCharts", "CoopDefaultTheme", "CoopValues",
+            "CoopDiagnostics",
         ]),
 
         // The command line: a testable library and a thin executable.
         .target(name: "CoopCLI", dependencies: [
-            "CoopRecords", "CoopSite", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "CoopRecords", "CoopInsight", "CoopSite", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "coop", dependencies: ["CoopCLI"]),
 
@@ -56,6 +60,7 @@ let package = Package(
         .testTarget(name: "CoopYAMLTests", dependencies: ["CoopYAML", "CoopTestSupport"]),
         .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown"]),
         .testTarget(name: "CoopRecordsTests", dependencies: ["CoopRecords", "CoopTestSupport"]),
+        .testTarget(name: "CoopChartsTests", dependencies: ["CoopCharts", "CoopTestSupport"]),
         .testTarget(name: "CoopInsightTests", dependencies: ["CoopInsight", "CoopTestSupport"]),
         .testTarget(name: "CoopSiteTests", dependencies: ["CoopSite", "CoopTestSupport"]),
         .testTarget(name: "CoopTemplateTests", dependencies: ["CoopTemplate", "CoopTestSupport"]),

@@ -25,6 +25,10 @@ public struct CoopInsight: Sendable {
     public let recordingStreak: RecordingStreak
     /// The stats page's numbers.
     public let stats: CoopStats
+    /// The flock's laying model, learned from its history where there is enough.
+    public let model: LayingModel
+    /// Molts found in the laying rate.
+    public let molts: [MoltPeriod]
 
     /// Computes the insight of `coop` as of `today`.
     public init(coop: Coop, today: CivilDate) {
@@ -43,6 +47,23 @@ public struct CoopInsight: Sendable {
         recordingStreak = RecordingStreak(series: series, today: today)
         stats = CoopStats(series: series, census: census, weeks: weeks, months: months,
                           southern: (coop.settings.latitude ?? 0) < 0)
+        let southern = (coop.settings.latitude ?? 0) < 0
+        model = Forecaster.model(series: series, hens: coop.hens, before: today.yearMonth, known: today, southern: southern)
+        molts = MoltDetection.find(Self.rates(weeks: weeks, census: census), southern: southern, notes: coop.notes, today: today,
+                                   latitude: coop.settings.latitude)
+    }
+
+    /// The next twelve full months.
+    public var forecast: [MonthForecast] {
+        Forecaster.forecast(model: model, hens: coop.hens, from: today.yearMonth.advanced(by: 1), count: 12, today: today)
+    }
+
+    /// A molt going on today, found in the records or written in a note.
+    public var ongoingMolt: MoltPeriod? { molts.last { $0.ongoing } }
+
+    /// Whether a note tagged `molt` covers today.
+    var moltNoted: Bool {
+        coop.notes.contains { $0.covers(today) && $0.tags.contains { $0.lowercased() == "molt" } }
     }
 
     /// Whether any egg count is recorded at all.
@@ -51,8 +72,18 @@ public struct CoopInsight: Sendable {
     /// The alerts for the dashboard, most important first.
     public var alerts: [Alert] {
         guard hasEggs else { return [] }
-        return [Alert.unrecordedDays(series: series, today: today), Alert.layingDrop(series: series, today: today)]
-            .compactMap { $0 }
+        var alerts = [Alert.unrecordedDays(series: series, today: today)].compactMap { $0 }
+        let molting = ongoingMolt != nil || moltNoted
+        if let molt = molts.last, let alert = Alert.molt(molt, today: today) { alerts.append(alert) }
+        if !molting {
+            if let drop = Alert.layingDrop(series: series, today: today) {
+                alerts.append(drop)
+            } else if let low = Alert.lowLaying(insight: self, model: model) {
+                alerts.append(low)
+            }
+            alerts += Alert.silentKinds(insight: self)
+        }
+        return alerts
     }
 
     /// The status of the hen at `index` today.

@@ -45,8 +45,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["check", "--today", "2026-02-30"], "Error: --today must be a real date written YYYY-MM-DD, not '2026-02-30'\nUsage: coop check [--content <dir>] [--today <date>]\n"),
-        (["check", "--bogus"], "Error: Unknown option '--bogus'\nUsage: coop check [--content <dir>] [--today <date>]\n"),
+        (["check", "--today", "2026-02-30"], "Error: --today must be a real date written YYYY-MM-DD, not '2026-02-30'\nUsage: coop check [--content <dir>] [--today <date>] [--theme <dir>]\n"),
+        (["check", "--bogus"], "Error: Unknown option '--bogus'\nUsage: coop check [--content <dir>] [--today <date>] [--theme <dir>]\n"),
         (["chekc"], "Error: Unexpected argument 'chekc'\nUsage: coop <subcommand>\n"),
     ])
     func badUsageExits64(_ arguments: [String], _ message: String) {

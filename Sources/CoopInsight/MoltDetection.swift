@@ -1,0 +1,104 @@
+import CoopRecords
+import CoopValues
+
+/// A molt found in the laying rate.
+public struct MoltPeriod: Sendable, Equatable {
+    /// The first day of the first week of the drop.
+    public let start: CivilDate
+    /// The last day of the last low week (today while the molt goes on).
+    public let end: CivilDate
+    /// Whether it was still going on in the last week of the records.
+    public let ongoing: Bool
+    /// The laying rate in the weeks before the drop.
+    public let before: Double
+    /// The laying rate in the first three weeks of the drop.
+    public let during: Double
+    /// Whether a note tagged `molt` overlaps it.
+    public let noted: Bool
+
+    /// How much of the rate was lost: 0.6 means laying fell by 60%.
+    public var drop: Double { before > 0 ? 1 - during / before : 0 }
+}
+
+/// Finds molts in the weekly laying rate: a sustained drop in late summer or autumn.
+///
+/// With the latitude known, each week's rate is first adjusted for its day length. A week
+/// starts a molt when it falls in the molt season (north of the equator, weeks
+/// starting 1 August to 15 November; south, 1 February to 15 May) and both its rate and
+/// the mean rate of it and the two weeks after are at most 60% of the mean rate of the six weeks ending two
+/// weeks before it (at least four of them measured, and at least 0.15 eggs per hen-day).
+/// The slow decline of autumn days loses about 15% over such a stretch; a molt loses half
+/// or more. The molt ends before the first pair of weeks whose mean is back to 70% of the
+/// rate before, and lasts at most 16 weeks. One molt is reported per season.
+public enum MoltDetection {
+    static let threshold = 0.6
+    static let recovery = 0.7
+    static let longest = 16
+
+    /// How much of a hen's laying the day length allows: hens need about 14 hours of light
+    /// to lay fully and lay less in proportion to the hours above 8.5, never below 30%.
+    public static func daylightFactor(hours: Double) -> Double {
+        min(1, max(0.3, (hours - 8.5) / 5.5))
+    }
+
+    /// The molts in `rates` (weekly, consecutive), with `notes` to mark those also noted.
+    /// With `latitude`, rates are first divided by the ``daylightFactor(hours:)`` of their
+    /// week, so that the steep fall of autumn days is not taken for a molt.
+    public static func find(_ rates: [WeeklyRate], southern: Bool, notes: [Note], today: CivilDate,
+                            latitude: Double? = nil) -> [MoltPeriod] {
+        let rates = latitude.map { latitude in
+            rates.map { week in
+                WeeklyRate(start: week.start, laid: week.laid, henDays: week.henDays, rate: week.rate.map {
+                    $0 / daylightFactor(hours: DayLength.weekMean(latitude: latitude, from: week.start))
+                })
+            }
+        } ?? rates
+        var periods: [MoltPeriod] = []
+        var w = 8
+        var lastSeason = Int.min
+        while w < rates.count {
+            let start = rates[w].start
+            let season = southern ? start.year * 2 + (start.month >= 7 ? 1 : 0) : start.year
+            guard season != lastSeason, inSeason(start, southern: southern),
+                  let before = mean(rates[(w - 8)...(w - 3)], minimum: 4), before >= 0.15,
+                  let first = rates[w].rate, first <= threshold * before,
+                  let during = mean(rates[w..<min(rates.count, w + 3)], minimum: 2), during <= threshold * before
+            else {
+                w += 1
+                continue
+            }
+            var last = w
+            var recovered = false
+            var k = w + 1
+            while k < rates.count, k - w < longest {
+                if let next = mean(rates[k..<min(rates.count, k + 2)], minimum: 2), next >= recovery * before {
+                    recovered = true
+                    break
+                }
+                last = k
+                k += 1
+            }
+            // Still low when the records run out: the molt goes on.
+            let ongoing = !recovered && k >= rates.count
+            let end = ongoing ? max(rates[last].start, min(today, rates[last].start.adding(days: 6))) : rates[last].start.adding(days: 6)
+            let noted = notes.contains { note in
+                note.tags.contains { $0.lowercased() == "molt" } && note.date <= end && (note.until ?? note.date) >= start
+            }
+            periods.append(MoltPeriod(start: start, end: end, ongoing: ongoing, before: before, during: during, noted: noted))
+            lastSeason = season
+            w = last + 1
+        }
+        return periods
+    }
+
+    static func inSeason(_ day: CivilDate, southern: Bool) -> Bool {
+        let (month, dayOfMonth) = (day.month, day.day)
+        let first = southern ? 2 : 8, last = southern ? 5 : 11
+        return (month > first && month < last) || month == first || (month == last && dayOfMonth <= 15)
+    }
+
+    static func mean(_ rates: ArraySlice<WeeklyRate>, minimum: Int) -> Double? {
+        let values = rates.compactMap(\.rate)
+        return values.count >= minimum ? values.reduce(0, +) / Double(values.count) : nil
+    }
+}

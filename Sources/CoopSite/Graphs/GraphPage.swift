@@ -1,0 +1,94 @@
+import CoopCharts
+import CoopInsight
+import CoopRecords
+import CoopTemplate
+import CoopValues
+
+/// A graph page's data: the chart, the same numbers as a table, and words around them.
+struct GraphContent {
+    let slug: String
+    let title: String
+    let menuLabel: String
+    let group: String
+    let intro: String
+    let chart: Chart
+    let table: GraphTable
+    var figures: [(String, String, String?)] = []
+    var method: [String] = []
+    var tagFilters: [(label: String, url: String)] = []
+    var notes: [Note] = []
+}
+
+/// A data table beside a chart.
+struct GraphTable {
+    let caption: String
+    let headers: [String]
+    let rows: [(label: String, cells: [String])]
+}
+
+/// `graphs/index.html` and `graphs/<name>.html`: one page per graph, each with the chart as
+/// inline SVG and its numbers as a table; the menu lists every graph that has data.
+enum GraphPages {
+    static let row = ObjectSchema("TableRow", [TemplateField("label", .string), TemplateField("cells", .list(.string))])
+    static let table = ObjectSchema("Table", [
+        TemplateField("caption", .string), TemplateField("headers", .list(.string)), TemplateField("rows", .list(.object(row))),
+    ])
+    static let graph = ObjectSchema("Graph", [
+        TemplateField("id", .string), TemplateField("title", .string), TemplateField("intro", .string),
+        TemplateField("chart", .markup, "the chart as inline SVG"), TemplateField("table", .object(table)),
+        TemplateField("figures", .list(.object(Items.figure))), TemplateField("method", .list(.string), "how it is computed"),
+        TemplateField("tagFilters", .list(.object(Items.link)), "the same graph with one tag's notes"),
+        TemplateField("notes", .list(.object(Items.note)), "the notes marked on the chart"),
+    ])
+
+    static let template = PageTemplate(name: "pages/graph.xhtml", schema: CommonSchema.page("GraphPage", [
+        TemplateField("graph", .object(graph)),
+    ]))
+
+    static func pages(_ context: SiteContext) -> [SitePage] {
+        guard context.insight.hasEggs else { return [] }
+        let graphs = catalog(context)
+        let groups = graphs.reduce(into: [(String, [MenuLink])]()) { groups, graph in
+            let link = MenuLink(graph.menuLabel, graph.slug == "weekly" ? "graphs/index.html" : "graphs/\(graph.slug).html")
+            if let index = groups.firstIndex(where: { $0.0 == graph.group }) { groups[index].1.append(link) } else { groups.append((graph.group, [link])) }
+        }
+        let menu = Menu(title: "Graphs", sections: groups.map { MenuSection(title: $0.0, links: $0.1) })
+        return graphs.map { graph in
+            let path = graph.slug == "weekly" ? "graphs/index.html" : "graphs/\(graph.slug).html"
+            return SitePage(path: path, template: template, data: .page(
+                template.schema, common: context.common(path: path, title: graph.title, tab: "graphs", menu: menu),
+                [("graph", value(graph, context: context))]))
+        }
+    }
+
+    /// Every graph with data, in menu order.
+    static func catalog(_ context: SiteContext) -> [GraphContent] {
+        EggGraphs.all(context) + SeasonGraphs.all(context) + FlockGraphs.all(context) + ForecastGraph.all(context)
+            + MoneyGraphs.all(context) + EggGraphs.tagFiltered(context)
+    }
+
+    static func value(_ graph: GraphContent, context: SiteContext) -> TemplateValue {
+        self.graph.make([
+            "id": .string(graph.slug), "title": .string(graph.title), "intro": .string(graph.intro),
+            "chart": .markup(Markup(trusted: ChartWriter.svg(graph.chart))),
+            "table": table.make([
+                "caption": .string(graph.table.caption), "headers": .list(graph.table.headers.map { .string($0) }),
+                "rows": .list(graph.table.rows.map { row.make(["label": .string($0.label), "cells": .list($0.cells.map { .string($0) })]) }),
+            ]),
+            "figures": .list(graph.figures.map { Items.figure($0.0, $0.1, note: $0.2) }),
+            "method": .list(graph.method.map { .string($0) }),
+            "tagFilters": .list(graph.tagFilters.map { Items.link($0.label, $0.url) }),
+            "notes": .list(graph.notes.map { Items.note($0, coop: context.coop) }),
+        ])
+    }
+
+    /// Notes as chart annotations: a marker, or a shaded span when the note has an end.
+    static func annotations(_ notes: [Note], molts: [MoltPeriod]) -> [Chart.Annotation] {
+        notes.map { Chart.Annotation(start: $0.date, end: $0.until, label: $0.title, kind: $0.until == nil ? "note" : "span") }
+            + molts.filter { !$0.noted }.map { Chart.Annotation(start: $0.start, end: $0.end, label: "Molt (found in the laying rate)", kind: "molt") }
+    }
+
+    /// `1,234`, or an en dash for no data.
+    static func count(_ value: Int?) -> String { value.map(NumberFormat.grouped) ?? "–" }
+    static func decimal(_ value: Double?, _ places: Int = 1) -> String { value.map { NumberFormat.decimal($0, places: places) } ?? "–" }
+}
