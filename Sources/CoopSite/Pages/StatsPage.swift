@@ -64,6 +64,7 @@ enum StatsPage {
             }
         }
         groups.append(group.make(["title": .string("Eggs"), "figures": .list(quality)]))
+        groups += yearOnYear(context) + rates(context)
         var habits = [Items.figure("Recording streak", "\(insight.recordingStreak.current) days",
                                    note: "longest \(insight.recordingStreak.longest) days")]
         if let goal = insight.goal {
@@ -72,5 +73,57 @@ enum StatsPage {
         }
         groups.append(group.make(["title": .string("Habits"), "figures": .list(habits)]))
         return groups
+    }
+
+    /// This year so far against the same days of last year.
+    static func yearOnYear(_ context: SiteContext) -> [TemplateValue] {
+        let insight = context.insight
+        let today = context.today
+        let start = CivilDate(year: today.year, month: 1, day: 1)!
+        guard let lastStart = CivilDate(year: today.year - 1, month: 1, day: 1),
+              let lastToday = CivilDate(year: today.year - 1, month: today.month, day: min(today.day, CivilDate.daysIn(month: today.month, year: today.year - 1))),
+              insight.series.firstDay <= lastToday else { return [] }
+        let now = insight.series.totals(from: start, through: today)
+        let then = insight.series.totals(from: lastStart, through: lastToday)
+        guard then.isRecorded else { return [] }
+        func rate(_ totals: EggTotals, _ from: CivilDate, _ to: CivilDate) -> String? {
+            let henDays = insight.census.layingHenDays(from: from, through: to)
+            return henDays > 0 ? NumberFormat.decimal(Double(totals.laid) / Double(henDays), places: 2) + " per hen a day" : nil
+        }
+        let change = then.laid > 0 ? Double(now.laid - then.laid) / Double(then.laid) : 0  // shown with one decimal
+        let through = DatePatterns.medium.format(today).dropLast(5)
+        return [group.make(["title": .string("This year so far"), "figures": .list([
+            Items.figure(String(today.year), NumberFormat.grouped(now.laid), note: rate(now, start, today)),
+            Items.figure(String(today.year - 1), NumberFormat.grouped(then.laid),
+                         note: "1 Jan to \(through); " + (rate(then, lastStart, lastToday) ?? "")),
+            Items.figure("Change", (change >= 0 ? "+" : "") + NumberFormat.percent(change, places: 1), note: "on the same days last year"),
+        ])])]
+    }
+
+    /// Eggs per laying hen-day by kind, and by the breeds laying each kind.
+    static func rates(_ context: SiteContext) -> [TemplateValue] {
+        let insight = context.insight
+        let coop = context.coop
+        guard !coop.hens.isEmpty else { return [] }
+        let all = insight.series.allTime
+        var kinds: [TemplateValue] = []
+        var breeds: [TemplateValue] = []
+        for (index, kind) in coop.kinds.enumerated() {
+            let henDays = insight.census.layingHenDays(from: insight.series.firstDay, through: insight.series.lastDay, kind: index)
+            guard henDays > 0 else { continue }
+            let rate = NumberFormat.decimal(Double(all.laidByKind[index]) / Double(henDays), places: 2)
+            if coop.hasSeveralKinds {
+                kinds.append(Items.figure(kind.displayName, rate, note: "eggs per hen a day over \(NumberFormat.grouped(henDays)) hen-days"))
+            }
+            let names = Array(Set(coop.hens.filter { $0.kindIndex == index }.map { $0.breed ?? "breed not given" })).sorted()
+            guard !names.isEmpty else { continue }
+            breeds.append(Items.figure(names.joined(separator: " & "), rate,
+                                       note: "eggs per hen a day" + (coop.hasSeveralKinds ? " (\(kind.displayName))" : "")
+                                           + (names.count > 1 ? "; their eggs look alike, so they are counted together" : "")))
+        }
+        var out: [TemplateValue] = []
+        if !kinds.isEmpty { out.append(group.make(["title": .string("Laying by kind"), "figures": .list(kinds)])) }
+        if !breeds.isEmpty { out.append(group.make(["title": .string("Laying by breed"), "figures": .list(breeds)])) }
+        return out
     }
 }
