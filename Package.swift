@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown"]),
         .testTarget(name: "CoopRecordsTests", dependencies: ["CoopRecords", "CoopTestSupport"]),
         .testTarget(name: "CoopChartsTests", dependencies: ["CoopCharts", "CoopTestSupport"]),
-        .testTarget(name: "CoopInsightTests", dependencies: ["CoopInsight", "CoopTestSupport"]),
+        .testTarget(name: "CoopInsightTests", dependencies: ["CoopInsight", "CoopDiagnostics", "CoopTestSupport"]),
         .testTarget(name: "CoopSiteTests", dependencies: ["CoopSite", "CoopTestSupport"]),
         .testTarget(name: "CoopTemplateTests", dependencies: ["CoopTemplate", "CoopTestSupport"]),
         .testTarget(name: "CoopCLITests", dependencies: ["CoopCLI", "CoopTestSupport"]),

@@ -29,6 +29,10 @@ public struct CoopInsight: Sendable {
     public let model: LayingModel
     /// Molts found in the laying rate.
     public let molts: [MoltPeriod]
+    /// The money of the people sharing: splits, balances, the pot.
+    public let ledger: SharingLedger
+    /// Eggs due to and received by each person.
+    public let eggShares: EggShares
 
     /// Computes the insight of `coop` as of `today`.
     public init(coop: Coop, today: CivilDate) {
@@ -49,6 +53,8 @@ public struct CoopInsight: Sendable {
                           southern: (coop.settings.latitude ?? 0) < 0)
         let southern = (coop.settings.latitude ?? 0) < 0
         model = Forecaster.model(series: series, hens: coop.hens, before: today.yearMonth, known: today, southern: southern)
+        ledger = SharingLedger(coop, through: today)
+        eggShares = EggShares(coop: coop, series: series, through: today)
         molts = MoltDetection.find(Self.rates(weeks: weeks, census: census), southern: southern, notes: coop.notes, today: today,
                                    latitude: coop.settings.latitude)
     }

@@ -9,11 +9,12 @@ enum SitePlan {
         DashboardPage.template, AddPage.template, StatsPage.template, CalendarPages.monthTemplate, CalendarPages.yearTemplate,
         ListPages.eggsTemplate, ListPages.notesTemplate, LedgerPages.expensesTemplate, LedgerPages.contributionsTemplate,
         LedgerPages.deliveriesTemplate, TagPages.template, HenPages.indexTemplate, HenPages.henTemplate, KindsPage.template,
-        GraphPages.template,
+        GraphPages.template, PeoplePages.indexTemplate, PeoplePages.personTemplate,
     ]
 
     static func pages(_ context: SiteContext) -> [SitePage] {
         DashboardPage.pages(context) + CalendarPages.pages(context) + ListPages.pages(context) + GraphPages.pages(context)
-            + HenPages.pages(context) + KindsPage.pages(context) + StatsPage.pages(context) + AddPage.pages(context)
+            + HenPages.pages(context) + KindsPage.pages(context) + PeoplePages.pages(context) + StatsPage.pages(context)
+            + AddPage.pages(context)
     }
 }

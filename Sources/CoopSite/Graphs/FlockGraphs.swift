@@ -49,8 +49,3 @@ enum FlockGraphs {
                                        NumberFormat.percent(insight.stats.allTime.crackedShare ?? 0, places: 1) + " of eggs laid")])
     }
 }
-
-/// The money graphs arrive with the sharing pages.
-enum MoneyGraphs {
-    static func all(_ context: SiteContext) -> [GraphContent] { [] }
-}

@@ -94,6 +94,15 @@ enum DashboardPage {
         if let perDay = all.perRecordedDay {
             figures.append(Items.figure("A day on average", NumberFormat.decimal(perDay, places: 1)))
         }
+        if !context.coop.expenses.isEmpty {
+            let year = EggCost(coop: context.coop, series: series, from: today.adding(days: -364), through: today)
+            if let dozen = year.perDozen(allIn: false) {
+                figures.append(Items.figure("A dozen costs", context.currency.format(dozen), note: "feed and consumables, last 12 months"))
+            }
+        }
+        if !context.coop.people.isEmpty {
+            figures.append(Items.figure("In the pot", context.currency.format(insight.ledger.pot), note: "shared money left"))
+        }
         if !context.coop.hens.isEmpty {
             figures.append(Items.figure("Hens laying now", String(insight.census.laying(on: today)),
                                         note: "of \(insight.census.present(on: today)) in the flock"))

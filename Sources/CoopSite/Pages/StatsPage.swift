@@ -64,7 +64,7 @@ enum StatsPage {
             }
         }
         groups.append(group.make(["title": .string("Eggs"), "figures": .list(quality)]))
-        groups += yearOnYear(context) + rates(context)
+        groups += yearOnYear(context) + rates(context) + money(context)
         var habits = [Items.figure("Recording streak", "\(insight.recordingStreak.current) days",
                                    note: "longest \(insight.recordingStreak.longest) days")]
         if let goal = insight.goal {
@@ -73,6 +73,28 @@ enum StatsPage {
         }
         groups.append(group.make(["title": .string("Habits"), "figures": .list(habits)]))
         return groups
+    }
+
+    /// What was spent and what a dozen costs, with sharing data.
+    static func money(_ context: SiteContext) -> [TemplateValue] {
+        let coop = context.coop
+        guard !coop.expenses.isEmpty else { return [] }
+        let currency = context.currency
+        let insight = context.insight
+        var figures = [Items.figure("Spent", currency.format(coop.expenses.reduce(.zero) { $0 + $1.amount }), note: "in all, shared or not")]
+        for (label, start) in [("A dozen, last 12 months", context.today.adding(days: -364)), ("A dozen, all time", insight.series.firstDay)] {
+            let cost = EggCost(coop: coop, series: insight.series, from: start, through: context.today)
+            if let consumables = cost.perDozen(allIn: false) {
+                figures.append(Items.figure(label, currency.format(consumables),
+                                            note: "consumables; all in " + (cost.perDozen(allIn: true).map(currency.format) ?? "–")))
+            }
+        }
+        if !coop.people.isEmpty { figures.append(Items.figure("In the pot", currency.format(insight.ledger.pot), note: "shared money left")) }
+        let outlook = ConsumableOutlook(coop: coop, census: insight.census, today: context.today)
+        for (season, amount) in outlook.perMonthBySeason {
+            if let amount { figures.append(Items.figure("\(season) consumables", currency.format(amount), note: "a month on average")) }
+        }
+        return [group.make(["title": .string("Money"), "figures": .list(figures)])]
     }
 
     /// This year so far against the same days of last year.

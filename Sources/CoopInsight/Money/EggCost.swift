@@ -1,0 +1,89 @@
+import CoopRecords
+import CoopValues
+
+/// What the eggs cost: shared expenses over edible eggs, for a period.
+///
+/// *Consumables only* counts the consumable shared expenses dated in the period. *All in*
+/// adds the one-time shared expenses spread evenly over 36 months from the month they were
+/// paid: a period gets 1/36 of such a cost for each of those months it holds. All amounts
+/// are whole cents: spread costs are rounded once, per period, half up.
+public struct EggCost: Sendable, Equatable {
+    /// The period's first day.
+    public let start: CivilDate
+    /// Its last day.
+    public let end: CivilDate
+    /// Consumable shared expenses in the period.
+    public let consumables: Money
+    /// The part of one-time shared expenses falling in the period.
+    public let oneTimeShare: Money
+    /// Edible eggs laid in the period.
+    public let edibleEggs: Int
+
+    /// Consumables and the spread one-time costs.
+    public var allIn: Money { consumables + oneTimeShare }
+
+    /// Twelve times the cost of an edible egg, in whole cents (half up); `nil` without eggs.
+    public func perDozen(allIn: Bool) -> Money? {
+        guard edibleEggs > 0 else { return nil }
+        let cost = (allIn ? self.allIn : consumables).minorUnits * 12
+        return Money(minorUnits: (cost * 2 + Int64(edibleEggs)) / (Int64(edibleEggs) * 2))
+    }
+
+    /// The cost of the eggs from `start` through `end`.
+    public init(coop: Coop, series: EggSeries, from start: CivilDate, through end: CivilDate) {
+        self.start = start
+        self.end = end
+        var consumables = Money.zero
+        var spread: Int64 = 0  // in 36ths of a cent
+        let months = start.yearMonth...end.yearMonth
+        for expense in coop.expenses where expense.shared && expense.date <= end {
+            if expense.consumable {
+                if expense.date >= start { consumables += expense.amount }
+                continue
+            }
+            let first = expense.date.yearMonth
+            let covered = months.filter { $0 >= first && $0 < first.advanced(by: 36) }.count
+            spread += expense.amount.minorUnits * Int64(covered)
+        }
+        self.consumables = consumables
+        oneTimeShare = Money(minorUnits: (spread * 2 + 36) / 72)
+        let totals = series.totals(from: start, through: end)
+        edibleEggs = totals.edible
+    }
+}
+
+/// Consumables by season, and the next 12 months projected from the same months of last
+/// year scaled by the size of the flock.
+public struct ConsumableOutlook: Sendable {
+    /// Consumable shared costs a month on average in winter, spring, summer and autumn
+    /// (northern seasons: winter is December to February), over the months with records.
+    public let perMonthBySeason: [(season: String, amount: Money?)]
+    /// The next twelve months: the month, last year's same month, the projection.
+    public let projection: [(month: YearMonth, lastYear: Money, projected: Money)]
+
+    /// Computes the outlook as of `today`.
+    public init(coop: Coop, census: FlockCensus, today: CivilDate) {
+        var byMonth: [YearMonth: Money] = [:]
+        for expense in coop.expenses where expense.shared && expense.consumable && expense.date <= today {
+            byMonth[expense.date.yearMonth, default: .zero] += expense.amount
+        }
+        let seasons = [("Winter", [12, 1, 2]), ("Spring", [3, 4, 5]), ("Summer", [6, 7, 8]), ("Autumn", [9, 10, 11])]
+        let firstMonth = coop.expenses.first?.date.yearMonth ?? today.yearMonth
+        let span = (0...max(0, firstMonth.distance(to: today.yearMonth) - 1)).map { firstMonth.advanced(by: $0) }
+        perMonthBySeason = seasons.map { name, months in
+            let inSeason = span.filter { months.contains($0.month) }
+            guard !inSeason.isEmpty else { return (name, nil) }
+            let total = inSeason.reduce(Int64(0)) { $0 + (byMonth[$1]?.minorUnits ?? 0) }
+            return (name, Money(minorUnits: (total * 2 + Int64(inSeason.count)) / (Int64(inSeason.count) * 2)))
+        }
+        let henNow = census.present(on: today)
+        projection = (1...12).map { offset in
+            let month = today.yearMonth.advanced(by: offset)
+            let last = month.advanced(by: -12)
+            let spent = byMonth[last] ?? .zero
+            let henThen = census.present(on: last.firstDay.adding(days: last.dayCount / 2))
+            let scaled = henThen > 0 ? (spent.minorUnits * Int64(henNow) * 2 + Int64(henThen)) / (Int64(henThen) * 2) : spent.minorUnits
+            return (month, spent, Money(minorUnits: scaled))
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import CoopRecords
+import CoopValues
+
+/// The money model of DESIGN.md section 3, computed exactly in cents:
+///
+/// - Contributions go into the pot. A shared expense with `paid_by` was paid by that person;
+///   one without it was paid from the pot. Expenses with `shared: false` are the payer's own
+///   and change no balance.
+/// - Each shared expense is split among the people sharing on its date, by shares.
+/// - A person's money in is their contributions plus the shared expenses they paid; their
+///   balance is money in minus their split (positive: the coop owes them).
+/// - The balances add up to the cash left in the pot: contributions minus the shared
+///   expenses paid from the pot.
+public struct SharingLedger: Sendable {
+    /// One line of a person's ledger.
+    public struct Line: Sendable, Equatable {
+        /// The day.
+        public let date: CivilDate
+        /// What happened: "Contribution (November)", "Paid: Layer feed", "Share of Layer feed".
+        public let text: String
+        /// Money in (positive) or the person's split (negative).
+        public let amount: Money
+        /// The balance after this line.
+        public let balance: Money
+    }
+
+    /// One person's figures.
+    public struct Account: Sendable {
+        /// The index in ``Coop/people``.
+        public let person: Int
+        /// Contributions paid into the pot.
+        public let contributed: Money
+        /// Shared expenses they paid themselves.
+        public let paid: Money
+        /// Their split of the shared expenses.
+        public let split: Money
+        /// Their ledger, oldest first.
+        public let lines: [Line]
+
+        /// Contributions and shared expenses paid.
+        public var moneyIn: Money { contributed + paid }
+        /// Money in minus their split: positive when the coop owes them.
+        public var balance: Money { moneyIn - split }
+    }
+
+    /// Everyone's figures, in the order of ``Coop/people``.
+    public let accounts: [Account]
+    /// The cash left in the pot: contributions minus shared expenses paid from it.
+    public let pot: Money
+    /// Contributions in all.
+    public let contributions: Money
+    /// Shared expenses paid from the pot.
+    public let paidFromPot: Money
+
+    /// Computes the ledger of `coop` up to `today` (later records are left out).
+    public init(_ coop: Coop, through today: CivilDate) {
+        var lines = [[(CivilDate, Int, String, Money)]](repeating: [], count: coop.people.count)
+        var contributed = [Money](repeating: .zero, count: coop.people.count)
+        var paid = contributed, split = contributed
+        var order = 0
+        var pot = Money.zero, fromPot = Money.zero, contributions = Money.zero
+        // Records in date order; on one day contributions, then expenses, in file order.
+        for contribution in coop.contributions where contribution.date <= today {
+            contributed[contribution.personIndex] += contribution.amount
+            contributions += contribution.amount
+            pot += contribution.amount
+            let note = contribution.note.map { " (\($0))" } ?? ""
+            lines[contribution.personIndex].append((contribution.date, order, "Contribution" + note, contribution.amount))
+            order += 1
+        }
+        for expense in coop.expenses where expense.date <= today && expense.shared {
+            if let payer = expense.paidByIndex {
+                paid[payer] += expense.amount
+                lines[payer].append((expense.date, order, "Paid: \(expense.item)", expense.amount))
+            } else {
+                pot -= expense.amount
+                fromPot += expense.amount
+            }
+            order += 1
+            let sharers = ShareSplit.sharers(on: expense.date, people: coop.people)
+            let totalShares = sharers.reduce(Int64(0)) { $0 + $1.shares.thousandths }
+            for (person, amount) in ShareSplit.split(expense.amount, among: sharers) {
+                split[person] += amount
+                let mine = sharers.first { $0.person == person }?.shares ?? .one
+                lines[person].append((expense.date, order, "Share of \(expense.item) (\(mine) of \(Shares(thousandths: totalShares)) shares)", -amount))
+            }
+            order += 1
+        }
+        accounts = coop.people.indices.map { person in
+            var balance = Money.zero
+            let sorted = lines[person].sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+            let ledger = sorted.map { date, _, text, amount -> Line in
+                balance += amount
+                return Line(date: date, text: text, amount: amount, balance: balance)
+            }
+            return Account(person: person, contributed: contributed[person], paid: paid[person], split: split[person], lines: ledger)
+        }
+        self.pot = pot
+        self.contributions = contributions
+        self.paidFromPot = fromPot
+    }
+
+    /// Whether the balances add up to the pot (always, by construction; checked by tests).
+    public var isBalanced: Bool { accounts.reduce(Money.zero) { $0 + $1.balance } == pot }
+}

@@ -1,0 +1,101 @@
+import CoopCharts
+import CoopInsight
+import CoopRecords
+import CoopValues
+
+/// Money: expenses by month and tag, the running price of a dozen, and the consumables
+/// projected for the next 12 months. Only with expenses.
+enum MoneyGraphs {
+    static func all(_ context: SiteContext) -> [GraphContent] {
+        guard !context.coop.expenses.isEmpty else { return [] }
+        return [byMonth(context), pricePerDozen(context), projection(context)].compactMap { $0 }
+    }
+
+    private static func dollars(_ money: Money) -> Double { Double(money.minorUnits) / 100 }
+
+    /// The months from the first expense to this month.
+    private static func months(_ context: SiteContext) -> [YearMonth] {
+        guard let first = context.coop.expenses.first?.date.yearMonth else { return [] }
+        return (0...max(0, first.distance(to: context.today.yearMonth))).map { first.advanced(by: $0) }
+    }
+
+    static func byMonth(_ context: SiteContext) -> GraphContent? {
+        let coop = context.coop
+        let months = months(context)
+        var tags: [String] = []
+        var sums: [String: [YearMonth: Money]] = [:]
+        for expense in coop.expenses where expense.date <= context.today {
+            let tag = expense.tags.first ?? "untagged"
+            if sums[tag] == nil { tags.append(tag) }
+            sums[tag, default: [:]][expense.date.yearMonth, default: .zero] += expense.amount
+        }
+        let totals = tags.map { tag in (tag, sums[tag]!.values.reduce(Money.zero, +)) }.sorted { $0.1 > $1.1 }
+        let series = totals.map { tag, _ in
+            Chart.Series(name: tag, values: months.map { month in sums[tag]?[month].map(dollars) })
+        }
+        let currency = context.currency
+        let chart = Chart(id: "chart-expenses", title: "Expenses by month",
+                          summary: "Money spent each month, by the first tag of each expense: " + totals.prefix(4).map { "\($0.0) \(currency.format($0.1))" }.joined(separator: ", ") + ".",
+                          style: .stackedBars, x: .time(months.map(\.firstDay), .month), series: series)
+        let rows = months.reversed().map { month -> (String, [String]) in
+            let cells = totals.map { tag, _ in sums[tag]?[month].map(currency.format) ?? "–" }
+            let sum = tags.reduce(Money.zero) { $0 + (sums[$1]?[month] ?? .zero) }
+            return ("\(month.monthName) \(month.year)", cells + [currency.format(sum)])
+        }
+        return GraphContent(slug: "expenses", title: "Expenses by month", menuLabel: "Expenses by month", group: "Money",
+                            intro: "Everything spent each month, shared or not, coloured by each expense's first tag.",
+                            chart: chart, table: GraphTable(caption: "Expenses each month, newest first",
+                                                            headers: ["Month"] + totals.map(\.0) + ["In all"], rows: rows),
+                            figures: totals.prefix(3).map { ($0.0, currency.format($0.1), "in all") })
+    }
+
+    /// The price of a dozen over the 12 months up to each month.
+    static func pricePerDozen(_ context: SiteContext) -> GraphContent? {
+        let insight = context.insight
+        let months = months(context).filter { $0.lastDay >= insight.series.firstDay }
+        guard !months.isEmpty else { return nil }
+        let costs = months.map { month in
+            EggCost(coop: context.coop, series: insight.series, from: month.advanced(by: -11).firstDay, through: min(month.lastDay, context.today))
+        }
+        let currency = context.currency
+        let consumables = costs.map { $0.perDozen(allIn: false).map(dollars) }
+        let allIn = costs.map { $0.perDozen(allIn: true).map(dollars) }
+        let chart = Chart(id: "chart-price", title: "What a dozen costs",
+                          summary: "The cost of a dozen edible eggs over the 12 months up to each month, consumables only and all in.",
+                          style: .line, x: .time(months.map(\.firstDay), .month),
+                          series: [Chart.Series(name: "Consumables", values: consumables), Chart.Series(name: "All in", values: allIn)],
+                          decimals: 2)
+        let rows = zip(months, costs).reversed().map { month, cost in
+            ("\(month.monthName) \(month.year)", [cost.perDozen(allIn: false).map(currency.format) ?? "–",
+                                                   cost.perDozen(allIn: true).map(currency.format) ?? "–", NumberFormat.grouped(cost.edibleEggs)])
+        }
+        return GraphContent(slug: "price", title: "What a dozen costs", menuLabel: "Price per dozen", group: "Money",
+                            intro: "Twelve times the shared expenses over the edible eggs of the 12 months up to each month. All in spreads one-time costs over 36 months.",
+                            chart: chart, table: GraphTable(caption: "Price per dozen over the 12 months up to each month",
+                                                            headers: ["Month", "Consumables", "All in", "Edible eggs"], rows: rows))
+    }
+
+    /// Consumables of the last 12 months and projected for the next 12.
+    static func projection(_ context: SiteContext) -> GraphContent? {
+        let insight = context.insight
+        let outlook = ConsumableOutlook(coop: context.coop, census: insight.census, today: context.today)
+        guard outlook.projection.contains(where: { $0.lastYear > .zero }) else { return nil }
+        let currency = context.currency
+        let months = outlook.projection.map(\.month)
+        let total = outlook.projection.reduce(Money.zero) { $0 + $1.projected }
+        let chart = Chart(id: "chart-consumables", title: "Consumables, next 12 months",
+                          summary: "Feed and other consumables expected each month: the same month last year, scaled to today's flock. \(currency.format(total)) in all.",
+                          style: .bars, x: .time(months.map(\.firstDay), .month),
+                          series: [Chart.Series(name: "Same month last year", values: outlook.projection.map { dollars($0.lastYear) }),
+                                   Chart.Series(name: "Projected", values: outlook.projection.map { dollars($0.projected) })])
+        let rows = outlook.projection.map { p in ("\(p.month.monthName) \(p.month.year)", [currency.format(p.lastYear), currency.format(p.projected)]) }
+        var figures: [(String, String, String?)] = [("Next 12 months", currency.format(total), "consumables")]
+        for (season, amount) in outlook.perMonthBySeason {
+            if let amount { figures.append((season, currency.format(amount), "a month on average")) }
+        }
+        return GraphContent(slug: "consumables", title: "Consumables, next 12 months", menuLabel: "Consumables ahead", group: "Money",
+                            intro: "What feed, bedding and supplements are likely to cost: each month as the same month last year, scaled by the number of hens in the flock now against then.",
+                            chart: chart, table: GraphTable(caption: "Consumables by month", headers: ["Month", "Last year", "Projected"], rows: rows),
+                            figures: figures)
+    }
+}
