@@ -72,8 +72,8 @@ enum EggGraphs {
             slug: slug, title: title, menuLabel: menuLabel ?? (kind.map { coop.kinds[$0].displayName } ?? "Weekly eggs"),
             group: kind == nil ? group : "Weekly eggs by kind", intro: filtered
                 ? "Eggs laid each week, with only the notes of this tag marked."
-                : "Eggs laid each week. Notes are marked on top; spans and molts are shaded"
-                    + (overlay == nil ? "." : "; the dashed line is the hours of daylight."),
+                : "Eggs laid each week." + (chart.annotations.isEmpty ? "" : " Notes are marked on top; spans and molts are shaded.")
+                    + (overlay == nil ? "" : " The dashed line is the hours of daylight."),
             chart: chart, table: GraphTable(caption: "Eggs laid each week, newest first", headers: headers, rows: rows))
         if kind == nil, !filtered {
             graph.tagFilters = ListPages.tagNames(coop).sorted { $0.key < $1.key }

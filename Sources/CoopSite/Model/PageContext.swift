@@ -25,8 +25,9 @@ struct SiteContext: Sendable {
     var today: CivilDate { insight.today }
     var currency: Currency { coop.settings.currency }
 
-    /// The common fields of a page at `path` (from the site root) in tab `tab`.
-    func common(path: String, title: String, tab: String, menu: Menu?) -> [(String, TemplateValue)] {
+    /// The common fields of a page at `path` (from the site root) in tab `tab`; the menu marks
+    /// `current` (default: `path`) as this page, so a tab's index marks the view it shows.
+    func common(path: String, title: String, tab: String, menu: Menu?, current: String? = nil) -> [(String, TemplateValue)] {
         let depth = path.split(separator: "/").count - 1
         let site = CommonSchema.site.make([
             "title": .string(coop.settings.title), "description": .text(coop.settings.description), "today": .date(today),
@@ -40,7 +41,7 @@ struct SiteContext: Sendable {
             "title": .string(title), "root": .string(String(repeating: "../", count: depth)), "path": .string(path),
             "tab": .string(tab),
         ])
-        return [("site", site), ("page", page), ("menu", menu.map { $0.value(currentPath: path) } ?? .null)]
+        return [("site", site), ("page", page), ("menu", menu.map { $0.value(currentPath: current ?? path) } ?? .null)]
     }
 
     /// Money as template data in the coop's currency.

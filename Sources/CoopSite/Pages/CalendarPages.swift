@@ -82,7 +82,8 @@ enum CalendarPages {
             if ym == current {
                 let index = "calendar/index.html"
                 pages.append(SitePage(path: index, template: monthTemplate, data: .page(
-                    monthTemplate.schema, common: context.common(path: index, title: title, tab: "calendar", menu: menu), [("month", value)])))
+                    monthTemplate.schema, common: context.common(path: index, title: title, tab: "calendar", menu: menu, current: path),
+                    [("month", value)])))
             }
         }
         let years = insight.years.filter(\.totals.isRecorded)

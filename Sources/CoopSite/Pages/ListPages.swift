@@ -26,6 +26,7 @@ enum ListPages {
         TemplateField("byKind", .list(.int)), TemplateField("laid", .int), TemplateField("cracked", .int), TemplateField("edible", .int),
         TemplateField("recordedDays", .int), TemplateField("calendarURL", .string),
         TemplateField("gapColumns", .int, "how many columns a day's counts take"),
+        TemplateField("showNotes", .bool, "whether the coop has notes or ranges to show beside the days"),
     ])
 
     static let eggsTemplate = PageTemplate(name: "pages/list-eggs.xhtml",
@@ -67,7 +68,8 @@ enum ListPages {
             if ym == context.today.yearMonth { paths.append("list/index.html") }
             for path in paths {
                 pages.append(SitePage(path: path, template: eggsTemplate, data: .page(
-                    eggsTemplate.schema, common: context.common(path: path, title: title, tab: "list", menu: menu), [("eggs", value)])))
+                    eggsTemplate.schema, common: context.common(path: path, title: title, tab: "list", menu: menu, current: paths[0]),
+                    [("eggs", value)])))
             }
         }
         let coop = context.coop
@@ -116,6 +118,7 @@ enum ListPages {
             "byKind": .list(totals.laidByKind.map { .int($0) }), "laid": .int(totals.laid), "cracked": .int(totals.cracked),
             "edible": .int(totals.edible), "recordedDays": .int(totals.recordedDays), "calendarURL": .string("calendar/\(ym).html"),
             "gapColumns": .int(3 + (coop.hasSeveralKinds ? coop.kinds.count : 0)),
+            "showNotes": .bool(!coop.notes.isEmpty || coop.eggs.entries.contains(where: \.isRange)),
         ])
     }
 

@@ -1,0 +1,43 @@
+import CoopTestSupport
+import Testing
+
+/// A coop with three hens, one kind and only egg counts sees no empty views anywhere.
+@Suite struct MinimalCoopTests {
+    static let site = BuiltSite(files: [
+        "hens.yaml": "- name: Pearl\n- name: Dot\n- name: Ada\n",
+        "eggs.yaml": "2026-11-16: 2\n2026-11-17: 3\n2026-11-18: 3\n2026-11-19: 2\n2026-11-20: 3\n2026-11-21: 1\n2026-11-22: 2\n",
+    ])
+
+    @Test func onlyTheViewsWithData() {
+        let site = Self.site
+        #expect(describe(site.result.diagnostics) == [])
+        for absent in ["kinds/index.html", "people/index.html", "list/expenses.html", "list/contributions.html", "list/deliveries.html",
+                       "list/notes.html", "graphs/expenses.html", "graphs/price.html", "graphs/hens.html", "graphs/cracked.html",
+                       "graphs/weekly-eggs.html", "graphs/total-eggs.html"] {
+            #expect(!site.has(absent), "\(absent) should not exist")
+        }
+        #expect(site.has("graphs/index.html") && site.has("hens/index.html") && site.has("list/eggs/2026-11.html"))
+    }
+
+    @Test func navigationAndMenusShowNothingEmpty() {
+        let site = Self.site
+        for page in ["index.html", "list/index.html", "graphs/index.html", "stats.html", "hens/pearl.html"] {
+            let text = site.visibleText(page)
+            #expect(!text.contains("Kinds") && !text.contains("People") && !text.contains("Expenses"), "\(page)")
+            #expect(!text.contains("Notes") && !text.contains("Deliveries") && !text.contains("In the pot"), "\(page)")
+            #expect(!text.contains("A dozen costs"), "\(page)")
+        }
+        let dashboard = site.visibleText("index.html")
+        #expect(dashboard.contains("2 eggs today"))
+        #expect(dashboard.contains("16 eggs That’s 16 more than last week by this day"))
+        #expect(!site.visibleText("list/index.html").contains("Records"))
+    }
+
+    @Test func anEmptyCoopWelcomes() {
+        let site = BuiltSite(files: ["coop.yaml": "title: New coop\n"])
+        #expect(describe(site.result.diagnostics) == [])
+        #expect(site.visibleText("index.html").contains("Welcome to your coop"))
+        #expect(!site.has("calendar/index.html") && !site.has("graphs/index.html") && !site.has("hens/index.html"))
+        #expect(site.has("add.html") && site.has("stats.html") && site.has("list/index.html"))
+    }
+}

@@ -1,0 +1,80 @@
+import CoopSite
+import CoopTestSupport
+import Foundation
+import Testing
+
+/// What `coop build` writes: the same bytes for the same input, whole sites only, and
+/// never over a folder it did not make.
+@Suite struct OutputTests {
+    static let files = ["hens.yaml": "- name: Pearl\n", "eggs.yaml": "2026-11-21: 1\n2026-11-22: 1\n",
+                        "notes.yaml": "- date: 2026-11-21\n  title: \"<script>alert(1)</script>\"\n  text: '<img src=x onerror=alert(1)> *hi*'\n"]
+
+    @Test func theSameInputGivesTheSameBytes() {
+        let content = TemporaryFolder(files: Self.files)
+        let first = BuiltSite(content: content.path), second = BuiltSite(content: content.path)
+        let a = first.files(), b = second.files()
+        #expect(a.count > 20)
+        #expect(a.keys.sorted() == b.keys.sorted())
+        for (path, bytes) in a { #expect(b[path] == bytes, "\(path) differs") }
+    }
+
+    @Test func textFromTheDataIsEscaped() {
+        let site = BuiltSite(files: Self.files)
+        let notes = site.page("list/notes.html")
+        #expect(notes.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(notes.contains("&lt;img src=x onerror=alert(1)&gt; <em>hi</em>"))
+        for (path, bytes) in site.files() where path.hasSuffix(".html") {
+            let html = String(decoding: bytes, as: UTF8.self)
+            #expect(!html.contains("<script") && !html.contains("<img src=x"), "\(path)")
+        }
+    }
+
+    @Test func aFolderNotMadeByCoopIsNeverReplaced() {
+        let place = TemporaryFolder()
+        place.write("public/thesis.txt", "years of work")
+        let content = TemporaryFolder(files: Self.files)
+        let result = SiteBuilder.build(SiteOptions(content: content.path, output: place.url("public"), today: testToday))
+        #expect(describe(result.diagnostics) == [
+            "error: '\(place.url("public"))' exists and was not made by coop, so coop will not replace it [output]",
+        ])
+        #expect(place.text("public/thesis.txt") == "years of work")
+        #expect(!place.exists("public/index.html"))
+    }
+
+    @Test func aLinkAsOutputIsRefused() {
+        let place = TemporaryFolder()
+        place.write("elsewhere/keep.txt", "x")
+        #expect(symlink(place.url("elsewhere"), place.url("public")) == 0)
+        let content = TemporaryFolder(files: Self.files)
+        let result = SiteBuilder.build(SiteOptions(content: content.path, output: place.url("public"), today: testToday))
+        #expect(result.report == nil)
+        #expect(place.text("elsewhere/keep.txt") == "x" && !place.exists("elsewhere/index.html"))
+    }
+
+    @Test func rebuildsReplaceAndCleanUp() throws {
+        let place = TemporaryFolder()
+        let content = TemporaryFolder(files: Self.files)
+        let options = SiteOptions(content: content.path, output: place.url("public"), today: testToday)
+        #expect(SiteBuilder.build(options).report != nil)
+        place.write("public/stale.html", "old")
+        // Leftovers of a killed build: one of ours (with the marker) and one that is not.
+        place.write(".public.coop-build-999/.coop-site", "x")
+        place.write(".public.coop-build-999/index.html", "half")
+        place.write(".public.coop-build-1/notes.txt", "not ours")
+        #expect(SiteBuilder.build(options).report != nil)
+        #expect(!place.exists("public/stale.html"))
+        #expect(place.exists("public/index.html") && place.exists("public/.coop-site"))
+        #expect(!place.exists(".public.coop-build-999"))
+        #expect(place.text(".public.coop-build-1/notes.txt") == "not ours")
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: place.path).sorted()
+        #expect(siblings == [".public.coop-build-1", "public"])
+    }
+
+    @Test func withAnErrorNothingIsWritten() {
+        let place = TemporaryFolder()
+        let content = TemporaryFolder(files: ["eggs.yaml": "2026-11-21: -1\n"])
+        let result = SiteBuilder.build(SiteOptions(content: content.path, output: place.url("public"), today: testToday))
+        #expect(result.report == nil && result.diagnostics.containsErrors)
+        #expect(!place.exists("public"))
+    }
+}

@@ -1,0 +1,78 @@
+import CoopTestSupport
+import Testing
+
+/// The sample coop's site: page contents against numbers computed by hand (or, for the
+/// large sums, by an independent Python count of the YAML files).
+@Suite struct SampleSiteTests {
+    let site = sampleSite
+
+    @Test func buildsCleanly() throws {
+        #expect(describe(site.result.diagnostics) == [])
+        let report = try #require(site.result.report)
+        #expect(report.pages == 132)
+    }
+
+    @Test func theSiteMapExists() {
+        for path in ["index.html", "calendar/index.html", "calendar/2026-11.html", "calendar/2025.html", "list/index.html",
+                     "list/eggs/2026-11.html", "list/notes.html", "list/expenses.html", "list/contributions.html",
+                     "list/deliveries.html", "tags/molt.html", "graphs/index.html", "hens/index.html", "hens/henrietta.html",
+                     "hens/senora-clucks.html", "kinds/index.html", "people/index.html", "people/rivera-family.html",
+                     "stats.html", "add.html", "assets/coop.css", "photos/henrietta.svg", ".coop-site"] {
+            #expect(site.has(path), "\(path) is missing")
+        }
+        #expect(!site.has("eggs/2026.yaml"))
+    }
+
+    @Test func novemberCountedByHand() {
+        // 2026-11-01..21: 1 1 1 1 0 1 0 1 0 1 2 3 1 0 0 1 2 1 2 0 1 = 20 eggs on 21 recorded days.
+        let month = site.visibleText("calendar/2026-11.html")
+        #expect(month.contains("20 eggs on 21 of 30 days"))
+        #expect(site.visibleText("list/eggs/2026-11.html").contains("Eggs in November 2026 20 eggs · 20 edible · 0 cracked · 21 days recorded"))
+        // The current month is the calendar tab's default page.
+        #expect(site.page("calendar/index.html") == site.page("calendar/2026-11.html"))
+    }
+
+    @Test func aHensAge() {
+        // Hatched 2024-01-28; on 2026-11-22 she is 33 whole months old: 2 years, 9 months.
+        #expect(site.visibleText("hens/henrietta.html").contains("Age 2 years, 9 months"))
+        #expect(site.visibleText("hens/pepper.html").contains("Left the flock 14 Aug 2025 Why fox"))
+    }
+
+    @Test func theLongestStreak() {
+        // An independent count: the longest run of recorded days is 112, from 2 Aug 2026 to 21 Nov 2026.
+        #expect(site.visibleText("stats.html").contains("112 days Recording streak longest 112 days"))
+    }
+
+    @Test func thePotAndBalances() {
+        // Contributions minus pot-paid expenses, as computed by the sample's author with their own script: $41.38.
+        let people = site.visibleText("people/index.html")
+        #expect(people.contains("The pot holds $41.38"))
+        #expect(people.contains("Alvarez family from the start 4 $2,323.79 $2,304.02 $19.77"))
+    }
+
+    @Test func everyRelativeLinkResolves() {
+        let files = site.files()
+        let pattern = /(?:href|src)="([^"#:]+)(?:#[^"]*)?"/
+        for (path, bytes) in files where path.hasSuffix(".html") {
+            let html = String(decoding: bytes, as: UTF8.self)
+            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+            for match in html.matches(of: pattern) {
+                var parts = folder.isEmpty ? [] : folder.split(separator: "/").map(String.init)
+                for component in match.1.split(separator: "/") {
+                    if component == ".." { _ = parts.popLast() } else if component != "." { parts.append(String(component)) }
+                }
+                let target = parts.joined(separator: "/")
+                #expect(files[target] != nil, "\(path) links to \(match.1), which is not in the site")
+            }
+        }
+    }
+
+    @Test func everyPageIsValidEnoughToParse() {
+        for (path, bytes) in site.files() where path.hasSuffix(".html") {
+            let html = String(decoding: bytes, as: UTF8.self)
+            #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "\(path)")
+            #expect(!html.contains("c:") || !html.contains("xmlns:c"), "\(path) has template leftovers")
+            #expect(!html.contains("</br>") && !html.contains("<script"), "\(path)")
+        }
+    }
+}
