@@ -109,9 +109,10 @@ public enum SiteBuilder {
         let context = SiteContext(insight: insight, navigation: Navigation(coop: loaded.coop, hasGraphs: insight.hasEggs),
                                   contentRoot: display)
         let pages = SitePlan.pages(context)
-        var files: [(path: String, bytes: [UInt8])] = []
+        var files: [(path: String, bytes: [UInt8])] = Exports.files(context)
         var claimed: [String: String] = [:]
         for page in pages { claimed[page.path] = "a page" }
+        for file in files { claimed[file.path] = "an export" }
         for (path, bytes) in theme.staticFiles.sorted(by: { $0.key < $1.key }) {
             if let owner = claimed[path] {
                 diagnostics.append(.error(.outputNotOurs, "the theme's static file '\(path)' would overwrite \(owner)", at: nil))
