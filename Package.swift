@@ -28,6 +28,9 @@ let package = Package(
         // The template engine: XHTML templates on libxml2, knowing nothing about hens.
         .target(name: "CoopTemplate", dependencies: ["CLibXML2", "CoopDiagnostics", "CoopValues"]),
 
+        // Careful edits of content files: coop add and coop import.
+        .target(name: "CoopEditing", dependencies: ["CoopRecords", "CoopYAML", "CoopDiagnostics", "CoopValues"]),
+
         // Pure computations over records: series, stats, streaks, forecasts, alerts, money.
         .target(name: "CoopInsight", dependencies: ["CoopRecords", "CoopValues", "CoopDiagnostics"]),
 
@@ -48,7 +51,8 @@ let package = Package(
 
         // The command line: a testable library and a thin executable.
         .target(name: "CoopCLI", dependencies: [
-            "CoopRecords", "CoopInsight", "CoopSite", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "CoopRecords", "CoopInsight", "CoopSite", "CoopEditing",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "coop", dependencies: ["CoopCLI"]),
 
@@ -61,6 +65,7 @@ let package = Package(
         .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown"]),
         .testTarget(name: "CoopRecordsTests", dependencies: ["CoopRecords", "CoopTestSupport"]),
         .testTarget(name: "CoopChartsTests", dependencies: ["CoopCharts", "CoopTestSupport"]),
+        .testTarget(name: "CoopEditingTests", dependencies: ["CoopEditing", "CoopTestSupport"]),
         .testTarget(name: "CoopInsightTests", dependencies: ["CoopInsight", "CoopDiagnostics", "CoopTestSupport"]),
         .testTarget(name: "CoopSiteTests", dependencies: ["CoopSite", "CoopTestSupport"]),
         .testTarget(name: "CoopTemplateTests", dependencies: ["CoopTemplate", "CoopTestSupport"]),

@@ -20,13 +20,17 @@ public struct LoadedContent: Sendable {
 public enum ContentLoader {
     /// Reads every record file under `directory`. Paths in messages start with
     /// `displayRoot` (default: `directory` as given). `today` decides which dates are in the future.
-    public static func load(from directory: String, displayRoot: String? = nil, today: CivilDate) -> LoadedContent {
-        guard let folder = ContentFolder(root: directory, displayRoot: displayRoot ?? directory) else {
+    /// `overlay` replaces (or adds) files by path relative to the folder, without touching the
+    /// disk: how `coop add` checks the content with a new record before writing it.
+    public static func load(from directory: String, displayRoot: String? = nil, today: CivilDate,
+                            overlay: [String: [UInt8]] = [:]) -> LoadedContent {
+        guard var folder = ContentFolder(root: directory, displayRoot: displayRoot ?? directory) else {
             let diagnostic = Diagnostic.error(
                 .unreadable, "there is no content folder '\(directory)'", at: nil,
                 help: "run coop where your content/ folder is, pass --content DIR, or make a new coop with 'coop new DIR'")
             return LoadedContent(coop: Coop(), diagnostics: [diagnostic], sources: SourceLibrary())
         }
+        for path in overlay.keys.sorted() { folder.add(relativePath: path) }
         var diagnostics = folder.diagnostics
         var sources = SourceLibrary()
         var parsed: [ParsedFile] = []
@@ -41,7 +45,7 @@ public enum ContentLoader {
                 }
                 seenSingleFiles[entry.kind] = entry
             }
-            guard let bytes = ContentFolder.readBytes(folder.realRoot + "/" + entry.relativePath) else {
+            guard let bytes = overlay[entry.relativePath] ?? ContentFolder.readBytes(folder.realRoot + "/" + entry.relativePath) else {
                 diagnostics.append(.error(.unreadable, "cannot read '\(entry.displayPath)'", at: nil))
                 continue
             }

@@ -42,6 +42,17 @@ struct ContentFolder {
         assets.sort()
     }
 
+    /// Adds a file that is not on disk yet (a file `coop add` is about to create), classified
+    /// by its path like the files found on disk.
+    mutating func add(relativePath: String) {
+        guard !recordFiles.contains(where: { $0.relativePath == relativePath }) else { return }
+        let parts = relativePath.split(separator: "/").map(String.init)
+        guard let name = parts.last else { return }
+        let folderKind = parts.count > 1 ? RecordKind.allCases.first { $0.allowsFolder && $0.stem == parts[0] } : nil
+        classify(name: name, relative: relativePath, folderKind: folderKind, atTop: parts.count == 1)
+        recordFiles.sort { $0.relativePath < $1.relativePath }
+    }
+
     /// The path shown for `relative`.
     func display(_ relative: String) -> String {
         if displayRoot == "." || displayRoot.isEmpty { return relative }

@@ -1,0 +1,209 @@
+import ArgumentParser
+import CoopDiagnostics
+import CoopEditing
+import CoopInsight
+import CoopValues
+
+/// `coop add`: adds a record by inserting lines into the right file.
+struct AddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add today's eggs, or a note, an expense, a delivery or a contribution.",
+        discussion: """
+            coop add 5                          5 eggs of the default kind today
+            coop add 3 brown 2 blue             counts by kind (or by hen: coop add 1 Henrietta 2 brown)
+            coop add 4 --cracked 1 --date yesterday
+            coop add note "Molt started" --tag molt
+            coop add expense 24.99 "Layer feed" --tag feed --paid-by "Alvarez family"
+            coop add delivery 12 "Rivera family"
+            coop add contribution 20 "Rivera family"
+
+            Only lines are inserted; every other byte of the file stays as it was. The whole content \
+            is checked with the new record before anything is written.
+            """,
+        subcommands: [AddEggs.self, AddNote.self, AddExpense.self, AddDelivery.self, AddContribution.self],
+        defaultSubcommand: AddEggs.self)
+}
+
+/// `--content`, `--today` and `--date`, shared by the `add` subcommands.
+struct AddOptions: ParsableArguments {
+    @OptionGroup var content: ContentOptions
+
+    @Option(name: .long, help: ArgumentHelp("The record's day: YYYY-MM-DD, today or yesterday (default today).", valueName: "date"))
+    var date: String?
+
+    /// Today and the record's day.
+    func days(_ console: Console) throws -> (today: CivilDate, day: CivilDate) {
+        let today = try content.resolvedToday(console)
+        switch date {
+        case nil, "today"?: return (today, today)
+        case "yesterday"?: return (today, today.adding(days: -1))
+        case let text?:
+            guard let day = CivilDate(iso: text) else {
+                throw ValidationError("--date must be a real date written YYYY-MM-DD (or today, yesterday), not '\(text)'")
+            }
+            return (today, day)
+        }
+    }
+
+    func editor(_ today: CivilDate) -> ContentEditor {
+        ContentEditor(directory: content.content, today: today)
+    }
+}
+
+struct AddEggs: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "eggs", abstract: "Add a day's eggs (the default: coop add 5).")
+
+    @OptionGroup var options: AddOptions
+
+    @Option(name: .long, help: "How many of the eggs are cracked (not edible).")
+    var cracked: Int?
+
+    @Flag(name: .long, help: "Replace the day's eggs if the day is already recorded.")
+    var replace = false
+
+    @Argument(help: ArgumentHelp("A count (5), or counts with kinds or hens (3 brown 2 blue).", valueName: "count"))
+    var counts: [String]
+
+    /// The counts by name: one bare count, or pairs in either order (3 brown, or brown 3).
+    static func parse(_ tokens: [String]) throws -> [(name: String?, count: Int)] {
+        let usage = "write a count (coop add 5) or counts with kinds (coop add 3 brown 2 blue)"
+        func count(_ text: String) throws -> Int {
+            guard let value = Int(text), value >= 0, value <= 1_000_000 else {
+                throw ValidationError("'\(text)' is not a count of eggs; \(usage)")
+            }
+            return value
+        }
+        if tokens.count == 1 { return [(nil, try count(tokens[0]))] }
+        guard tokens.count >= 2, tokens.count % 2 == 0 else { throw ValidationError(usage) }
+        let countFirst = Int(tokens[0]) != nil
+        return try stride(from: 0, to: tokens.count, by: 2).map { i in
+            let (number, name) = countFirst ? (tokens[i], tokens[i + 1]) : (tokens[i + 1], tokens[i])
+            guard Int(name) == nil else { throw ValidationError(usage) }
+            return (name, try count(number))
+        }
+    }
+
+    func validate() throws {
+        _ = try Self.parse(counts)
+        if let cracked, cracked < 0 { throw ValidationError("--cracked must be a whole number of eggs, not \(cracked)") }
+    }
+
+    func run() throws {
+        let console = Console.current
+        let (today, day) = try options.days(console)
+        let change = try perform { try options.editor(today).addEggs(on: day, counts: Self.parse(counts), cracked: cracked, replace: replace) }
+        let insight = CoopInsight(coop: change.content.coop, today: today)
+        let week = insight.week(containing: day)
+        let verb = change.replaced ? "Replaced" : "Added"
+        console.out("\(verb) in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
+        console.out("\(DatePattern.describe(day, today: today)): \(NumberFormat.grouped(insight.series.laid(on: day) ?? 0)) eggs. "
+                    + "Week of \(DatePattern.short.format(week.start)): \(NumberFormat.grouped(week.totals.laid)) eggs so far.\n")
+    }
+}
+
+struct AddNote: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "note", abstract: "Add a note.")
+
+    @OptionGroup var options: AddOptions
+    @Argument(help: "The note's title (the label on graphs).") var title: String
+    @Option(name: .long, help: "A tag (repeat for more).") var tag: [String] = []
+    @Option(name: .long, help: "The note's text (Markdown).") var text: String?
+    @Option(name: .long, help: "The last day, for a span (YYYY-MM-DD).") var until: String?
+    @Option(name: .long, help: "A hen it concerns (repeat for more).") var hen: [String] = []
+
+    func run() throws {
+        let console = Console.current
+        let (today, day) = try options.days(console)
+        let end = try until.map { text -> CivilDate in
+            guard let date = CivilDate(iso: text) else { throw ValidationError("--until must be a date written YYYY-MM-DD, not '\(text)'") }
+            return date
+        }
+        let change = try perform {
+            try options.editor(today).add(.note(date: day, title: title, tags: tag, text: text, until: end, hens: hen))
+        }
+        console.out("Added a note in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
+    }
+}
+
+struct AddExpense: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "expense", abstract: "Add an expense.")
+
+    @OptionGroup var options: AddOptions
+    @Argument(help: "The amount, like 24.99.") var amount: String
+    @Argument(help: "What was bought.") var item: String
+    @Option(name: .long, help: "A tag (repeat for more).") var tag: [String] = []
+    @Option(name: .customLong("paid-by"), help: "Who paid (default: the pot).") var paidBy: String?
+    @Flag(name: .customLong("one-time"), help: "A one-time cost rather than a consumable.") var oneTime = false
+    @Flag(name: .customLong("not-shared"), help: "The payer's own cost, not shared.") var notShared = false
+
+    func run() throws {
+        let console = Console.current
+        let (today, day) = try options.days(console)
+        let change = try perform {
+            try options.editor(today).add(.expense(date: day, item: item, amount: amount, tags: tag, paidBy: paidBy,
+                                                   oneTime: oneTime, shared: !notShared))
+        }
+        console.out("Added an expense in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
+    }
+}
+
+struct AddDelivery: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "delivery", abstract: "Add eggs handed to a person.")
+
+    @OptionGroup var options: AddOptions
+    @Argument(help: "How many eggs.") var eggs: String
+    @Argument(help: "Who received them.") var person: String
+    @Option(name: .long, help: "A remark.") var note: String?
+
+    func run() throws {
+        let console = Console.current
+        let (today, day) = try options.days(console)
+        let change = try perform { try options.editor(today).add(.delivery(date: day, person: person, eggs: eggs, note: note)) }
+        console.out("Added a delivery in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
+    }
+}
+
+struct AddContribution: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "contribution", abstract: "Add money a person paid into the pot.")
+
+    @OptionGroup var options: AddOptions
+    @Argument(help: "The amount, like 20.") var amount: String
+    @Argument(help: "Who paid.") var person: String
+    @Option(name: .long, help: "What it was for.") var note: String?
+
+    func run() throws {
+        let console = Console.current
+        let (today, day) = try options.days(console)
+        let change = try perform { try options.editor(today).add(.contribution(date: day, person: person, amount: amount, note: note)) }
+        console.out("Added a contribution in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
+    }
+}
+
+/// Runs an edit, turning its failures into diagnostics on standard error and exit status 1.
+func perform(_ edit: () throws -> ContentEditor.Change) throws -> ContentEditor.Change {
+    let console = Console.current
+    do {
+        let change = try edit()
+        let warnings = change.content.diagnostics.filter { $0.severity == .warning && $0.location?.path == change.file }
+        report(warnings.filter { ($0.location?.line ?? 0) >= change.line && ($0.location?.line ?? 0) < change.line + change.lines.count },
+               sources: change.content.sources, console: console)
+        return change
+    } catch let error as EditError {
+        switch error {
+        case .io(let message), .refused(let message):
+            console.err("coop: error: \(message)\n")
+        case .invalid(let diagnostics, let sources):
+            report(diagnostics.filter { $0.severity == .error }, sources: sources, console: console)
+        }
+        console.err("coop: nothing was written\n")
+        throw ExitCode(1)
+    }
+}
+
+extension DatePattern {
+    /// "Today", "Yesterday" or "Fri 20 Nov".
+    static func describe(_ day: CivilDate, today: CivilDate) -> String {
+        day == today ? "Today" : day == today.adding(days: -1) ? "Yesterday" : short.format(day)
+    }
+}

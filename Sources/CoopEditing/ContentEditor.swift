@@ -1,0 +1,116 @@
+import CoopDiagnostics
+import CoopRecords
+import CoopValues
+import CoopYAML
+
+/// Adds records to a content folder the way a careful person would by hand.
+///
+/// Every edit only inserts lines (except `replace`, which swaps the one entry it replaces):
+/// all other bytes of the file stay as they were. The whole content, with the new record,
+/// is checked before anything is written; a problem writes nothing. The file is written
+/// atomically (a temporary file renamed over it), under a lock on the content folder, so
+/// two edits at once both land.
+public struct ContentEditor: Sendable {
+    /// The content folder.
+    public let directory: String
+    /// How the folder is named in messages.
+    public let displayRoot: String
+    /// Today, for future-date warnings.
+    public let today: CivilDate
+
+    /// What an edit did.
+    public struct Change: Sendable {
+        /// The file, as the user names it.
+        public let file: String
+        /// The line the record starts on.
+        public let line: Int
+        /// The lines written.
+        public let lines: [String]
+        /// Whether the file is new.
+        public let created: Bool
+        /// Whether an entry was replaced.
+        public let replaced: Bool
+        /// The coop with the record, and its warnings.
+        public let content: LoadedContent
+    }
+
+    /// An editor for `directory`.
+    public init(directory: String, displayRoot: String? = nil, today: CivilDate) {
+        self.directory = directory
+        self.displayRoot = displayRoot ?? directory
+        self.today = today
+    }
+
+    /// `shown` (a path in diagnostics and record locations) relative to the content folder.
+    func relative(_ shown: String) -> String {
+        let prefix = displayRoot.hasSuffix("/") ? displayRoot : displayRoot + "/"
+        return shown.hasPrefix(prefix) ? String(shown.dropFirst(prefix.count)) : shown
+    }
+
+    func shown(_ relative: String) -> String {
+        displayRoot == "." || displayRoot.isEmpty ? relative : (displayRoot.hasSuffix("/") ? displayRoot : displayRoot + "/") + relative
+    }
+
+    /// The content as it is now.
+    func current() throws(EditError) -> LoadedContent {
+        let loaded = ContentLoader.load(from: directory, displayRoot: displayRoot, today: today)
+        if loaded.hasErrors { throw .invalid(loaded.diagnostics, loaded.sources) }
+        return loaded
+    }
+
+    /// Runs an edit of `path` (relative): `compose` changes the file's text and says which
+    /// line the record starts on and which lines it wrote. Checks, then writes.
+    func edit(_ path: String, replaced: Bool = false,
+              compose: (inout TextFile, YAMLNode?) throws(EditError) -> (line: Int, lines: [String])) throws -> Change {
+        let full = (directory.hasSuffix("/") ? directory : directory + "/") + path
+        let existing = FileAccess.read(full)
+        var file = TextFile(existing ?? [])
+        var root: YAMLNode?
+        if let existing {
+            switch YAMLParser.parse(existing, path: shown(path)) {
+            case .success(let node): root = node
+            case .failure(let diagnostic):
+                var sources = SourceLibrary()
+                sources.add(SourceText(path: shown(path), bytes: existing))
+                throw EditError.invalid([diagnostic], sources)
+            }
+        }
+        let (line, lines) = try compose(&file, root)
+        let checked = ContentLoader.load(from: directory, displayRoot: displayRoot, today: today, overlay: [path: file.bytes])
+        if checked.hasErrors { throw EditError.invalid(checked.diagnostics, checked.sources) }
+        if existing == nil { FileAccess.makeParents(of: full) }
+        try FileAccess.writeAtomically(file.bytes, to: full)
+        return Change(file: shown(path), line: line, lines: lines, created: existing == nil, replaced: replaced, content: checked)
+    }
+
+    /// The files of a record kind already in the folder (`stem.yaml`, `stem.yml`, `stem/...`),
+    /// relative, for choosing where a record goes when none of that kind is written yet.
+    func existingFiles(_ stem: String) -> [String] {
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        var out = ["\(stem).yaml", "\(stem).yml"].filter { FileAccess.read(base + $0) != nil }
+        if FileAccess.isDirectory(base + stem) { out.append("\(stem)/") }
+        return out
+    }
+
+    /// Runs `body` under the content folder's lock.
+    func locked<T>(_ body: () throws -> T) throws -> T {
+        try FileAccess.withLock(in: directory, body)
+    }
+
+    /// The date of an egg-file key (a day, or the first day of a range).
+    static func eggDate(_ key: YAMLNode, _ value: YAMLNode?) -> CivilDate? {
+        guard case .scalar(let scalar) = key else { return nil }
+        return CivilDate(iso: scalar.value.prefix(10))
+    }
+
+    /// The `date` field of a list item.
+    static func itemDate(_ item: YAMLNode, _ value: YAMLNode?) -> CivilDate? {
+        guard case .mapping(let mapping) = item else { return nil }
+        for pair in mapping.pairs {
+            if case .scalar(let key) = pair.key, key.value == "date", case .scalar(let date) = pair.value {
+                return CivilDate(iso: date.value)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,113 @@
+import CoopRecords
+import CoopValues
+
+/// `data/*.csv`: one table per record kind, for spreadsheets, each with a header row of
+/// the names used in the content files. A table is written only when its kind has records
+/// (`eggs.csv` whenever an egg count is recorded).
+///
+/// Lists (tags, hens) are joined with `; `. Money is a plain decimal with two places
+/// (`24.99`) beside a `currency` column; dates are `YYYY-MM-DD`; booleans `true`/`false`.
+/// Free `details:` are in `coop.json` only, as they differ from record to record.
+enum CSVExport {
+    /// The tables of `coop`, by path in the site.
+    static func files(_ coop: Coop) -> [(path: String, bytes: [UInt8])] {
+        let tables: [(String, CSVTable?)] = [
+            ("eggs", coop.eggs.entries.isEmpty ? nil : eggs(coop)),
+            ("hens", coop.hens.isEmpty ? nil : hens(coop)),
+            ("kinds", kinds(coop)),
+            ("notes", coop.notes.isEmpty ? nil : notes(coop)),
+            ("people", coop.people.isEmpty ? nil : people(coop)),
+            ("expenses", coop.expenses.isEmpty ? nil : expenses(coop)),
+            ("contributions", coop.contributions.isEmpty ? nil : contributions(coop)),
+            ("deliveries", coop.deliveries.isEmpty ? nil : deliveries(coop)),
+        ]
+        return tables.compactMap { name, table in table.map { ("data/\(name).csv", $0.bytes) } }
+    }
+
+    /// One row per entry as written: its first day, the eggs of each kind, cracked, laid in
+    /// all, edible, and for a range `first..last` (its counts are for the whole range).
+    static func eggs(_ coop: Coop) -> CSVTable {
+        var table = CSVTable(["date"] + coop.kinds.map(\.name) + ["cracked", "laid", "edible", "range"])
+        for entry in coop.eggs.entries {
+            table.row([.date(entry.first)] + entry.laid.map(CSVTable.Field.number)
+                      + [.number(entry.cracked), .number(entry.total), .number(entry.edible),
+                         .value(entry.isRange ? "\(entry.first.iso)..\(entry.last.iso)" : "")])
+        }
+        return table
+    }
+
+    /// One row per hen, in the order written.
+    static func hens(_ coop: Coop) -> CSVTable {
+        var table = CSVTable(["name", "slug", "breed", "kind", "hatched", "added", "started_laying", "removed",
+                              "removed_reason", "photo", "about"])
+        for hen in coop.hens {
+            table.row([.text(hen.name), .value(hen.slug), .text(hen.breed ?? ""), .text(coop.kinds[hen.kindIndex].name),
+                       .date(hen.hatched), .date(hen.added), .date(hen.startedLaying), .date(hen.removed),
+                       .text(hen.removedReason ?? ""), .text(hen.photo ?? ""), .text(hen.about ?? "")])
+        }
+        return table
+    }
+
+    /// The kinds, `nil` for a coop with only the implicit kind `eggs` (it wrote no `kinds.yaml`).
+    static func kinds(_ coop: Coop) -> CSVTable? {
+        guard coop.kinds.contains(where: { $0.location != nil }) else { return nil }
+        var table = CSVTable(["name", "slug", "label", "color", "size"])
+        for kind in coop.kinds {
+            table.row([.text(kind.name), .value(kind.slug), .text(kind.label ?? ""), .text(kind.color ?? ""), .text(kind.size ?? "")])
+        }
+        return table
+    }
+
+    /// One row per note, by date; `text` is the Markdown as written.
+    static func notes(_ coop: Coop) -> CSVTable {
+        var table = CSVTable(["date", "until", "title", "tags", "hens", "text"])
+        for note in coop.notes {
+            table.row([.date(note.date), .date(note.until), .text(note.title), .text(note.tags.joined(separator: "; ")),
+                       .text(note.henIndexes.map { coop.hens[$0].name }.joined(separator: "; ")), .text(note.text ?? "")])
+        }
+        return table
+    }
+
+    /// One row per sharing period: a person listed twice has two rows.
+    static func people(_ coop: Coop) -> CSVTable {
+        var table = CSVTable(["name", "slug", "from", "until", "shares"])
+        for person in coop.people {
+            for period in person.periods {
+                table.row([.text(person.name), .value(person.slug), .date(period.from), .date(period.until),
+                           .value(period.shares.description)])
+            }
+        }
+        return table
+    }
+
+    /// One row per expense, by date; `paid_by` is empty when paid from the pot.
+    static func expenses(_ coop: Coop) -> CSVTable {
+        var table = CSVTable(["date", "item", "amount", "currency", "consumable", "shared", "paid_by", "tags"])
+        for expense in coop.expenses {
+            table.row([.date(expense.date), .text(expense.item), .value(expense.amount.description),
+                       .value(coop.settings.currency.code), .bool(expense.consumable), .bool(expense.shared),
+                       .text(expense.paidByIndex.map { coop.people[$0].name } ?? ""), .text(expense.tags.joined(separator: "; "))])
+        }
+        return table
+    }
+
+    /// One row per contribution, by date.
+    static func contributions(_ coop: Coop) -> CSVTable {
+        var table = CSVTable(["date", "person", "amount", "currency", "note"])
+        for contribution in coop.contributions {
+            table.row([.date(contribution.date), .text(coop.people[contribution.personIndex].name),
+                       .value(contribution.amount.description), .value(coop.settings.currency.code), .text(contribution.note ?? "")])
+        }
+        return table
+    }
+
+    /// One row per delivery, by date.
+    static func deliveries(_ coop: Coop) -> CSVTable {
+        var table = CSVTable(["date", "person", "eggs", "note"])
+        for delivery in coop.deliveries {
+            table.row([.date(delivery.date), .text(coop.people[delivery.personIndex].name), .number(delivery.eggs),
+                       .text(delivery.note ?? "")])
+        }
+        return table
+    }
+}

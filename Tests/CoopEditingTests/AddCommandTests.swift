@@ -1,0 +1,130 @@
+import CoopTestSupport
+import Dispatch
+import Foundation
+import Testing
+
+/// `coop add`: only lines are inserted, in the right place, with the file's own line ends;
+/// a refused add changes nothing; concurrent adds all land.
+@Suite struct AddCommandTests {
+    /// Runs `coop add` on `folder` with today 2026-11-22.
+    func add(_ folder: TemporaryFolder, _ arguments: [String]) -> CommandRun {
+        runCoop(["add"] + arguments + ["--content", folder.path, "--today", "2026-11-22"])
+    }
+
+    /// The bytes of `after` with `inserted` removed once, to compare with `before`.
+    func without(_ inserted: String, in after: [UInt8]) -> [UInt8]? {
+        let needle = Array(inserted.utf8)
+        guard let start = (0...(max(0, after.count - needle.count))).first(where: { Array(after[$0..<min(after.count, $0 + needle.count)]) == needle })
+        else { return nil }
+        return Array(after[..<start] + after[(start + needle.count)...])
+    }
+
+    @Test func appendsToTheFileOfTheYearKeepingEveryOtherByte() {
+        let original = "# Eggs, 2026\n2026-11-20: 5   # windy\n\n2026-11-21: {eggs: 3, cracked: 1}\n"
+        let folder = TemporaryFolder(files: ["eggs/2026.yaml": original, "eggs/2025.yaml": "2025-12-31: 1\n"])
+        let run = add(folder, ["4"])
+        #expect(run.status == 0)
+        #expect(run.out == "Added in \(folder.path)/eggs/2026.yaml, line 5:\n    2026-11-22: 4\nToday: 4 eggs. Week of Mon 16 Nov: 12 eggs so far.\n")
+        #expect(folder.text("eggs/2026.yaml") == original + "2026-11-22: 4\n")
+        #expect(folder.text("eggs/2025.yaml") == "2025-12-31: 1\n")
+    }
+
+    @Test func insertsInDateOrderAfterThePreviousEntry() {
+        let original = "2026-11-18: 2\n2026-11-19: 3\n# we were away\n2026-11-24..2026-11-26: 9\n"
+        let folder = TemporaryFolder(files: ["eggs.yaml": original])
+        #expect(add(folder, ["1", "--date", "2026-11-20"]).status == 0)
+        #expect(folder.text("eggs.yaml") == "2026-11-18: 2\n2026-11-19: 3\n2026-11-20: 1\n# we were away\n2026-11-24..2026-11-26: 9\n")
+        #expect(add(folder, ["7", "--date", "2026-11-01"]).status == 0)
+        #expect(folder.text("eggs.yaml")?.hasPrefix("2026-11-01: 7\n2026-11-18: 2\n") == true)
+    }
+
+    @Test func unorderedFilesGetTheLineAtTheEnd() {
+        let original = "2026-11-19: 3\n2026-11-18: 2\n"
+        let folder = TemporaryFolder(files: ["eggs.yaml": original])
+        #expect(add(folder, ["1", "--date", "2026-11-17"]).status == 0)
+        #expect(folder.text("eggs.yaml") == original + "2026-11-17: 1\n")
+    }
+
+    @Test func windowsLineEndsAByteOrderMarkAndNoFinalNewline() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let original = bom + Array("# eggs\r\n2026-11-20: 5\r\n2026-11-21: 3".utf8)
+        let folder = TemporaryFolder()
+        folder.write("eggs.yaml", bytes: original)
+        #expect(add(folder, ["2", "blue", "--cracked", "0"]).status == 1)  // no kind 'blue': refused
+        #expect(folder.read("eggs.yaml") == original)
+        #expect(add(folder, ["2", "--cracked", "1"]).status == 0)
+        let after = try #require(folder.read("eggs.yaml"))
+        #expect(after == original + Array("\r\n2026-11-22: {eggs: 2, cracked: 1}".utf8))
+        #expect(without("\r\n2026-11-22: {eggs: 2, cracked: 1}", in: after) == original)
+    }
+
+    @Test func aRefusedAddChangesNoFile() throws {
+        let files = ["eggs.yaml": "2026-11-21: 3\n", "kinds.yaml": "- name: brown\n- name: blue\n", "notes.yaml": "- date: 2026-11-01\n  title: x\n"]
+        let folder = TemporaryFolder(files: files)
+        let before = files.keys.map { folder.read($0) }
+        let refused = [
+            add(folder, ["3", "blu"]), add(folder, ["2", "--date", "2026-11-21"]), add(folder, ["-1"]),
+            add(folder, ["1", "--cracked", "2"]), add(folder, ["note", "x", "--hen", "Nobody"]),
+            add(folder, ["expense", "24.999", "Feed"]), add(folder, ["delivery", "12", "Rivera"]),
+        ]
+        #expect(refused.map(\.status) == [1, 1, 64, 1, 1, 1, 1])
+        #expect(files.keys.map { folder.read($0) } == before)
+        #expect(!folder.exists("expenses.yaml") && !folder.exists("deliveries.yaml"))
+        #expect(refused[1].err == "coop: error: 2026-11-21 is already recorded (\(folder.path)/eggs.yaml, line 1); add --replace to change it\ncoop: nothing was written\n")
+        #expect(refused[0].err.hasPrefix("\(folder.path)/eggs.yaml:2:14: error: unknown egg kind 'blu'; did you mean 'blue'? [unknown-kind]\n    2 | 2026-11-22: {blu: 3}\n"))
+    }
+
+    @Test func replaceSwapsOnlyThatEntry() {
+        let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-20: 5 # good day\n2026-11-21: 3\n2026-11-22: 1\n"])
+        #expect(add(folder, ["4", "--date", "2026-11-21", "--replace"]).status == 0)
+        #expect(folder.text("eggs.yaml") == "2026-11-20: 5 # good day\n2026-11-21: 4\n2026-11-22: 1\n")
+        let range = TemporaryFolder(files: ["eggs.yaml": "2026-11-20..2026-11-22: 6\n"])
+        let run = add(range, ["4", "--date", "2026-11-21", "--replace"])
+        #expect(run.status == 1 && run.err.contains("is part of the range 2026-11-20..2026-11-22"))
+    }
+
+    @Test func aNewYearStartsANewFile() {
+        let folder = TemporaryFolder(files: ["eggs/2025.yaml": "2025-12-31: 2\n"])
+        #expect(add(folder, ["3"]).status == 0)
+        #expect(folder.text("eggs/2026.yaml") == "# Eggs collected in 2026. One line a day: date: count, or counts by kind.\n2026-11-22: 3\n")
+        #expect(folder.text("eggs/2025.yaml") == "2025-12-31: 2\n")
+    }
+
+    @Test func otherRecords() {
+        let folder = TemporaryFolder(files: [
+            "people.yaml": "- name: Rivera family\n", "hens.yaml": "- name: Pearl\n",
+            "notes/2026.yaml": "# Notes\n  - date: 2026-11-01\n    title: Old\n",
+        ])
+        #expect(add(folder, ["note", "Molt: started #1", "--tag", "molt", "--tag", "health", "--hen", "Pearl", "--text", "Feathers!"]).status == 0)
+        #expect(folder.text("notes/2026.yaml") == "# Notes\n  - date: 2026-11-01\n    title: Old\n  - date: 2026-11-22\n    title: \"Molt: started #1\"\n    tags: [molt, health]\n    hens: [Pearl]\n    text: Feathers!\n")
+        #expect(add(folder, ["expense", "24.99", "Layer feed", "--tag", "feed", "--paid-by", "Rivera family", "--date", "yesterday"]).status == 0)
+        #expect(folder.text("expenses.yaml") == "- date: 2026-11-21\n  item: Layer feed\n  amount: 24.99\n  paid_by: Rivera family\n  tags: [feed]\n")
+        #expect(add(folder, ["delivery", "12", "Rivera family"]).status == 0)
+        #expect(folder.text("deliveries.yaml") == "- date: 2026-11-22\n  person: Rivera family\n  eggs: 12\n")
+        #expect(add(folder, ["contribution", "20", "Rivera family", "--note", "November"]).status == 0)
+        #expect(folder.text("contributions.yaml") == "- date: 2026-11-22\n  person: Rivera family\n  amount: 20\n  note: November\n")
+    }
+
+    @Test func twentyAddsAtOnceAllLand() {
+        let folder = TemporaryFolder(files: ["eggs.yaml": "# one line a day\n"])
+        let runs = ConcurrentRuns(count: 20)
+        DispatchQueue.concurrentPerform(iterations: 20) { i in
+            let day = String(format: "2026-10-%02d", i + 1)
+            runs.store(runCoop(["add", "\(i % 7)", "--date", day, "--content", folder.path, "--today", "2026-11-22"]).status, at: i)
+        }
+        #expect(runs.values == [Int32](repeating: 0, count: 20))
+        let lines = (folder.text("eggs.yaml") ?? "").split(separator: "\n")
+        #expect(lines.count == 21)
+        #expect(Set(lines.dropFirst().map { String($0.prefix(10)) }).count == 20)
+        #expect(!((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains { $0.contains("coop-add") })
+    }
+}
+
+/// Exit statuses of runs on several threads.
+final class ConcurrentRuns: @unchecked Sendable {
+    private let lock = NSLock()
+    private var statuses: [Int32]
+    init(count: Int) { statuses = [Int32](repeating: -1, count: count) }
+    func store(_ status: Int32, at index: Int) { lock.lock(); statuses[index] = status; lock.unlock() }
+    var values: [Int32] { lock.lock(); defer { lock.unlock() }; return statuses }
+}
