@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C libraries, each wrapped by exactly one Swift file.
@@ -49,9 +50,12 @@ let package = Package(
             "CoopDiagnostics",
         ]),
 
+        // coop serve: the site in memory over HTTP, rebuilt on change, pages reloaded.
+        .target(name: "CoopServe", dependencies: ["CoopSite", "CoopDiagnostics", "CoopValues", .product(name: "FlyingFox", package: "FlyingFox")]),
+
         // The command line: a testable library and a thin executable.
         .target(name: "CoopCLI", dependencies: [
-            "CoopRecords", "CoopInsight", "CoopSite", "CoopEditing",
+            "CoopRecords", "CoopInsight", "CoopSite", "CoopEditing", "CoopServe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "coop", dependencies: ["CoopCLI"]),
@@ -67,6 +71,7 @@ let package = Package(
         .testTarget(name: "CoopChartsTests", dependencies: ["CoopCharts", "CoopTestSupport"]),
         .testTarget(name: "CoopEditingTests", dependencies: ["CoopEditing", "CoopTestSupport"]),
         .testTarget(name: "CoopInsightTests", dependencies: ["CoopInsight", "CoopDiagnostics", "CoopTestSupport"]),
+        .testTarget(name: "CoopServeTests", dependencies: ["CoopServe", "CoopTestSupport"]),
         .testTarget(name: "CoopSiteTests", dependencies: ["CoopSite", "CoopTestSupport"]),
         .testTarget(name: "CoopTemplateTests", dependencies: ["CoopTemplate", "CoopTestSupport"]),
         .testTarget(name: "CoopCLITests", dependencies: ["CoopCLI", "CoopTestSupport"]),

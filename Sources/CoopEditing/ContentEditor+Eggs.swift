@@ -3,6 +3,11 @@ import CoopValues
 import CoopYAML
 
 extension ContentEditor {
+    /// The comment at the top of a new egg file.
+    static func eggFileHeader(_ year: Int) -> String {
+        "# Eggs collected in \(year). One line a day: date: count, or counts by kind."
+    }
+
     /// Adds the eggs of `day`: `counts` by name (a kind or a hen; `nil` for the default kind)
     /// and `cracked` among them. Refuses a day already recorded unless `replace`.
     public func addEggs(on day: CivilDate, counts: [(name: String?, count: Int)], cracked: Int?, replace: Bool) throws -> Change {
@@ -41,7 +46,7 @@ extension ContentEditor {
                 let placement = try Placement(root: root, file: file, date: ContentEditor.eggDate)
                 var lines = [String(repeating: " ", count: placement.indent) + text]
                 if root == nil, file.bytes.isEmpty {
-                    lines.insert("# Eggs collected in \(day.year). One line a day: date: count, or counts by kind.", at: 0)
+                    lines.insert(ContentEditor.eggFileHeader(day.year), at: 0)
                 }
                 let line = placement.line(for: day)
                 file.insert(lines, beforeLine: line)

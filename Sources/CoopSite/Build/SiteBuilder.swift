@@ -44,6 +44,15 @@ public struct SiteBuildResult: Sendable {
     public let sources: SourceLibrary
     /// What was written, when the build succeeded.
     public let report: SiteReport?
+    /// The site's files, by path, when built in memory (``SiteBuilder/render(_:)``).
+    public var files: [String: [UInt8]] = [:]
+
+    init(diagnostics: [Diagnostic], sources: SourceLibrary, report: SiteReport?, files: [String: [UInt8]] = [:]) {
+        self.diagnostics = diagnostics
+        self.sources = sources
+        self.report = report
+        self.files = files
+    }
 }
 
 /// What a successful build wrote, and how long each phase took.
@@ -63,16 +72,24 @@ public enum SiteBuilder {
     /// Reads and checks the content and the theme (every page template compiled), without
     /// building: what `coop check` does.
     public static func check(_ options: SiteOptions) -> SiteBuildResult {
-        build(options, writing: false)
+        build(options, mode: .check)
     }
 
     /// Reads, checks, computes, renders and writes. Nothing is written unless every check
     /// passes; the output folder then holds the new site, whole.
     public static func build(_ options: SiteOptions) -> SiteBuildResult {
-        build(options, writing: true)
+        build(options, mode: .write)
     }
 
-    private static func build(_ options: SiteOptions, writing: Bool) -> SiteBuildResult {
+    /// Builds the site in memory, without touching the output folder: what `coop serve` serves.
+    public static func render(_ options: SiteOptions) -> SiteBuildResult {
+        build(options, mode: .memory)
+    }
+
+    private enum Mode { case check, write, memory }
+
+    private static func build(_ options: SiteOptions, mode: Mode) -> SiteBuildResult {
+        let writing = mode == .write
         var clock = PhaseClock()
         let display = options.contentDisplay ?? options.content
         let loaded = ContentLoader.load(from: options.content, displayRoot: display, today: options.today)
@@ -100,7 +117,7 @@ public enum SiteBuilder {
                 }
             }
         }
-        guard !diagnostics.containsErrors, writing else {
+        guard !diagnostics.containsErrors, mode != .check else {
             return SiteBuildResult(diagnostics: unique(diagnostics), sources: sources, report: nil)
         }
         clock.lap("read")
@@ -141,6 +158,11 @@ public enum SiteBuilder {
         for (page, bytes) in zip(pages, rendered) { files.append((page.path, bytes)) }
         clock.lap("render")
 
+        if mode == .memory {
+            let report = SiteReport(pages: pages.count, files: files.count, bytes: files.reduce(0) { $0 + $1.bytes.count }, phases: clock.laps)
+            return SiteBuildResult(diagnostics: unique(diagnostics), sources: sources, report: report,
+                                   files: Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first }))
+        }
         do {
             try writer.write(files)
         } catch {

@@ -1,0 +1,89 @@
+import CoopRecords
+import CoopValues
+import CoopYAML
+
+extension ContentEditor {
+    /// What an import did.
+    public struct Import: Sendable {
+        /// Lines added, by file (as the user names it).
+        public let added: [(file: String, lines: Int)]
+        /// Rows that could not be used.
+        public let skipped: [SkippedRow]
+    }
+
+    /// Imports the egg counts of a CSV file (`bytes`), by the rules of ``addEggs(on:counts:cracked:replace:)``:
+    /// rows of one day are merged, days already recorded (or overlapping a range) are skipped
+    /// and reported with the row's line, and every other row is kept. Nothing is written if
+    /// the content with the new lines has errors.
+    public func importCSV(_ bytes: [UInt8], columns: CSVColumns) throws -> Import {
+        let table = CSVTable(bytes)
+        var (rows, skipped) = try CSVImport.read(table, columns: columns)
+        return try locked {
+            let coop = try current().coop
+            var taken = coop.eggs.entries.map { (first: $0.first, last: $0.last, line: 0) }
+            var accepted: [ImportedRow] = []
+            // Rows of the same days and different kinds merge; anything else overlapping is a duplicate.
+            for row in rows {
+                if let index = accepted.firstIndex(where: { $0.first == row.first && $0.last == row.last && row.counts[0].kind != nil
+                                                        && !$0.counts.contains { $0.kind == row.counts[0].kind } }) {
+                    let merged = accepted[index]
+                    accepted[index] = ImportedRow(line: merged.line, first: merged.first, last: merged.last, counts: merged.counts + row.counts)
+                    continue
+                }
+                if let clash = taken.first(where: { $0.first <= row.last && row.first <= $0.last }) {
+                    let days = row.first == row.last ? row.first.iso : "\(row.first.iso)..\(row.last.iso)"
+                    let with = clash.line > 0 ? "the row on line \(clash.line)" : "the records"
+                    skipped.append(SkippedRow(line: row.line, reason: "\(days) is already recorded (by \(with))"))
+                    continue
+                }
+                taken.append((row.first, row.last, row.line))
+                accepted.append(row)
+            }
+            rows = accepted.sorted { $0.first < $1.first }
+            let defaultKind = coop.kinds[0].name
+            var byFile: [String: [(day: CivilDate, text: String)]] = [:]
+            var located = coop.eggs.entries.map { ($0.first, relative($0.location.path)) }
+            for row in rows {
+                let path = Coop.file(for: row.first, stem: "eggs", among: located, existing: existingFiles("eggs"))
+                located.append((row.first, path))
+                let key = row.first == row.last ? row.first.iso : "\(row.first.iso)..\(row.last.iso)"
+                let value = row.counts.count == 1 && row.counts[0].kind == nil ? String(row.counts[0].count)
+                    : "{" + row.counts.map { "\(YAMLText.scalar($0.kind ?? defaultKind)): \($0.count)" }.joined(separator: ", ") + "}"
+                byFile[path, default: []].append((row.first, "\(key): \(value)"))
+            }
+            var overlay: [String: [UInt8]] = [:]
+            for (path, entries) in byFile {
+                let full = (directory.hasSuffix("/") ? directory : directory + "/") + path
+                let existing = FileAccess.read(full)
+                var file = TextFile(existing ?? [])
+                let root = try existing.flatMap { bytes throws(EditError) in try parsed(bytes, path: path) }
+                let placement = try Placement(root: root, file: file, date: ContentEditor.eggDate)
+                // Insert from the bottom up, so earlier line numbers stay right.
+                let groups = Dictionary(grouping: entries) { placement.line(for: $0.day) }
+                for line in groups.keys.sorted(by: >) {
+                    let lines = groups[line]!.sorted { $0.day < $1.day }.map { String(repeating: " ", count: placement.indent) + $0.text }
+                    file.insert(lines, beforeLine: line)
+                }
+                if existing == nil, let year = entries.first?.day.year {
+                    file.insert([ContentEditor.eggFileHeader(year)], beforeLine: 1)
+                }
+                overlay[path] = file.bytes
+            }
+            let checked = ContentLoader.load(from: directory, displayRoot: displayRoot, today: today, overlay: overlay)
+            if checked.hasErrors { throw EditError.invalid(checked.diagnostics, checked.sources) }
+            for (path, bytes) in overlay {
+                let full = (directory.hasSuffix("/") ? directory : directory + "/") + path
+                FileAccess.makeParents(of: full)
+                try FileAccess.writeAtomically(bytes, to: full)
+            }
+            return Import(added: byFile.keys.sorted().map { (shown($0), byFile[$0]!.count) }, skipped: skipped.sorted { $0.line < $1.line })
+        }
+    }
+
+    private func parsed(_ bytes: [UInt8], path: String) throws(EditError) -> YAMLNode? {
+        switch YAMLParser.parse(bytes, path: shown(path)) {
+        case .success(let node): return node
+        case .failure: throw .refused("\(shown(path)) has a YAML error; run coop check and fix it first")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// Maps a request's path to a file of the built site, refusing anything else.
+///
+/// The path is percent-decoded once. It is refused if anything is left that could mean
+/// something else a second time (`%`), if any segment is `.` or `..`, or if it holds a
+/// backslash, a NUL or a control character. The site only has files named with letters,
+/// digits, dashes, dots and slashes, so nothing a browser asks for legitimately is refused.
+public enum SitePath {
+    /// The site file for `path` (`/` and `/calendar/` give their `index.html`), or `nil`.
+    public static func resolve(_ path: String) -> String? {
+        let withoutQuery = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        guard withoutQuery.hasPrefix("/"), let decoded = percentDecoded(withoutQuery) else { return nil }
+        if decoded.contains("%") || decoded.contains("\\") { return nil }
+        if decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return nil }
+        let segments = decoded.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        if segments.contains(where: { $0 == "." || $0 == ".." }) { return nil }
+        let clean = segments.filter { !$0.isEmpty }.joined(separator: "/")
+        if clean.isEmpty { return "index.html" }
+        return decoded.hasSuffix("/") ? clean + "/index.html" : clean
+    }
+
+    /// `text` with `%XX` escapes decoded, or `nil` if one is malformed or the result is not UTF-8.
+    static func percentDecoded(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        var iterator = Array(text.utf8).makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// The content type of a site file, by its extension.
+    public static func contentType(_ path: String) -> String {
+        switch path.split(separator: ".").last?.lowercased() {
+        case "html": "text/html; charset=utf-8"
+        case "css": "text/css; charset=utf-8"
+        case "js": "text/javascript; charset=utf-8"
+        case "svg": "image/svg+xml"
+        case "png": "image/png"
+        case "jpg", "jpeg": "image/jpeg"
+        case "gif": "image/gif"
+        case "webp": "image/webp"
+        case "ico": "image/x-icon"
+        case "ics": "text/calendar; charset=utf-8"
+        case "xml": "application/atom+xml; charset=utf-8"
+        case "json": "application/json"
+        case "csv": "text/csv; charset=utf-8"
+        case "txt", "md": "text/plain; charset=utf-8"
+        default: "application/octet-stream"
+        }
+    }
+}

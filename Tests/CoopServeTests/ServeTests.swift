@@ -1,0 +1,129 @@
+import CoopServe
+import CoopSite
+import CoopTestSupport
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+@Suite struct SitePathTests {
+    @Test(arguments: [
+        ("/", "index.html"), ("/index.html", "index.html"), ("/calendar/", "calendar/index.html"),
+        ("/calendar/2026-11.html", "calendar/2026-11.html"), ("/hens/se%C3%B1ora.html", "hens/señora.html"),
+        ("/stats.html?x=1", "stats.html"), ("//list//notes.html", "list/notes.html"),
+    ])
+    func resolves(_ path: String, _ file: String) {
+        #expect(SitePath.resolve(path) == file)
+    }
+
+    @Test(arguments: [
+        "/../etc/passwd", "/calendar/../../etc/passwd", "/%2e%2e/etc/passwd", "/%2E%2E%2Fetc%2Fpasswd", "/%252e%252e/etc/passwd",
+        "/..%2f..%2fetc/passwd", "/.%2e/x", "/a\\..\\b", "/a%5c..%5cb", "/%00", "/%zz", "/x%", "relative", "/./index.html",
+        "/%c0%ae%c0%ae/etc/passwd",
+    ])
+    func refuses(_ path: String) {
+        #expect(SitePath.resolve(path) == nil)
+    }
+}
+
+/// A server on a free port for a content folder of its own.
+final class RunningServer: @unchecked Sendable {
+    let content: TemporaryFolder
+    let server: SiteServer
+    let port: UInt16
+
+    init(files: [String: String]) async throws {
+        content = TemporaryFolder(files: files)
+        let path = content.path
+        server = try SiteServer(host: "127.0.0.1", port: 0, watching: [path], log: { _ in }) {
+            SiteOptions(content: path, output: "", today: testToday)
+        }
+        port = try await server.start()
+    }
+
+    func get(_ path: String) async throws -> (status: Int, body: String) {
+        let url = URL(string: "http://127.0.0.1:\(port)\(path)")!
+        let (data, response) = try await URLSession.shared.data(from: url)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Waits (at most `seconds`, a guard against hanging, not a timing check) for a build after `version`.
+    func waitForBuild(after version: Int, seconds: Double = 20) async throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while server.version == version, Date() < deadline { try await Task.sleep(nanoseconds: 50_000_000) }
+        #expect(server.version > version, "no rebuild within \(seconds) s")
+    }
+}
+
+@Suite(.serialized) struct ServeTests {
+    static let files = ["hens.yaml": "- name: Pearl\n", "eggs.yaml": "2026-11-21: 1\n"]
+
+    @Test func servesTheSiteWithTheReloadScriptOnly() async throws {
+        let running = try await RunningServer(files: Self.files)
+        let (status, page) = try await running.get("/")
+        #expect(status == 200)
+        #expect(page.contains("<script>(function(){var v=1;") && page.contains("/__coop/changes?since="))
+        let css = try await running.get("/assets/coop.css")
+        #expect(css.status == 200 && !css.body.contains("__coop"))
+        #expect(try await running.get("/calendar/2026-11.html").status == 200)
+        // coop build never writes the script.
+        let out = TemporaryFolder()
+        #expect(SiteBuilder.build(SiteOptions(content: running.content.path, output: out.url("public"), today: testToday)).report != nil)
+        #expect(out.text("public/index.html")?.contains("__coop") == false)
+        await running.server.stop()
+    }
+
+    @Test func anEditShowsAndABrokenEditShowsItsErrorThenRecovers() async throws {
+        let running = try await RunningServer(files: Self.files)
+        #expect(try await running.get("/").body.contains("1 egg today") == false)
+        var version = running.server.version
+        running.content.write("eggs.yaml", "2026-11-21: 1\n2026-11-22: 4\n")
+        try await running.waitForBuild(after: version)
+        #expect(try await running.get("/").body.contains("4 eggs</strong> today"))
+        // A broken edit: the last good site stays, with the error on every page.
+        version = running.server.version
+        running.content.write("eggs.yaml", "2026-11-21: 1\n2026-11-22: four\n")
+        try await running.waitForBuild(after: version)
+        let broken = try await running.get("/")
+        #expect(broken.status == 200 && broken.body.contains("coop-build-errors"))
+        #expect(broken.body.contains("a count of eggs must be a whole number, not &#39;four&#39;") || broken.body.contains("a count of eggs must be a whole number, not 'four'"))
+        #expect(broken.body.contains("4 eggs</strong> today"))
+        // Fixed: back to normal.
+        version = running.server.version
+        running.content.write("eggs.yaml", "2026-11-21: 1\n2026-11-22: 5\n")
+        try await running.waitForBuild(after: version)
+        let fixed = try await running.get("/")
+        #expect(!fixed.body.contains("coop-build-errors") && fixed.body.contains("5 eggs</strong> today"))
+        await running.server.stop()
+    }
+
+    @Test func theChangesEndpointAnswersWhenTheVersionMoves() async throws {
+        let running = try await RunningServer(files: Self.files)
+        let version = running.server.version
+        let answered = try await running.get("/__coop/changes?since=\(version - 1)")
+        #expect(answered.body == "{\"version\":\(version)}")
+        async let waiting = running.get("/__coop/changes?since=\(version)")
+        try await Task.sleep(nanoseconds: 300_000_000)
+        running.content.write("eggs.yaml", "2026-11-21: 2\n")
+        #expect(try await waiting.body == "{\"version\":\(version + 1)}")
+        await running.server.stop()
+    }
+
+    @Test func nothingOutsideTheSite() async throws {
+        let running = try await RunningServer(files: Self.files.merging(["photos/p.txt": "x"]) { $1 })
+        for path in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/%252e%252e/etc/passwd", "/eggs.yaml", "/hens.yaml",
+                     "/photos/", "/.coop-lock", "/nothing.html"] {
+            #expect(try await running.get(path).status == 404, "\(path)")
+        }
+        #expect(try await running.get("/photos/p.txt").status == 200)
+        await running.server.stop()
+    }
+
+    @Test func aSiteThatNeverBuiltShowsAnErrorPage() async throws {
+        let running = try await RunningServer(files: ["eggs.yaml": "2026-11-21: x\n"])
+        let page = try await running.get("/")
+        #expect(page.status == 500 && page.body.contains("coop-build-errors") && page.body.contains("__coop/changes"))
+        await running.server.stop()
+    }
+}
