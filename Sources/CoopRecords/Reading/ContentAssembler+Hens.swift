@@ -3,8 +3,7 @@ import CoopValues
 import CoopYAML
 
 extension ContentAssembler {
-    static let henKeys = ["name", "breed", "kind", "hatched", "added", "started_laying", "removed", "removed_reason",
-                          "photo", "about", "details"]
+    static let henKeys = ContentFormat.hen.map(\.name)
 
     mutating func readHen(_ node: YAMLNode, file: inout RecordFile) {
         guard let mapping = mapping(node, what: "a hen", file: &file) else { return }

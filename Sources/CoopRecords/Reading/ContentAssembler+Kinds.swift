@@ -2,7 +2,7 @@ import CoopDiagnostics
 import CoopYAML
 
 extension ContentAssembler {
-    static let kindKeys = ["name", "label", "color", "size", "details"]
+    static let kindKeys = ContentFormat.kind.map(\.name)
 
     mutating func readKind(_ node: YAMLNode, file: inout RecordFile) {
         guard let mapping = mapping(node, what: "an egg kind", file: &file) else { return }

@@ -3,9 +3,9 @@ import CoopValues
 import CoopYAML
 
 extension ContentAssembler {
-    static let expenseKeys = ["date", "item", "amount", "consumable", "shared", "paid_by", "tags"]
-    static let contributionKeys = ["date", "person", "amount", "note"]
-    static let deliveryKeys = ["date", "person", "eggs", "note"]
+    static let expenseKeys = ContentFormat.expense.map(\.name)
+    static let contributionKeys = ContentFormat.contribution.map(\.name)
+    static let deliveryKeys = ContentFormat.delivery.map(\.name)
 
     mutating func readExpense(_ node: YAMLNode, file: inout RecordFile) {
         guard let mapping = mapping(node, what: "an expense", file: &file) else { return }

@@ -3,7 +3,7 @@ import CoopValues
 import CoopYAML
 
 extension ContentAssembler {
-    static let noteKeys = ["date", "until", "title", "tags", "hens", "text"]
+    static let noteKeys = ContentFormat.note.map(\.name)
 
     mutating func readNote(_ node: YAMLNode, file: inout RecordFile) {
         guard let mapping = mapping(node, what: "a note", file: &file) else { return }

@@ -17,7 +17,7 @@ struct PersonDraft {
 }
 
 extension ContentAssembler {
-    static let personKeys = ["name", "shares", "from", "until", "details"]
+    static let personKeys = ContentFormat.person.map(\.name)
 
     mutating func readPerson(_ node: YAMLNode, file: inout RecordFile) {
         guard let mapping = mapping(node, what: "a person", file: &file) else { return }

@@ -3,7 +3,7 @@ import CoopValues
 import CoopYAML
 
 extension ContentAssembler {
-    static let settingsKeys = ["title", "description", "currency", "week_starts", "latitude", "goal", "base_url", "edit_url"]
+    static let settingsKeys = ContentFormat.settings.map(\.name)
 
     mutating func readSettings(_ root: YAMLNode, file: inout RecordFile) {
         guard case .mapping(let mapping) = root else {

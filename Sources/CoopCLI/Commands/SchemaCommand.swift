@@ -1,0 +1,38 @@
+import ArgumentParser
+import CoopRecords
+import Foundation
+
+/// `coop schema`: JSON Schemas of the content files, for editors.
+struct SchemaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Write JSON Schemas of the content files, for editors with a YAML language server.",
+        discussion: """
+            With the schemas, an editor completes keys (and your kinds, hens and people), explains them \
+            on hover and flags mistakes as you type. Point a file at its schema with a first line like
+              # yaml-language-server: $schema=../schemas/eggs.schema.json
+            (VS Code: the YAML extension by Red Hat; other editors: yaml-language-server).
+            """)
+
+    @OptionGroup var options: ContentOptions
+
+    @Option(name: .long, help: ArgumentHelp("The folder to write the schemas into.", valueName: "dir"))
+    var output = "schemas"
+
+    func run() throws {
+        let console = Console.current
+        let today = try options.resolvedToday(console)
+        let loaded = FileManager.default.fileExists(atPath: options.content) ? ContentLoader.load(from: options.content, today: today) : nil
+        let written = try Self.write(ContentSchemas.all(for: loaded?.coop), into: output)
+        console.out("Wrote \(written) JSON Schemas into \(output)/\n")
+    }
+
+    /// Writes `schemas` into `folder`; returns how many.
+    static func write(_ schemas: [(name: String, text: String)], into folder: String) throws -> Int {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for schema in schemas {
+            try Data(schema.text.utf8).write(to: URL(fileURLWithPath: folder + "/" + schema.name))
+        }
+        return schemas.count
+    }
+}

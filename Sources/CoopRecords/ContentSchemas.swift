@@ -1,0 +1,140 @@
+/// JSON Schemas of the content files, for editors with a YAML language server: completion
+/// of keys, help on hover, and checks as you type. Made from ``ContentFormat``, and, given a
+/// coop, with its kinds, hens and people offered as names.
+public enum ContentSchemas {
+    /// Every schema: its file name (`eggs.schema.json`) and its text.
+    public static func all(for coop: Coop?) -> [(name: String, text: String)] {
+        let names = Names(coop)
+        func list(_ item: JSON) -> JSON { .object([("type", .string("array")), ("items", item)]) }
+        let schemas: [(String, String, JSON)] = [
+            ("coop", "coop.yaml: the coop's settings", record(ContentFormat.settings, names)),
+            ("kinds", "kinds.yaml: the kinds of egg", list(record(ContentFormat.kind, names))),
+            ("hens", "hens.yaml: the hens, a list", list(record(ContentFormat.hen, names))),
+            ("hen", "hens/*.yaml: one hen", record(ContentFormat.hen, names)),
+            ("eggs", "eggs.yaml, eggs/*.yaml: egg counts by day", eggs(names)),
+            ("notes", "notes.yaml, notes/*.yaml: notes", list(record(ContentFormat.note, names))),
+            ("people", "people.yaml: who shares the eggs", list(record(ContentFormat.person, names))),
+            ("expenses", "expenses.yaml, expenses/*.yaml: expenses", list(record(ContentFormat.expense, names))),
+            ("contributions", "contributions.yaml: money paid in", list(record(ContentFormat.contribution, names))),
+            ("deliveries", "deliveries.yaml: eggs handed out", list(record(ContentFormat.delivery, names))),
+        ]
+        return schemas.map { stem, title, body in
+            guard case .object(let fields) = body else { return ("\(stem).schema.json", "") }
+            let document = JSON.object([("$schema", .string("http://json-schema.org/draft-07/schema#")),
+                                        ("title", .string("Coop Count " + title))] + fields)
+            return ("\(stem).schema.json", document.text(indent: 0) + "\n")
+        }
+    }
+
+    /// The coop's names, offered for completion.
+    struct Names {
+        let kinds: [String]
+        let hens: [String]
+        let people: [String]
+
+        init(_ coop: Coop?) {
+            kinds = coop?.kinds.map(\.name) ?? []
+            hens = coop?.hens.map(\.name) ?? []
+            people = coop?.people.map(\.name) ?? []
+        }
+    }
+
+    static func record(_ fields: [ContentFormat.Field], _ names: Names) -> JSON {
+        let required = fields.filter(\.required).map { JSON.string($0.name) }
+        return .object([
+            ("type", .string("object")),
+            ("properties", .object(fields.map { field in
+                guard case .object(let body) = value(field.value, names) else { return (field.name, .object([])) }
+                return (field.name, .object([("description", .string(field.summary))] + body))
+            })),
+        ] + (required.isEmpty ? [] : [("required", .array(required))]) + [("additionalProperties", .bool(false))])
+    }
+
+    static func named(_ names: [String]) -> JSON {
+        names.isEmpty ? .object([("type", .string("string"))])
+            : .object([("type", .string("string")), ("anyOf", .array([.object([("enum", .array(names.map(JSON.string)))]), .object([])]))])
+    }
+
+    static func value(_ value: ContentFormat.Value, _ names: Names) -> JSON {
+        let string = JSON.object([("type", .string("string"))])
+        switch value {
+        case .text, .markdown, .path, .color: return string
+        case .date: return .object([("type", .string("string")), ("pattern", .string("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"))])
+        case .count: return .object([("type", .string("integer")), ("minimum", .number(0))])
+        case .positiveCount: return .object([("type", .string("integer")), ("minimum", .number(1))])
+        case .money, .shares: return .object([("type", .string("number")), ("exclusiveMinimum", .number(0))])
+        case .bool: return .object([("type", .string("boolean"))])
+        case .words: return .object([("anyOf", .array([string, .object([("type", .string("array")), ("items", string)])]))])
+        case .details:
+            return .object([("type", .string("object")), ("additionalProperties", .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))]))])
+        case .url: return .object([("type", .string("string")), ("pattern", .string("^https?://"))])
+        case .currency: return .object([("type", .string("string")), ("pattern", .string("^[A-Z]{3}$"))])
+        case .weekday: return .object([("enum", .array([.string("monday"), .string("sunday")]))])
+        case .latitude: return .object([("type", .string("number")), ("minimum", .number(-90)), ("maximum", .number(90))])
+        case .goal:
+            return .object([("type", .string("object")), ("properties", .object([("eggs_per_week", .object([
+                ("type", .string("integer")), ("minimum", .number(1)), ("description", .string("Eggs a week the family aims for.")),
+            ]))])), ("additionalProperties", .bool(false))])
+        case .kindName: return named(names.kinds)
+        case .henName: return named(names.hens)
+        case .personName: return named(names.people)
+        case .henNames: return .object([("anyOf", .array([named(names.hens), .object([("type", .string("array")), ("items", named(names.hens))])]))])
+        }
+    }
+
+    static func eggs(_ names: Names) -> JSON {
+        let count = JSON.object([("type", .string("integer")), ("minimum", .number(0))])
+        let keys = names.kinds + names.hens
+        var properties: [(String, JSON)] = keys.map { ($0, count) }
+        properties.append(("cracked", .object([("description", .string("Cracked eggs among those laid: a count, or counts by kind.")),
+                                              ("anyOf", .array([count, .object([("type", .string("object")), ("additionalProperties", count)])]))])))
+        let entry = JSON.object([("anyOf", .array([count, .object([
+            ("type", .string("object")), ("properties", .object(properties)), ("additionalProperties", count),
+        ])]))])
+        return .object([
+            ("description", .string("A day (2026-11-22) or an inclusive range (2026-12-24..2026-12-27) to a count (5) or counts by kind or hen ({brown: 3, blue: 2, cracked: 1}).")),
+            ("type", .string("object")),
+            ("patternProperties", .object([("^[0-9]{4}-[0-9]{2}-[0-9]{2}(\\.\\.[0-9]{4}-[0-9]{2}-[0-9]{2})?$", entry)])),
+            ("additionalProperties", .bool(false)),
+        ])
+    }
+}
+
+/// A JSON value with ordered keys, written with two-space indentation.
+enum JSON {
+    case string(String), number(Double), bool(Bool), array([JSON]), object([(String, JSON)])
+
+    func text(indent: Int) -> String {
+        let pad = String(repeating: "  ", count: indent), inner = String(repeating: "  ", count: indent + 1)
+        switch self {
+        case .string(let s): return JSON.quote(s)
+        case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .array(let items):
+            if items.allSatisfy({ if case .string = $0 { true } else { false } }), items.count <= 6 {
+                return "[" + items.map { $0.text(indent: 0) }.joined(separator: ", ") + "]"
+            }
+            return items.isEmpty ? "[]" : "[\n" + items.map { inner + $0.text(indent: indent + 1) }.joined(separator: ",\n") + "\n" + pad + "]"
+        case .object(let fields):
+            return fields.isEmpty ? "{}" : "{\n" + fields.map { inner + JSON.quote($0.0) + ": " + $0.1.text(indent: indent + 1) }
+                .joined(separator: ",\n") + "\n" + pad + "}"
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}
+
+import Foundation
