@@ -33,6 +33,19 @@ import Testing
         #expect(!site.visibleText("list/index.html").contains("Records"))
     }
 
+    @Test func feedsAndDataAreLinkedWhenTheyHoldSomething() throws {
+        let site = Self.site
+        let stats = site.page("stats.html")
+        let start = try #require(stats.range(of: "<section id=\"data\""))
+        let end = try #require(stats.range(of: "</section>", range: start.upperBound..<stats.endIndex))
+        let section = stats[start.lowerBound..<end.upperBound]
+        let links = section.matches(of: /<a href="([^"]+)"/).map { String($0.1) }
+        #expect(links == ["data/eggs.csv", "data/hens.csv", "data/coop.json"])
+        // The notes feed is written, empty, so a subscription never breaks, but not offered.
+        #expect(site.has("feeds/notes.xml") && !site.has("feeds/coop.ics"))
+        #expect(!site.page("index.html").contains("rel=\"alternate\""))
+    }
+
     @Test func anEmptyCoopWelcomes() {
         let site = BuiltSite(files: ["coop.yaml": "title: New coop\n"])
         #expect(describe(site.result.diagnostics) == [])

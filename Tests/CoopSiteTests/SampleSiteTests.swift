@@ -23,6 +23,15 @@ import Testing
         #expect(!site.has("eggs/2026.yaml"))
     }
 
+    @Test func everyPageOffersTheFeeds() {
+        for page in ["index.html", "calendar/2026-11.html", "hens/henrietta.html"] {
+            let root = String(repeating: "../", count: page.split(separator: "/").count - 1)
+            #expect(site.page(page).contains("<link rel=\"alternate\" href=\"\(root)feeds/coop.ics\" type=\"text/calendar\""), "\(page)")
+            #expect(site.page(page).contains("<link rel=\"alternate\" href=\"\(root)feeds/notes.xml\" type=\"application/atom+xml\""), "\(page)")
+        }
+        #expect(site.page("index.html").contains("<title>Dashboard · Maple Street Coop</title>"))
+    }
+
     @Test func novemberCountedByHand() {
         // 2026-11-01..21: 1 1 1 1 0 1 0 1 0 1 2 3 1 0 0 1 2 1 2 0 1 = 20 eggs on 21 recorded days.
         let month = site.visibleText("calendar/2026-11.html")

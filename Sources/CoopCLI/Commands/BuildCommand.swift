@@ -21,6 +21,8 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A theme folder to use instead of the built-in theme.", valueName: "dir"))
     var theme: String?
 
+    @Flag(name: .long, help: "Print how long each phase took.") var timings = false
+
     func run() throws {
         let console = Console.current
         let today = try options.resolvedToday(console)
@@ -34,5 +36,8 @@ struct BuildCommand: ParsableCommand {
         let megabytes = Double(built.bytes) / 1_000_000
         console.out("Built \(built.pages) pages (\(built.files) files, \(NumberFormat.decimal(megabytes, places: 1)) MB) "
                     + "into \(output)/ in \(NumberFormat.decimal(seconds, places: 2)) s. Open \(output)/index.html\n")
+        if timings {
+            console.out(built.phases.map { "\($0.name) \(NumberFormat.decimal($0.seconds * 1000, places: 1)) ms" }.joined(separator: ", ") + "\n")
+        }
     }
 }

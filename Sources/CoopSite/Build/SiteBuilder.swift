@@ -123,10 +123,10 @@ public enum SiteBuilder {
         clock.lap("read")
 
         let insight = CoopInsight(coop: loaded.coop, today: options.today)
+        var files = Exports.files(loaded.coop, today: options.today)
         let context = SiteContext(insight: insight, navigation: Navigation(coop: loaded.coop, hasGraphs: insight.hasEggs),
-                                  contentRoot: display)
+                                  contentRoot: display, downloads: files.map(\.path).filter { Exports.isLinked($0, in: loaded.coop) })
         let pages = SitePlan.pages(context)
-        var files: [(path: String, bytes: [UInt8])] = Exports.files(context)
         var claimed: [String: String] = [:]
         for page in pages { claimed[page.path] = "a page" }
         for file in files { claimed[file.path] = "an export" }

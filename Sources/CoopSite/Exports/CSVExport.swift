@@ -11,7 +11,7 @@ import CoopValues
 enum CSVExport {
     /// The tables of `coop`, by path in the site.
     static func files(_ coop: Coop) -> [(path: String, bytes: [UInt8])] {
-        let tables: [(String, CSVTable?)] = [
+        let tables: [(String, CSVWriter?)] = [
             ("eggs", coop.eggs.entries.isEmpty ? nil : eggs(coop)),
             ("hens", coop.hens.isEmpty ? nil : hens(coop)),
             ("kinds", kinds(coop)),
@@ -26,10 +26,10 @@ enum CSVExport {
 
     /// One row per entry as written: its first day, the eggs of each kind, cracked, laid in
     /// all, edible, and for a range `first..last` (its counts are for the whole range).
-    static func eggs(_ coop: Coop) -> CSVTable {
-        var table = CSVTable(["date"] + coop.kinds.map(\.name) + ["cracked", "laid", "edible", "range"])
+    static func eggs(_ coop: Coop) -> CSVWriter {
+        var table = CSVWriter(["date"] + coop.kinds.map(\.name) + ["cracked", "laid", "edible", "range"])
         for entry in coop.eggs.entries {
-            table.row([.date(entry.first)] + entry.laid.map(CSVTable.Field.number)
+            table.row([.date(entry.first)] + entry.laid.map(CSVWriter.Field.number)
                       + [.number(entry.cracked), .number(entry.total), .number(entry.edible),
                          .value(entry.isRange ? "\(entry.first.iso)..\(entry.last.iso)" : "")])
         }
@@ -37,8 +37,8 @@ enum CSVExport {
     }
 
     /// One row per hen, in the order written.
-    static func hens(_ coop: Coop) -> CSVTable {
-        var table = CSVTable(["name", "slug", "breed", "kind", "hatched", "added", "started_laying", "removed",
+    static func hens(_ coop: Coop) -> CSVWriter {
+        var table = CSVWriter(["name", "slug", "breed", "kind", "hatched", "added", "started_laying", "removed",
                               "removed_reason", "photo", "about"])
         for hen in coop.hens {
             table.row([.text(hen.name), .value(hen.slug), .text(hen.breed ?? ""), .text(coop.kinds[hen.kindIndex].name),
@@ -49,9 +49,9 @@ enum CSVExport {
     }
 
     /// The kinds, `nil` for a coop with only the implicit kind `eggs` (it wrote no `kinds.yaml`).
-    static func kinds(_ coop: Coop) -> CSVTable? {
+    static func kinds(_ coop: Coop) -> CSVWriter? {
         guard coop.kinds.contains(where: { $0.location != nil }) else { return nil }
-        var table = CSVTable(["name", "slug", "label", "color", "size"])
+        var table = CSVWriter(["name", "slug", "label", "color", "size"])
         for kind in coop.kinds {
             table.row([.text(kind.name), .value(kind.slug), .text(kind.label ?? ""), .text(kind.color ?? ""), .text(kind.size ?? "")])
         }
@@ -59,8 +59,8 @@ enum CSVExport {
     }
 
     /// One row per note, by date; `text` is the Markdown as written.
-    static func notes(_ coop: Coop) -> CSVTable {
-        var table = CSVTable(["date", "until", "title", "tags", "hens", "text"])
+    static func notes(_ coop: Coop) -> CSVWriter {
+        var table = CSVWriter(["date", "until", "title", "tags", "hens", "text"])
         for note in coop.notes {
             table.row([.date(note.date), .date(note.until), .text(note.title), .text(note.tags.joined(separator: "; ")),
                        .text(note.henIndexes.map { coop.hens[$0].name }.joined(separator: "; ")), .text(note.text ?? "")])
@@ -69,8 +69,8 @@ enum CSVExport {
     }
 
     /// One row per sharing period: a person listed twice has two rows.
-    static func people(_ coop: Coop) -> CSVTable {
-        var table = CSVTable(["name", "slug", "from", "until", "shares"])
+    static func people(_ coop: Coop) -> CSVWriter {
+        var table = CSVWriter(["name", "slug", "from", "until", "shares"])
         for person in coop.people {
             for period in person.periods {
                 table.row([.text(person.name), .value(person.slug), .date(period.from), .date(period.until),
@@ -81,8 +81,8 @@ enum CSVExport {
     }
 
     /// One row per expense, by date; `paid_by` is empty when paid from the pot.
-    static func expenses(_ coop: Coop) -> CSVTable {
-        var table = CSVTable(["date", "item", "amount", "currency", "consumable", "shared", "paid_by", "tags"])
+    static func expenses(_ coop: Coop) -> CSVWriter {
+        var table = CSVWriter(["date", "item", "amount", "currency", "consumable", "shared", "paid_by", "tags"])
         for expense in coop.expenses {
             table.row([.date(expense.date), .text(expense.item), .value(expense.amount.description),
                        .value(coop.settings.currency.code), .bool(expense.consumable), .bool(expense.shared),
@@ -92,8 +92,8 @@ enum CSVExport {
     }
 
     /// One row per contribution, by date.
-    static func contributions(_ coop: Coop) -> CSVTable {
-        var table = CSVTable(["date", "person", "amount", "currency", "note"])
+    static func contributions(_ coop: Coop) -> CSVWriter {
+        var table = CSVWriter(["date", "person", "amount", "currency", "note"])
         for contribution in coop.contributions {
             table.row([.date(contribution.date), .text(coop.people[contribution.personIndex].name),
                        .value(contribution.amount.description), .value(coop.settings.currency.code), .text(contribution.note ?? "")])
@@ -102,8 +102,8 @@ enum CSVExport {
     }
 
     /// One row per delivery, by date.
-    static func deliveries(_ coop: Coop) -> CSVTable {
-        var table = CSVTable(["date", "person", "eggs", "note"])
+    static func deliveries(_ coop: Coop) -> CSVWriter {
+        var table = CSVWriter(["date", "person", "eggs", "note"])
         for delivery in coop.deliveries {
             table.row([.date(delivery.date), .text(coop.people[delivery.personIndex].name), .number(delivery.eggs),
                        .text(delivery.note ?? "")])

@@ -29,6 +29,13 @@ enum CommonSchema {
         TemplateField("groups", .list(.object(menuGroup)), "groups of links"),
     ])
 
+    static let download = ObjectSchema("Download", [
+        TemplateField("label", .string, "what the link says: 'Notes feed (Atom)', 'eggs.csv'"),
+        TemplateField("url", .string, "the file, from the site root: 'feeds/notes.xml', 'data/eggs.csv'"),
+        TemplateField("type", .string, "its media type, for <link type>: 'application/atom+xml'"),
+        TemplateField("feed", .bool, "whether it is a feed to subscribe to (Atom, iCalendar) rather than data"),
+    ])
+
     static let site = ObjectSchema("Site", [
         TemplateField("title", .string, "the coop's title"),
         TemplateField("description", .optional(.string), "the coop's description"),
@@ -36,6 +43,7 @@ enum CommonSchema {
         TemplateField("tabs", .list(.object(tab)), "the navigation tabs, only those with data"),
         TemplateField("editURL", .optional(.string), "where the files can be edited online"),
         TemplateField("generator", .string, "Coop Count"),
+        TemplateField("downloads", .list(.object(download)), "the feeds and data files written with the site"),
     ])
 
     static let page = ObjectSchema("PageInfo", [

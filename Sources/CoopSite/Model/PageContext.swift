@@ -9,6 +9,8 @@ struct SiteContext: Sendable {
     let navigation: Navigation
     /// The content folder as the user names it (`content`), for paths shown on pages.
     let contentRoot: String
+    /// The export files written beside the pages (feeds and data), by path from the site root.
+    var downloads: [String] = []
 
     /// `relative` (to the content folder) as the user would type it: `content/eggs/2026.yaml`.
     func contentPath(_ relative: String) -> String {
@@ -36,6 +38,11 @@ struct SiteContext: Sendable {
                                        "current": .bool(item.id == tab), "ariaCurrent": item.id == tab ? .string("page") : .null])
             }),
             "editURL": .text(coop.settings.editURL), "generator": .string("Coop Count"),
+            "downloads": .list(downloads.map { path in
+                let link = Exports.link(path)
+                return CommonSchema.download.make(["label": .string(link.label), "url": .string(path), "type": .string(link.type),
+                                                   "feed": .bool(path.hasPrefix("feeds/"))])
+            }),
         ])
         let page = CommonSchema.page.make([
             "title": .string(title), "root": .string(String(repeating: "../", count: depth)), "path": .string(path),

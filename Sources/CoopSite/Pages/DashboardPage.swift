@@ -47,7 +47,7 @@ enum DashboardPage {
     static func pages(_ context: SiteContext) -> [SitePage] {
         let path = "index.html"
         return [SitePage(path: path, template: template, data: .page(
-            template.schema, common: context.common(path: path, title: context.coop.settings.title, tab: "dashboard", menu: nil),
+            template.schema, common: context.common(path: path, title: "Dashboard", tab: "dashboard", menu: nil),
             [("dashboard", value(context))]))]
     }
 

@@ -8,7 +8,7 @@ import CoopValues
 /// `=`, `+`, `-`, `@`, a tab or CR gets a leading apostrophe, so a spreadsheet shows it as
 /// text instead of running it (`=HYPERLINK("http://evil")` is written
 /// `"'=HYPERLINK(""http://evil"")"`). Numbers and dates are written as they are.
-struct CSVTable {
+struct CSVWriter {
     /// One field: text from the records, or a value Coop Count formats itself.
     enum Field: ExpressibleByStringLiteral {
         /// Free text from the records: defended against formula injection.
@@ -63,7 +63,7 @@ struct CSVTable {
     }
 }
 
-extension CSVTable.Field {
+extension CSVWriter.Field {
     /// A whole number.
     static func number(_ value: Int) -> Self { .value(String(value)) }
 
