@@ -32,9 +32,9 @@ import Testing
     }
 
     @Test func theRealFrenchLogWithItsDuplicate() throws {
-        // ../shared/fixtures/real/data-poule.csv: 132 rows from 25/01/22 to 30/09/22, days since the last
+        // Tests/Fixtures/real/data-poule.csv: 132 rows from 25/01/22 to 30/09/22, days since the last
         // collection in column 2, a duplicated 09/02/22 (the second covers 06/02..09/02, already taken).
-        let csv = try #require(TemporaryFolder.readFile(repositoryRoot + "/../shared/fixtures/real/data-poule.csv"))
+        let csv = try #require(TemporaryFolder.readFile(repositoryRoot + "/Tests/Fixtures/real/data-poule.csv"))
         let folder = TemporaryFolder()
         let input = TemporaryFolder()
         input.write("data-poule.csv", bytes: csv)
