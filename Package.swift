@@ -20,11 +20,13 @@ let package = Package(
         // Shared ground: located diagnostics, and the value types every module speaks.
         .target(name: "CoopDiagnostics"),
         .target(name: "CoopValues"),
+        // Work spread over every core: a parallel map.
+        .target(name: "CoopParallel"),
 
         // The content format.
         .target(name: "CoopYAML", dependencies: ["CYAML", "CoopDiagnostics"]),
         .target(name: "CoopMarkdown"),
-        .target(name: "CoopRecords", dependencies: ["CoopYAML", "CoopDiagnostics", "CoopValues"]),
+        .target(name: "CoopRecords", dependencies: ["CoopYAML", "CoopDiagnostics", "CoopValues", "CoopParallel"]),
 
         // The template engine: XHTML templates on libxml2, knowing nothing about hens.
         .target(name: "CoopTemplate", dependencies: ["CLibXML2", "CoopDiagnostics", "CoopValues"]),
@@ -47,7 +49,7 @@ let package = Package(
         // The site: page map, view models, build pipeline, output writer.
         .target(name: "CoopSite", dependencies: [
             "CoopRecords", "CoopInsight", "CoopTemplate", "CoopMarkdown", "CoopCharts", "CoopDefaultTheme", "CoopValues",
-            "CoopDiagnostics",
+            "CoopDiagnostics", "CoopParallel",
         ]),
 
         // coop serve: the site in memory over HTTP, rebuilt on change, pages reloaded.

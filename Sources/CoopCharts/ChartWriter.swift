@@ -20,8 +20,12 @@ public enum ChartWriter {
             "font-size": "11", "fill": "currentColor",
             "aria-labelledby": "\(chart.id)-title \(chart.id)-desc", "preserveAspectRatio": "xMidYMid meet",
         ], close: false)
-        out.raw("<title id=\"\(chart.id)-title\">\(SVGWriter.escape(chart.title))</title>")
-        out.raw("<desc id=\"\(chart.id)-desc\">\(SVGWriter.escape(chart.summary))</desc>")
+        out.element("title", ["id": chart.id + "-title"], close: false)
+        out.text(chart.title)
+        out.raw("</title>")
+        out.element("desc", ["id": chart.id + "-desc"], close: false)
+        out.text(chart.summary)
+        out.raw("</desc>")
         drawSpans(chart, &geometry, &out)
         drawGrid(chart, geometry, &out)
         drawBand(chart, geometry, &out)
@@ -30,7 +34,7 @@ public enum ChartWriter {
         drawMarkers(chart, geometry, &out)
         drawLegend(chart, geometry, &out)
         out.raw("</svg>")
-        return out.text
+        return out.markup
     }
 
     /// Where things go.
@@ -122,13 +126,15 @@ public enum ChartWriter {
                                  "class": tick == 0 ? "axis" : "gridline", "stroke": "currentColor",
                                  "stroke-opacity": tick == 0 ? "0.5" : "0.12"])
             out.element("text", ["x": SVGWriter.number(g.left - 6), "y": y, "dy": "4", "text-anchor": "end", "class": "tick"], close: false)
-            out.raw(SVGWriter.escape(format(tick, chart)) + "</text>")
+            out.text(format(tick, chart))
+            out.raw("</text>")
         }
         if let overlay = chart.overlay, let scale = g.overlayScale {
             for tick in scale.ticks {
                 out.element("text", ["x": SVGWriter.number(g.right + 6), "y": SVGWriter.number(scale.position(tick)), "dy": "4",
                                      "class": "tick overlay-tick"], close: false)
-                out.raw(SVGWriter.escape(NumberFormat.decimal(tick, places: 0) + overlay.unit) + "</text>")
+                out.text(NumberFormat.decimal(tick, places: 0) + overlay.unit)
+                out.raw("</text>")
             }
         }
         let bottom = SVGWriter.number(g.bottom + 16)
@@ -137,7 +143,8 @@ public enum ChartWriter {
                                  "y2": SVGWriter.number(g.bottom + 4), "class": "gridline vertical", "stroke": "currentColor",
                                  "stroke-opacity": "0.08"])
             out.element("text", ["x": SVGWriter.number(x), "y": bottom, "text-anchor": "middle", "class": "tick"], close: false)
-            out.raw(SVGWriter.escape(label) + "</text>")
+            out.text(label)
+            out.raw("</text>")
         }
         out.raw("</g>")
     }
@@ -201,18 +208,17 @@ public enum ChartWriter {
         switch chart.style {
         case .line:
             for (index, series) in chart.series.enumerated() {
-                var path = ""
-                var penDown = false
+                var path = SVGPath()
                 for (i, value) in series.values.enumerated() where i < g.count {
-                    guard let value else { penDown = false; continue }
-                    path += (penDown ? "L" : "M") + SVGWriter.number(g.slots[i].center) + " " + SVGWriter.number(g.y.position(value))
-                    penDown = true
+                    guard let value else { path.gap(); continue }
+                    path.point(g.slots[i].center, g.y.position(value))
                 }
                 guard !path.isEmpty else { continue }
                 let color = color(series, index)
-                out.element("path", ["d": path, "class": "series line series-\(index)", "style": "stroke: \(color)", "fill": "none",
+                out.element("path", ["d": path.markup, "class": "series line series-\(index)", "style": "stroke: \(color)", "fill": "none",
                                      "stroke-width": "2", "stroke-linejoin": "round"], close: false)
-                out.raw("<title>\(SVGWriter.escape(series.name))</title></path>")
+                out.title(series.name)
+                out.raw("</path>")
                 // Lone points (between gaps) would not show as a line: give them a dot.
                 for (i, value) in series.values.enumerated() where i < g.count {
                     guard let value else { continue }
@@ -228,6 +234,7 @@ public enum ChartWriter {
             let stacked = chart.style == .stackedBars
             var base = [Double](repeating: 0, count: g.count)
             let groups = stacked ? 1 : max(1, chart.series.count)
+            let labels = (0..<g.count).map { pointLabel(chart, $0) + ": " }
             for (index, series) in chart.series.enumerated() {
                 out.element("g", seriesStyle(series, index, fill: true), close: false)
                 for (i, value) in series.values.enumerated() where i < g.count {
@@ -240,9 +247,17 @@ public enum ChartWriter {
                     let to = from + value
                     if stacked { base[i] = to }
                     let y0 = g.y.position(max(from, to)), y1 = g.y.position(min(from, to))
-                    out.element("rect", ["x": SVGWriter.number(x), "y": SVGWriter.number(y0), "width": SVGWriter.number(barWidth),
-                                         "height": SVGWriter.number(max(0.5, y1 - y0))], close: false)
-                    out.raw("<title>\(SVGWriter.escape(pointLabel(chart, i) + ": " + series.name + " " + format(value, chart)))</title></rect>")
+                    out.raw("<rect x=\"")
+                    out.number(x)
+                    out.raw("\" y=\"")
+                    out.number(y0)
+                    out.raw("\" width=\"")
+                    out.number(barWidth)
+                    out.raw("\" height=\"")
+                    out.number(max(0.5, y1 - y0))
+                    out.raw("\">")
+                    out.title(labels[i], series.name, " ", format(value, chart))
+                    out.raw("</rect>")
                 }
                 out.raw("</g>")
             }
@@ -273,21 +288,21 @@ public enum ChartWriter {
         guard !upper.isEmpty else { return }
         out.element("polygon", ["points": (upper + lower.reversed()).joined(separator: " "), "class": "band",
                                 "style": "fill: var(--band, \(palette[1])); fill-opacity: 0.18"], close: false)
-        out.raw("<title>\(SVGWriter.escape(band.name))</title></polygon>")
+        out.title(band.name)
+        out.raw("</polygon>")
     }
 
     private static func drawOverlay(_ chart: Chart, _ g: Geometry, _ out: inout SVGWriter) {
         guard let overlay = chart.overlay, let scale = g.overlayScale else { return }
-        var path = ""
-        var penDown = false
+        var path = SVGPath()
         for (i, value) in overlay.values.enumerated() where i < g.count {
-            guard let value else { penDown = false; continue }
-            path += (penDown ? "L" : "M") + SVGWriter.number(g.slots[i].center) + " " + SVGWriter.number(scale.position(value))
-            penDown = true
+            guard let value else { path.gap(); continue }
+            path.point(g.slots[i].center, scale.position(value))
         }
-        out.element("path", ["d": path, "class": "overlay", "fill": "none", "stroke": "currentColor", "stroke-opacity": "0.6",
+        out.element("path", ["d": path.markup, "class": "overlay", "fill": "none", "stroke": "currentColor", "stroke-opacity": "0.6",
                              "stroke-dasharray": "4 3"], close: false)
-        out.raw("<title>\(SVGWriter.escape(overlay.name))</title></path>")
+        out.title(overlay.name)
+        out.raw("</path>")
     }
 
     private static func drawSpans(_ chart: Chart, _ g: inout Geometry, _ out: inout SVGWriter) {
@@ -300,7 +315,8 @@ public enum ChartWriter {
                                  "height": SVGWriter.number(g.bottom - g.top), "class": "span span-\(span.kind)",
                                  "style": span.kind == "molt" ? "fill: var(--molt, #8a6bbf); fill-opacity: 0.16"
                                      : "fill: currentColor; fill-opacity: 0.07"], close: false)
-            out.raw("<title>\(SVGWriter.escape(span.label + ": " + DatePattern.tooltipDay.format(span.start) + " – " + DatePattern.tooltipDay.format(end)))</title></rect>")
+            out.title(span.label, ": ", DatePattern.tooltipDay.format(span.start), " – ", DatePattern.tooltipDay.format(end))
+            out.raw("</rect>")
         }
     }
 
@@ -311,7 +327,7 @@ public enum ChartWriter {
             let x = g.x(marker.start)
             guard x >= g.left, x <= g.right else { continue }
             out.element("g", ["class": "marker marker-\(marker.kind)"], close: false)
-            out.raw("<title>\(SVGWriter.escape(DatePattern.tooltipDay.format(marker.start) + ": " + marker.label))</title>")
+            out.title(DatePattern.tooltipDay.format(marker.start), ": ", marker.label)
             out.element("line", ["x1": SVGWriter.number(x), "x2": SVGWriter.number(x), "y1": SVGWriter.number(g.top - 4),
                                  "y2": SVGWriter.number(g.bottom), "stroke": "currentColor", "stroke-opacity": "0.45",
                                  "stroke-dasharray": "2 2"])
@@ -322,7 +338,8 @@ public enum ChartWriter {
             if start > labelEnd + 4 {
                 out.element("text", ["x": SVGWriter.number(start), "y": SVGWriter.number(g.top - 8), "class": "marker-label",
                                      "font-size": "10"], close: false)
-                out.raw(SVGWriter.escape(label) + "</text>")
+                out.text(label)
+            out.raw("</text>")
                 labelEnd = start + textWidth
             }
             out.raw("</g>")
@@ -370,7 +387,8 @@ public enum ChartWriter {
                                      "style": "fill: \(item.color)"])
             }
             out.element("text", ["x": SVGWriter.number(x + 20), "y": SVGWriter.number(y), "class": "legend-label"], close: false)
-            out.raw(SVGWriter.escape(item.name) + "</text>")
+            out.text(item.name)
+            out.raw("</text>")
         }
         out.raw("</g>")
     }

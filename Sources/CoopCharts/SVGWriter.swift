@@ -1,40 +1,114 @@
-/// Builds SVG text: numbers written short and stable, text escaped.
+/// Builds SVG as UTF-8 bytes: numbers written short and stable, text escaped.
+///
+/// Charts have thousands of elements; writing bytes instead of growing a `String` (and
+/// avoiding string interpolation in loops) keeps a ten-year chart cheap to draw.
 struct SVGWriter {
-    private(set) var text = ""
+    private(set) var bytes: [UInt8] = []
+
+    /// The SVG written so far, as text.
+    var markup: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends markup as is.
-    mutating func raw(_ markup: String) { text += markup }
+    mutating func raw(_ markup: String) { bytes += markup.utf8 }
+
+    /// Appends text, escaped for element content and attribute values.
+    mutating func text(_ value: String) { Self.appendEscaped(value, to: &bytes) }
+
+    /// Appends a coordinate (see ``number(_:)``).
+    mutating func number(_ value: Double) { Self.appendNumber(value, to: &bytes) }
+
+    /// `<title>text</title>`, the tooltip of the element it sits in.
+    mutating func title(_ parts: String...) {
+        raw("<title>")
+        for part in parts { text(part) }
+        raw("</title>")
+    }
 
     /// `<name attr="value" ...>` (or `.../>` when `close`), values escaped.
     mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String>, close: Bool = true) {
-        text += "<" + name
+        bytes.append(UInt8(ascii: "<"))
+        bytes += name.utf8
         for (key, value) in attributes {
-            text += " \(key)=\"\(Self.escape(value))\""
+            bytes.append(0x20)
+            bytes += key.utf8
+            bytes += "=\"".utf8
+            text(value)
+            bytes.append(UInt8(ascii: "\""))
         }
-        text += close ? "/>" : ">"
+        bytes += (close ? "/>" : ">").utf8
     }
 
     /// Text escaped for content and attributes.
     static func escape(_ value: String) -> String {
-        var out = ""
-        out.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        guard value.utf8.contains(where: needsEscape) else { return value }
+        var out: [UInt8] = []
+        appendEscaped(value, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// A coordinate with at most one decimal: `12.3`, `40`.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let tenths = (value * 10).rounded()
-        if tenths.truncatingRemainder(dividingBy: 10) == 0 { return String(Int(tenths / 10)) }
-        return String(tenths / 10)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
     }
+
+    private static func appendEscaped(_ value: String, to out: inout [UInt8]) {
+        // Most values are numbers and class names: nothing to escape, one copy.
+        guard value.utf8.contains(where: needsEscape) else { out += value.utf8; return }
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out += "&amp;".utf8
+            case UInt8(ascii: "<"): out += "&lt;".utf8
+            case UInt8(ascii: ">"): out += "&gt;".utf8
+            case UInt8(ascii: "\""): out += "&quot;".utf8
+            default: out.append(byte)
+            }
+        }
+    }
+
+    /// A coordinate with at most one decimal: `12.3`, `40`, `-0.5`.
+    static func number(_ value: Double) -> String {
+        var out: [UInt8] = []
+        appendNumber(value, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+        guard value.isFinite, abs(value) < 1e15 else { out.append(UInt8(ascii: "0")); return }
+        let tenths = Int((value * 10).rounded())
+        if tenths < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = tenths.magnitude
+        appendDigits(magnitude / 10, to: &out)
+        if magnitude % 10 != 0 {
+            out.append(UInt8(ascii: "."))
+            out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+        }
+    }
+
+    private static func appendDigits(_ value: UInt, to out: inout [UInt8]) {
+        if value >= 10 { appendDigits(value / 10, to: &out) }
+        out.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+}
+
+/// An SVG path's `d` attribute, built point by point: `M10 20L15 22.5`.
+struct SVGPath {
+    private(set) var bytes: [UInt8] = []
+    private var penDown = false
+
+    /// Whether nothing has been drawn.
+    var isEmpty: Bool { bytes.isEmpty }
+
+    /// The path as text.
+    var markup: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Draws a line to the point, or moves to it after a gap.
+    mutating func point(_ x: Double, _ y: Double) {
+        bytes.append(penDown ? UInt8(ascii: "L") : UInt8(ascii: "M"))
+        SVGWriter.appendNumber(x, to: &bytes)
+        bytes.append(0x20)
+        SVGWriter.appendNumber(y, to: &bytes)
+        penDown = true
+    }
+
+    /// Lifts the pen: the next point starts a new line.
+    mutating func gap() { penDown = false }
 }

@@ -15,6 +15,8 @@ public struct CoopInsight: Sendable {
     public let census: FlockCensus
     /// Weeks, starting on the coop's week start.
     public let weeks: [Period]
+    /// The mean hours of daylight of each week, when the coop's latitude is known.
+    public let weekDayLengths: [Double]?
     /// Months.
     public let months: [Period]
     /// Years.
@@ -45,6 +47,7 @@ public struct CoopInsight: Sendable {
         self.series = series
         self.census = census
         self.weeks = weeks
+        weekDayLengths = coop.settings.latitude.map { latitude in weeks.map { DayLength.weekMean(latitude: latitude, from: $0.start) } }
         self.months = months
         years = series.years
         goal = coop.settings.weeklyGoal.map { GoalProgress(goal: $0, weeks: weeks, today: today) }

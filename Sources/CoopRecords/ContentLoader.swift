@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopParallel
 import CoopValues
 import CoopYAML
 
@@ -33,7 +34,7 @@ public enum ContentLoader {
         for path in overlay.keys.sorted() { folder.add(relativePath: path) }
         var diagnostics = folder.diagnostics
         var sources = SourceLibrary()
-        var parsed: [ParsedFile] = []
+        var read: [(entry: RecordFileEntry, bytes: [UInt8])] = []
         var seenSingleFiles: [RecordKind: RecordFileEntry] = [:]
         for entry in folder.recordFiles {
             if !entry.inFolder {
@@ -50,8 +51,13 @@ public enum ContentLoader {
                 continue
             }
             sources.add(SourceText(path: entry.displayPath, bytes: bytes))
-            switch YAMLParser.parse(bytes, path: entry.displayPath) {
-            case .success(let root): parsed.append(ParsedFile(entry: entry, root: root))
+            read.append((entry, bytes))
+        }
+        // Files parse independently: on every core.
+        var parsed: [ParsedFile] = []
+        for (file, result) in zip(read, read.parallelMap { YAMLParser.parse($0.bytes, path: $0.entry.displayPath) }) {
+            switch result {
+            case .success(let root): parsed.append(ParsedFile(entry: file.entry, root: root))
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }

@@ -11,24 +11,38 @@ public enum Slug {
     /// dashes; a name with no letter or digit A-Z/0-9 at all (`小鸡`) becomes its code points
     /// (`u5c0f-u9e21`) so every name still gets an address.
     public static func make(_ name: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(name.utf8.count)
         var pendingDash = false
-        func emit(_ text: String) {
-            if pendingDash, !out.isEmpty { out += "-" }
+        func emit<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+            if pendingDash, !out.isEmpty { out.append(UInt8(ascii: "-")) }
             pendingDash = false
-            out += text
+            out.append(contentsOf: bytes)
         }
         for character in name {
-            if let replacement = special[character] { emit(replacement); continue }
-            let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars
-                .filter { $0.isASCII }
-            let kept = String(String.UnicodeScalarView(base)).lowercased().filter { $0.isLetter || $0.isNumber }
-            if kept.isEmpty { pendingDash = true } else { emit(kept) }
+            if let ascii = character.asciiValue, ascii != UInt8(ascii: "&") {
+                if let kept = keptASCII(ascii) { emit(CollectionOfOne(kept)) } else { pendingDash = true }
+            } else if let replacement = special[character] {
+                emit(replacement.utf8)
+            } else {
+                // Only non-ASCII letters pay for Unicode decomposition: `ñ` is `n` + a combining tilde.
+                let kept = String(character).decomposedStringWithCanonicalMapping.utf8.compactMap(keptASCII)
+                if kept.isEmpty { pendingDash = true } else { emit(kept) }
+            }
         }
         if out.isEmpty {
-            out = name.unicodeScalars.filter { !$0.properties.isWhitespace }
+            return name.unicodeScalars.filter { !$0.properties.isWhitespace }
                 .map { "u" + String($0.value, radix: 16) }.joined(separator: "-")
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// An ASCII letter (lower-cased) or digit, or nil for anything else.
+    private static func keptASCII(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+        default: nil
+        }
     }
 }

@@ -51,11 +51,11 @@ extension ContentAssembler {
     /// Reads the value of one egg entry.
     private func eggEntry(_ value: YAMLNode, first: CivilDate, last: CivilDate, key: YAMLNode,
                           file: inout RecordFile) -> EggEntry? {
-        let day = first == last ? first.iso : "\(first.iso)..\(last.iso)"
         var laid = [Int](repeating: 0, count: kinds.count)
         switch value {
         case .scalar(let scalar):
             if scalar.isNull {
+                let day = Self.dayText(first, last)
                 file.error(.missingField, "no count is given for \(day)", at: key,
                            help: "write the number of eggs after the colon, like '\(day): 5'; 0 means none were laid")
                 return nil
@@ -66,16 +66,18 @@ extension ContentAssembler {
             return EggEntry(first: first, last: last, laid: laid, crackedByKind: kinds.count == 1 ? [0] : nil,
                             location: file.location(key))
         case .sequence:
-            file.error(.wrongType, "the eggs of \(day) must be a count (5) or counts by kind ({brown: 3, blue: 2}), not a list",
+            file.error(.wrongType, "the eggs of \(Self.dayText(first, last)) must be a count (5) or counts by kind ({brown: 3, blue: 2}), not a list",
                        at: value)
             return nil
         case .mapping(let mapping):
-            return eggEntry(mapping, first: first, last: last, day: day, key: key, laid: laid, file: &file)
+            return eggEntry(mapping, first: first, last: last, key: key, laid: laid, file: &file)
         }
     }
 
-    private func eggEntry(_ mapping: YAMLMapping, first: CivilDate, last: CivilDate, day: String, key: YAMLNode,
+    private func eggEntry(_ mapping: YAMLMapping, first: CivilDate, last: CivilDate, key: YAMLNode,
                           laid initial: [Int], file: inout RecordFile) -> EggEntry? {
+        // Only messages need the day as text: most entries have none.
+        var day: String { Self.dayText(first, last) }
         var laid = initial
         var credits: [EggEntry.Credit] = []
         var crackedTotal = 0
@@ -90,14 +92,15 @@ extension ContentAssembler {
                 valid = false
                 continue
             }
-            if let earlier = seen[name.value.lowercased()] {
+            let folded = name.value.lowercased()
+            if let earlier = seen[folded] {
                 file.error(.duplicateKey, "'\(name.value)' is given twice for \(day)", at: pair.key,
                            notes: [Diagnostic.Note("first given here", at: file.location(earlier), length: earlier.length)])
                 valid = false
                 continue
             }
-            seen[name.value.lowercased()] = pair.key
-            if name.value.lowercased() == "cracked" {
+            seen[folded] = pair.key
+            if folded == "cracked" {
                 crackedNode = pair.value
                 switch pair.value {
                 case .mapping(let byKind):
@@ -122,9 +125,9 @@ extension ContentAssembler {
             }
             guard let count = file.wholeNumber(pair.value, field: name.value, in: 0...Self.maximumEggCount,
                                                what: "a count of eggs") else { valid = false; continue }
-            if let kind = kindIndex.index(of: name.value) {
+            if let kind = kindIndex.index(ofFolded: folded) {
                 laid[kind] += count
-            } else if let hen = henIndex.index(of: name.value) {
+            } else if let hen = henIndex.index(ofFolded: folded) {
                 laid[hens[hen].kindIndex] += count
                 credits.append(EggEntry.Credit(henIndex: hen, count: count))
                 checkCredit(hens[hen], first: first, last: last, node: pair.key, file: &file)
@@ -159,6 +162,11 @@ extension ContentAssembler {
         }
         return EggEntry(first: first, last: last, laid: laid, cracked: crackedTotal, crackedByKind: crackedByKind,
                         credits: credits, location: file.location(key))
+    }
+
+    /// `2026-11-20`, or `2026-12-24..2026-12-27` for a range, as messages name an entry.
+    private static func dayText(_ first: CivilDate, _ last: CivilDate) -> String {
+        first == last ? first.iso : "\(first.iso)..\(last.iso)"
     }
 
     /// A hen may be credited only while she is in the flock.

@@ -108,6 +108,11 @@ struct NameTable {
         entries[name.lowercased()]?.index
     }
 
+    /// The index of a name already lower-cased.
+    func index(ofFolded folded: String) -> Int? {
+        entries[folded]?.index
+    }
+
     /// Where `name` was defined.
     func location(of name: String) -> SourceLocation? { entries[name.lowercased()]?.location }
 

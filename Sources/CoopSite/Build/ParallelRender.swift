@@ -1,29 +1,10 @@
-import CoopTemplate
-import Dispatch
+import CoopParallel
 
-/// Renders pages on every core. Templates and data are immutable and `Sendable`; each
-/// page writes only its own slot of the result.
+/// Makes the site's files on every core. Everything a file is made from is immutable and
+/// `Sendable`, so the files are made independently, in any order.
 enum ParallelRender {
-    static func render(_ pages: [SitePage], templates: [PageTemplate: CompiledTemplate]) -> [[UInt8]] {
-        let results = ResultSlots(count: pages.count)
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            let page = pages[index]
-            guard let template = templates[page.template] else { return }
-            results.store(template.render(page.data), at: index)
-        }
-        return results.values
+    /// The bytes of each file, in the order given.
+    static func render(_ files: [SiteFile]) -> [[UInt8]] {
+        files.parallelMap { $0.make() }
     }
-}
-
-/// A fixed number of result slots, each written by exactly one worker.
-private final class ResultSlots: @unchecked Sendable {
-    private var storage: [[UInt8]]
-
-    init(count: Int) { storage = [[UInt8]](repeating: [], count: count) }
-
-    func store(_ value: [UInt8], at index: Int) {
-        storage.withUnsafeMutableBufferPointer { $0[index] = value }
-    }
-
-    var values: [[UInt8]] { storage }
 }

@@ -1,5 +1,6 @@
 import CoopDiagnostics
 import CoopInsight
+import CoopParallel
 import CoopRecords
 import CoopTemplate
 import CoopValues
@@ -92,86 +93,82 @@ public enum SiteBuilder {
         let writing = mode == .write
         var clock = PhaseClock()
         let display = options.contentDisplay ?? options.content
-        let loaded = ContentLoader.load(from: options.content, displayRoot: display, today: options.today)
+        // The content and the theme are independent: read both at once.
+        let (loaded, compiledTheme) = parallel({ ContentLoader.load(from: options.content, displayRoot: display, today: options.today) },
+                                               { CompiledTheme.load(options) })
         var sources = loaded.sources
         var diagnostics = loaded.diagnostics
         let writer = OutputWriter(output: options.output)
         if writing {
             do { try writer.check() } catch { diagnostics += error.diagnostics }
         }
-
-        let theme: Theme
-        switch Theme.load(directory: options.theme, overrides: options.overrideFolder) {
-        case .success(let loadedTheme): theme = loadedTheme
-        case .failure(let error): return SiteBuildResult(diagnostics: (diagnostics + error.diagnostics).sorted(), sources: sources, report: nil)
+        guard let theme = compiledTheme.theme else {
+            return SiteBuildResult(diagnostics: (diagnostics + compiledTheme.diagnostics).sorted(), sources: sources, report: nil)
         }
-        let library = theme.templates()
-        sources.merge(library.sourceTexts)
-        diagnostics += library.diagnostics
-        var compiled: [PageTemplate: CompiledTemplate] = [:]
-        if library.diagnostics.isEmpty {
-            for template in SitePlan.templates {
-                switch library.compile(template.name, data: template.schema) {
-                case .success(let result): compiled[template] = result
-                case .failure(let error): diagnostics += error.diagnostics
-                }
-            }
-        }
+        sources.merge(compiledTheme.sources)
+        diagnostics += compiledTheme.diagnostics
+        let compiled = compiledTheme.templates
         guard !diagnostics.containsErrors, mode != .check else {
             return SiteBuildResult(diagnostics: unique(diagnostics), sources: sources, report: nil)
         }
         clock.lap("read")
 
         let insight = CoopInsight(coop: loaded.coop, today: options.today)
-        var files = Exports.files(loaded.coop, today: options.today)
+        let exports = Exports.plan(loaded.coop, today: options.today)
         let context = SiteContext(insight: insight, navigation: Navigation(coop: loaded.coop, hasGraphs: insight.hasEggs),
-                                  contentRoot: display, downloads: files.map(\.path).filter { Exports.isLinked($0, in: loaded.coop) })
+                                  contentRoot: display, downloads: exports.map(\.path).filter { Exports.isLinked($0, in: loaded.coop) })
         let pages = SitePlan.pages(context)
-        var claimed: [String: String] = [:]
-        for page in pages { claimed[page.path] = "a page" }
-        for file in files { claimed[file.path] = "an export" }
-        for (path, bytes) in theme.staticFiles.sorted(by: { $0.key < $1.key }) {
-            if let owner = claimed[path] {
-                diagnostics.append(.error(.outputNotOurs, "the theme's static file '\(path)' would overwrite \(owner)", at: nil))
-            }
-            claimed[path] = "the theme's file '\(path)'"
-            files.append((path, bytes))
-        }
+        var files = pages.compactMap { page in compiled[page.template].map { SiteFile.page(page, $0) } } + exports
+        files += theme.staticFiles.sorted { $0.key < $1.key }.map { SiteFile.copy($0.key, .themeFile, $0.value) }
         for asset in loaded.coop.assets {
-            if let owner = claimed[asset] {
-                diagnostics.append(.error(.outputNotOurs, "'\(display)/\(asset)' would overwrite \(owner) in the site", at: nil,
-                                          help: "rename the file or move it into a folder such as photos/"))
-                continue
-            }
             guard let bytes = ContentFolderFiles.read(options.content, asset) else {
                 diagnostics.append(.error(.unreadable, "cannot read '\(display)/\(asset)'", at: nil))
                 continue
             }
-            files.append((asset, bytes))
+            files.append(.copy(asset, .contentFile, bytes))
         }
+        diagnostics += clashes(files, contentRoot: display)
         guard !diagnostics.containsErrors else {
             return SiteBuildResult(diagnostics: unique(diagnostics), sources: sources, report: nil)
         }
         clock.lap("compute")
 
-        let rendered = ParallelRender.render(pages, templates: compiled)
-        for (page, bytes) in zip(pages, rendered) { files.append((page.path, bytes)) }
+        let made = ParallelRender.render(files)
         clock.lap("render")
 
+        let bytes = made.reduce(0) { $0 + $1.count }
         if mode == .memory {
-            let report = SiteReport(pages: pages.count, files: files.count, bytes: files.reduce(0) { $0 + $1.bytes.count }, phases: clock.laps)
-            return SiteBuildResult(diagnostics: unique(diagnostics), sources: sources, report: report,
-                                   files: Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first }))
+            let report = SiteReport(pages: pages.count, files: files.count, bytes: bytes, phases: clock.laps)
+            var byPath: [String: [UInt8]] = [:]
+            for (file, content) in zip(files, made) { byPath[file.path] = content }
+            return SiteBuildResult(diagnostics: unique(diagnostics), sources: sources, report: report, files: byPath)
         }
         do {
-            try writer.write(files)
+            try writer.write(zip(files, made).map { ($0.path, $1) })
         } catch {
             return SiteBuildResult(diagnostics: unique(diagnostics + error.diagnostics), sources: sources, report: nil)
         }
         clock.lap("write")
-        let report = SiteReport(pages: pages.count, files: files.count + 1, bytes: files.reduce(0) { $0 + $1.bytes.count },
-                                phases: clock.laps)
+        let report = SiteReport(pages: pages.count, files: files.count + 1, bytes: bytes, phases: clock.laps)
         return SiteBuildResult(diagnostics: unique(diagnostics), sources: sources, report: report)
+    }
+
+    /// Two files of the site at one path: the theme's static files and the content folder's
+    /// photos must not overwrite a page, an export or each other.
+    private static func clashes(_ files: [SiteFile], contentRoot: String) -> [Diagnostic] {
+        var claimed: [String: SiteFile.Role] = [:]
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            guard let owner = claimed[file.path] else { claimed[file.path] = file.role; continue }
+            switch file.role {
+            case .contentFile:
+                diagnostics.append(.error(.outputNotOurs, "'\(contentRoot)/\(file.path)' would overwrite \(owner.rawValue) in the site",
+                                          at: nil, help: "rename the file or move it into a folder such as photos/"))
+            default:
+                diagnostics.append(.error(.outputNotOurs, "the theme's static file '\(file.path)' would overwrite \(owner.rawValue)", at: nil))
+            }
+        }
+        return diagnostics
     }
 
     /// Each problem once: a fragment's error found through several pages is reported with

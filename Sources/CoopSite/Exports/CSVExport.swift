@@ -9,19 +9,24 @@ import CoopValues
 /// (`24.99`) beside a `currency` column; dates are `YYYY-MM-DD`; booleans `true`/`false`.
 /// Free `details:` are in `coop.json` only, as they differ from record to record.
 enum CSVExport {
-    /// The tables of `coop`, by path in the site.
-    static func files(_ coop: Coop) -> [(path: String, bytes: [UInt8])] {
-        let tables: [(String, CSVWriter?)] = [
-            ("eggs", coop.eggs.entries.isEmpty ? nil : eggs(coop)),
-            ("hens", coop.hens.isEmpty ? nil : hens(coop)),
-            ("kinds", kinds(coop)),
-            ("notes", coop.notes.isEmpty ? nil : notes(coop)),
-            ("people", coop.people.isEmpty ? nil : people(coop)),
-            ("expenses", coop.expenses.isEmpty ? nil : expenses(coop)),
-            ("contributions", coop.contributions.isEmpty ? nil : contributions(coop)),
-            ("deliveries", coop.deliveries.isEmpty ? nil : deliveries(coop)),
+    /// The tables of `coop` that have rows, by path in the site, each made when asked.
+    static func plan(_ coop: Coop) -> [(path: String, make: @Sendable () -> [UInt8])] {
+        let tables: [(String, Bool, @Sendable (Coop) -> CSVWriter)] = [
+            ("eggs", !coop.eggs.entries.isEmpty, eggs),
+            ("hens", !coop.hens.isEmpty, hens),
+            ("kinds", hasWrittenKinds(coop), { kinds($0) ?? CSVWriter([]) }),
+            ("notes", !coop.notes.isEmpty, notes),
+            ("people", !coop.people.isEmpty, people),
+            ("expenses", !coop.expenses.isEmpty, expenses),
+            ("contributions", !coop.contributions.isEmpty, contributions),
+            ("deliveries", !coop.deliveries.isEmpty, deliveries),
         ]
-        return tables.compactMap { name, table in table.map { ("data/\(name).csv", $0.bytes) } }
+        return tables.filter(\.1).map { name, _, table in ("data/\(name).csv", { table(coop).bytes }) }
+    }
+
+    /// The tables of `coop` that have rows, made now, by path in the site.
+    static func files(_ coop: Coop) -> [(path: String, bytes: [UInt8])] {
+        plan(coop).map { ($0.path, $0.make()) }
     }
 
     /// One row per entry as written: its first day, the eggs of each kind, cracked, laid in
@@ -49,8 +54,11 @@ enum CSVExport {
     }
 
     /// The kinds, `nil` for a coop with only the implicit kind `eggs` (it wrote no `kinds.yaml`).
+    /// Whether the kinds were written in the content (not only the built-in `eggs`).
+    static func hasWrittenKinds(_ coop: Coop) -> Bool { coop.kinds.contains { $0.location != nil } }
+
     static func kinds(_ coop: Coop) -> CSVWriter? {
-        guard coop.kinds.contains(where: { $0.location != nil }) else { return nil }
+        guard hasWrittenKinds(coop) else { return nil }
         var table = CSVWriter(["name", "slug", "label", "color", "size"])
         for kind in coop.kinds {
             table.row([.text(kind.name), .value(kind.slug), .text(kind.label ?? ""), .text(kind.color ?? ""), .text(kind.size ?? "")])

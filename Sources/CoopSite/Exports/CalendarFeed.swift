@@ -28,6 +28,9 @@ enum CalendarFeed {
 
     /// The calendar of `coop` as of `today`, or `nil` when there is nothing to put in it
     /// (RFC 5545 requires at least one component in a calendar).
+    /// Whether the calendar has an event: a note or a delivery.
+    static func hasEvents(_ coop: Coop) -> Bool { !coop.notes.isEmpty || !coop.deliveries.isEmpty }
+
     static func bytes(_ coop: Coop, today: CivilDate) -> [UInt8]? {
         let events = self.events(coop)
         guard !events.isEmpty else { return nil }

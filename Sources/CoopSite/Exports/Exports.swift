@@ -13,16 +13,21 @@ import CoopValues
 /// Every file depends only on the records and "today", never on the clock, so the same
 /// input gives the same bytes.
 enum Exports {
-    /// Every export file of `coop`, by its path in the site.
-    static func files(_ coop: Coop, today: CivilDate) -> [(path: String, bytes: [UInt8])] {
-        var files: [(path: String, bytes: [UInt8])] = []
-        if let calendar = CalendarFeed.bytes(coop, today: today) {
-            files.append((CalendarFeed.path, calendar))
+    /// Every export file of `coop`, to be made in parallel with the pages.
+    static func plan(_ coop: Coop, today: CivilDate) -> [SiteFile] {
+        var files: [SiteFile] = []
+        if CalendarFeed.hasEvents(coop) {
+            files.append(SiteFile(path: CalendarFeed.path, role: .export) { CalendarFeed.bytes(coop, today: today) ?? [] })
         }
-        files.append((AtomFeed.path, AtomFeed.bytes(coop, today: today)))
-        files += CSVExport.files(coop)
-        files.append((JSONExport.path, JSONExport.bytes(coop)))
+        files.append(SiteFile(path: AtomFeed.path, role: .export) { AtomFeed.bytes(coop, today: today) })
+        files += CSVExport.plan(coop).map { table in SiteFile(path: table.path, role: .export, make: table.make) }
+        files.append(SiteFile(path: JSONExport.path, role: .export) { JSONExport.bytes(coop) })
         return files
+    }
+
+    /// Every export file of `coop`, made now, by its path in the site.
+    static func files(_ coop: Coop, today: CivilDate) -> [(path: String, bytes: [UInt8])] {
+        plan(coop, today: today).map { ($0.path, $0.make()) }
     }
 
     /// Whether pages link to the export at `path`: all but the notes feed of a coop without

@@ -27,68 +27,87 @@ enum JSONValue {
 
     /// The value as a UTF-8 document ending in a newline.
     var bytes: [UInt8] {
-        var out = ""
+        var out: [UInt8] = []
         write(into: &out, depth: 0)
-        out += "\n"
-        return Array(out.utf8)
+        out.append(0x0A)
+        return out
     }
 
     /// How deep containers are still spread over lines.
     private static let spreadDepth = 2
 
     /// Writes the value at nesting `depth` (0 for the document).
-    private func write(into out: inout String, depth: Int) {
+    private func write(into out: inout [UInt8], depth: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .number(let text): out += text
+        case .null: out += "null".utf8
+        case .bool(let value): out += (value ? "true" : "false").utf8
+        case .number(let text): out += text.utf8
         case .string(let text): Self.quote(text, into: &out)
         case .array(let items):
-            Self.container(items.map { (nil, $0) }, open: "[", close: "]", depth: depth, into: &out)
+            Self.container(items.count, open: "[", close: "]", depth: depth, into: &out) { index, out in
+                items[index].write(into: &out, depth: depth + 1)
+            }
         case .object(let members):
-            Self.container(members.map { ($0.0, $0.1) }, open: "{", close: "}", depth: depth, into: &out)
+            Self.container(members.count, open: "{", close: "}", depth: depth, into: &out) { index, out in
+                Self.quote(members[index].0, into: &out)
+                out += ": ".utf8
+                members[index].1.write(into: &out, depth: depth + 1)
+            }
         }
     }
 
-    /// Writes an array (no keys) or an object, spread over lines when `depth` is shallow.
-    private static func container(_ members: [(String?, JSONValue)], open: String, close: String, depth: Int,
-                                  into out: inout String) {
-        out += open
-        guard !members.isEmpty else { out += close; return }
+    /// Writes an array or an object of `count` members, spread over lines when `depth` is
+    /// shallow; `member` writes the member at an index (with its key, for an object).
+    private static func container(_ count: Int, open: Unicode.Scalar, close: Unicode.Scalar, depth: Int, into out: inout [UInt8],
+                                  member: (Int, inout [UInt8]) -> Void) {
+        out.append(UInt8(ascii: open))
+        guard count > 0 else { out.append(UInt8(ascii: close)); return }
         let spread = depth < spreadDepth
-        let indent = String(repeating: "  ", count: depth + 1)
-        for (index, (key, value)) in members.enumerated() {
-            if index > 0 { out += "," }
-            out += spread ? "\n" + indent : (index > 0 ? " " : "")
-            if let key {
-                quote(key, into: &out)
-                out += ": "
+        for index in 0..<count {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            if spread {
+                out.append(0x0A)
+                out += repeatElement(0x20, count: 2 * (depth + 1))
+            } else if index > 0 {
+                out.append(0x20)
             }
-            value.write(into: &out, depth: depth + 1)
+            member(index, &out)
         }
-        out += spread ? "\n" + String(repeating: "  ", count: depth) + close : close
+        if spread {
+            out.append(0x0A)
+            out += repeatElement(0x20, count: 2 * depth)
+        }
+        out.append(UInt8(ascii: close))
     }
 
     /// Writes `text` as a JSON string: `"` and `\` escaped, control characters as `\u00XX`,
     /// and `<`, `>`, `&`, U+2028 and U+2029 as `\u` escapes too, so the document stays inert
     /// if it is ever pasted into an HTML `<script>` element or a JavaScript string.
-    static func quote(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<", ">", "&", "\u{2028}", "\u{2029}": out += unicodeEscape(scalar.value)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += unicodeEscape(scalar.value)
-            default: out.unicodeScalars.append(scalar)
+    static func quote(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""): out += #"\""#.utf8
+            case UInt8(ascii: "\\"): out += #"\\"#.utf8
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20, 0x7F: unicodeEscape(UInt32(byte), into: &out)
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR end a JavaScript line.
+                unicodeEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029, into: &out)
+                index += 2
+            default: out.append(byte)
             }
+            index += 1
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 
     /// `\u003c` for `<`: four lower-case hexadecimal digits.
-    private static func unicodeEscape(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+    private static func unicodeEscape(_ value: UInt32, into out: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        out += #"\u"#.utf8
+        for shift in stride(from: 12, through: 0, by: -4) { out.append(hex[Int((value >> UInt32(shift)) & 0xF)]) }
     }
 }

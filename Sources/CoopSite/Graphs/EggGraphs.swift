@@ -1,4 +1,5 @@
 import CoopCharts
+import CoopParallel
 import CoopInsight
 import CoopRecords
 import CoopValues
@@ -8,27 +9,31 @@ import CoopValues
 enum EggGraphs {
     static func all(_ context: SiteContext) -> [GraphContent] {
         let coop = context.coop
-        var graphs = [weekly(context, kind: nil, notes: coop.notes, slug: "weekly", title: "Weekly eggs")]
-        graphs.append(total(context, kind: nil))
-        if coop.hasSeveralKinds {
-            for (index, kind) in coop.kinds.enumerated() {
-                graphs.append(weekly(context, kind: index, notes: coop.notes, slug: "weekly-\(kind.slug)", title: "Weekly \(kind.displayName) eggs"))
-                graphs.append(total(context, kind: index))
-            }
-        }
-        return graphs
+        return [weekly(context, kind: nil, notes: coop.notes, slug: "weekly", title: "Weekly eggs"), total(context, kind: nil)]
+    }
+
+    /// The weekly and total graphs of each kind, when there are several.
+    static func byKind(_ context: SiteContext) -> [GraphContent] {
+        let coop = context.coop
+        guard coop.hasSeveralKinds else { return [] }
+        return Array(coop.kinds.indices).parallelMap { index in
+            let kind = coop.kinds[index]
+            return [weekly(context, kind: index, notes: coop.notes, slug: "weekly-\(kind.slug)", title: "Weekly \(kind.displayName) eggs"),
+                    total(context, kind: index)]
+        }.flatMap { $0 }
     }
 
     /// A weekly graph per note tag, with only that tag's notes marked.
     static func tagFiltered(_ context: SiteContext) -> [GraphContent] {
         let coop = context.coop
-        return ListPages.tagNames(coop).keys.sorted().compactMap { slug in
+        let names = ListPages.tagNames(coop)
+        return names.keys.sorted().parallelMap { slug -> GraphContent? in
             let notes = coop.notes.filter { $0.tags.contains { Slug.make($0) == slug } }
             guard !notes.isEmpty else { return nil }
-            let name = ListPages.tagNames(coop)[slug] ?? slug
+            let name = names[slug] ?? slug
             return weekly(context, kind: nil, notes: notes, slug: "weekly-tag-\(slug)", title: "Weekly eggs and #\(name) notes",
                           menuLabel: "#\(name)", group: "Weekly eggs with notes of one tag", filtered: true)
-        }
+        }.compactMap { $0 }
     }
 
     static func weekly(_ context: SiteContext, kind: Int?, notes: [Note], slug: String, title: String, menuLabel: String? = nil,
@@ -48,9 +53,7 @@ enum EggGraphs {
         } else {
             series = [Chart.Series(name: "Eggs", color: coop.kinds[0].color, values: weeks.map { $0.totals.isRecorded ? Double($0.totals.laid) : nil })]
         }
-        let overlay = coop.settings.latitude.map { latitude in
-            Chart.Overlay(name: "Day length", values: dates.map { DayLength.weekMean(latitude: latitude, from: $0) }, unit: "h")
-        }
+        let overlay = insight.weekDayLengths.map { Chart.Overlay(name: "Day length", values: $0, unit: "h") }
         let laid = weeks.map { week in kind.map { week.totals.laidByKind[$0] } ?? week.totals.laid }
         let best = zip(weeks, laid).max { $0.1 < $1.1 }
         let summary = "Eggs laid each week from \(DatePatterns.medium.format(dates.first!)) to \(DatePatterns.medium.format(context.today))"
@@ -66,7 +69,7 @@ enum EggGraphs {
             cells.append(GraphPages.count(week.totals.isRecorded ? laid[i] : nil))
             cells.append(String(week.totals.recordedDays))
             if let values = overlay?.values { cells.append(GraphPages.decimal(values[i]) + " h") }
-            return (DatePatterns.medium.format(week.start), cells)
+            return (context.weekLabels[i], cells)
         }
         var graph = GraphContent(
             slug: slug, title: title, menuLabel: menuLabel ?? (kind.map { coop.kinds[$0].displayName } ?? "Weekly eggs"),

@@ -1,3 +1,4 @@
+import CoopParallel
 import CoopCharts
 import CoopInsight
 import CoopRecords
@@ -63,8 +64,11 @@ enum GraphPages {
 
     /// Every graph with data, in menu order.
     static func catalog(_ context: SiteContext) -> [GraphContent] {
-        EggGraphs.all(context) + SeasonGraphs.all(context) + FlockGraphs.all(context) + ForecastGraph.all(context)
-            + MoneyGraphs.all(context) + EggGraphs.tagFiltered(context)
+        // The families are independent: made on every core, kept in menu order.
+        let families: [@Sendable (SiteContext) -> [GraphContent]] = [
+            EggGraphs.all, EggGraphs.byKind, SeasonGraphs.all, FlockGraphs.all, ForecastGraph.all, MoneyGraphs.all, EggGraphs.tagFiltered,
+        ]
+        return families.parallelMap { $0(context) }.flatMap { $0 }
     }
 
     static func value(_ graph: GraphContent, context: SiteContext) -> TemplateValue {

@@ -66,7 +66,7 @@ enum CommonSchema {
 }
 
 /// A link in a tab's menu.
-struct MenuLink {
+struct MenuLink: Sendable {
     let label: String
     let url: String
     let note: String?
@@ -79,32 +79,45 @@ struct MenuLink {
 }
 
 /// A group of menu links.
-struct MenuSection {
+struct MenuSection: Sendable {
     let title: String?
     let links: [MenuLink]
 }
 
 /// A tab's menu: what can be viewed in it.
-struct Menu {
+///
+/// Every page of a tab shows the same menu with its own link marked, so the links are made
+/// into template data once and each page only re-marks its own.
+struct Menu: Sendable {
     let title: String
     let sections: [MenuSection]
+    /// Each section's links as template data, none marked current.
+    private let unmarked: [[TemplateValue]]
+
+    init(title: String, sections: [MenuSection]) {
+        self.title = title
+        self.sections = sections
+        unmarked = sections.map { $0.links.map { Self.item($0, current: false) } }
+    }
 
     /// The menu as template data, marking the link to `path` as current.
     func value(currentPath path: String) -> TemplateValue {
         CommonSchema.menu.make([
             "title": .string(title),
-            "groups": .list(sections.map { section in
-                CommonSchema.menuGroup.make([
-                    "title": .text(section.title),
-                    "items": .list(section.links.map { link in
-                        CommonSchema.menuItem.make([
-                            "label": .string(link.label), "url": .string(link.url), "current": .bool(link.url == path),
-                            "ariaCurrent": link.url == path ? .string("page") : .null,
-                            "note": .text(link.note),
-                        ])
-                    }),
-                ])
+            "groups": .list(zip(sections, unmarked).map { section, items in
+                var items = items
+                if let index = section.links.firstIndex(where: { $0.url == path }) {
+                    items[index] = Self.item(section.links[index], current: true)
+                }
+                return CommonSchema.menuGroup.make(["title": .text(section.title), "items": .list(items)])
             }),
+        ])
+    }
+
+    private static func item(_ link: MenuLink, current: Bool) -> TemplateValue {
+        CommonSchema.menuItem.make([
+            "label": .string(link.label), "url": .string(link.url), "current": .bool(current),
+            "ariaCurrent": current ? .string("page") : .null, "note": .text(link.note),
         ])
     }
 }

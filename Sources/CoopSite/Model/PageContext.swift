@@ -10,7 +10,39 @@ struct SiteContext: Sendable {
     /// The content folder as the user names it (`content`), for paths shown on pages.
     let contentRoot: String
     /// The export files written beside the pages (feeds and data), by path from the site root.
-    var downloads: [String] = []
+    let downloads: [String]
+    /// Each week's first day as tables show it (`16 Nov 2026`), in the order of the insight's weeks.
+    let weekLabels: [String]
+    /// The `site` value of the pages of each tab (its tab marked current), made once.
+    private let siteByTab: [String: TemplateValue]
+    /// The `site` value of pages outside the tabs (the dashboard, stats, add).
+    private let siteOutsideTabs: TemplateValue
+
+    init(insight: CoopInsight, navigation: Navigation, contentRoot: String, downloads: [String] = []) {
+        self.insight = insight
+        self.navigation = navigation
+        self.contentRoot = contentRoot
+        self.downloads = downloads
+        weekLabels = insight.weeks.map { DatePatterns.medium.format($0.start) }
+        let coop = insight.coop
+        func site(tab: String?) -> TemplateValue {
+            CommonSchema.site.make([
+                "title": .string(coop.settings.title), "description": .text(coop.settings.description), "today": .date(insight.today),
+                "tabs": .list(navigation.tabs.map { item in
+                    CommonSchema.tab.make(["id": .string(item.id), "label": .string(item.label), "url": .string(item.url),
+                                           "current": .bool(item.id == tab), "ariaCurrent": item.id == tab ? .string("page") : .null])
+                }),
+                "editURL": .text(coop.settings.editURL), "generator": .string("Coop Count"),
+                "downloads": .list(downloads.map { path in
+                    let link = Exports.link(path)
+                    return CommonSchema.download.make(["label": .string(link.label), "url": .string(path), "type": .string(link.type),
+                                                       "feed": .bool(path.hasPrefix("feeds/"))])
+                }),
+            ])
+        }
+        siteByTab = Dictionary(navigation.tabs.map { ($0.id, site(tab: $0.id)) }, uniquingKeysWith: { first, _ in first })
+        siteOutsideTabs = site(tab: nil)
+    }
 
     /// `relative` (to the content folder) as the user would type it: `content/eggs/2026.yaml`.
     func contentPath(_ relative: String) -> String {
@@ -31,19 +63,7 @@ struct SiteContext: Sendable {
     /// `current` (default: `path`) as this page, so a tab's index marks the view it shows.
     func common(path: String, title: String, tab: String, menu: Menu?, current: String? = nil) -> [(String, TemplateValue)] {
         let depth = path.split(separator: "/").count - 1
-        let site = CommonSchema.site.make([
-            "title": .string(coop.settings.title), "description": .text(coop.settings.description), "today": .date(today),
-            "tabs": .list(navigation.tabs.map { item in
-                CommonSchema.tab.make(["id": .string(item.id), "label": .string(item.label), "url": .string(item.url),
-                                       "current": .bool(item.id == tab), "ariaCurrent": item.id == tab ? .string("page") : .null])
-            }),
-            "editURL": .text(coop.settings.editURL), "generator": .string("Coop Count"),
-            "downloads": .list(downloads.map { path in
-                let link = Exports.link(path)
-                return CommonSchema.download.make(["label": .string(link.label), "url": .string(path), "type": .string(link.type),
-                                                   "feed": .bool(path.hasPrefix("feeds/"))])
-            }),
-        ])
+        let site = siteByTab[tab] ?? siteOutsideTabs
         let page = CommonSchema.page.make([
             "title": .string(title), "root": .string(String(repeating: "../", count: depth)), "path": .string(path),
             "tab": .string(tab),
@@ -55,11 +75,23 @@ struct SiteContext: Sendable {
     func money(_ amount: Money) -> TemplateValue { .money(amount, currency) }
 }
 
-/// A page to write: where, with which template, and its data.
+/// A page to write: where, with which template, and how to make its data.
+///
+/// The data is made when the page is rendered, on whichever core renders it, so the work of
+/// building every page's data is spread over all cores like the rendering itself.
 struct SitePage: Sendable {
     let path: String
     let template: PageTemplate
-    let data: TemplateObject
+    let makeData: @Sendable () -> TemplateObject
+
+    init(path: String, template: PageTemplate, data: @autoclosure @escaping @Sendable () -> TemplateObject) {
+        self.path = path
+        self.template = template
+        self.makeData = data
+    }
+
+    /// The page's data, made now.
+    var data: TemplateObject { makeData() }
 }
 
 /// A page template and the schema of its data.

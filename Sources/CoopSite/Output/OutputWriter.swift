@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopParallel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -73,20 +74,22 @@ struct OutputWriter {
         else { throw failure("cannot write in '\(parent)'") }
         var made: Set<String> = [""]
         for file in files {
-            let components = file.path.split(separator: "/")
             var folder = ""
-            for component in components.dropLast() {
+            for component in file.path.split(separator: "/").dropLast() {
                 folder += folder.isEmpty ? String(component) : "/" + component
                 if made.insert(folder).inserted, !FileSystem.makeDirectory(staging + "/" + folder) {
                     FileSystem.removeTree(staging)
                     throw failure("cannot create '\(folder)' in the new site")
                 }
             }
-            guard FileSystem.writeNewFile(staging + "/" + file.path, file.bytes) else {
-                let reason = FileSystem.lastError
-                FileSystem.removeTree(staging)
-                throw failure("cannot write '\(file.path)': \(reason)")
-            }
+        }
+        // The folders exist: the files are independent and written on every core.
+        let failures = files.parallelMap { file in
+            FileSystem.writeNewFile(staging + "/" + file.path, file.bytes) ? nil : "cannot write '\(file.path)': \(FileSystem.lastError)"
+        }
+        if let message = failures.lazy.compactMap({ $0 }).first {
+            FileSystem.removeTree(staging)
+            throw failure(message)
         }
         try swap(in: staging)
     }

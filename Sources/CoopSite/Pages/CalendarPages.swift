@@ -74,27 +74,24 @@ enum CalendarPages {
         let sorted = months.sorted()
         for (index, ym) in sorted.enumerated() {
             let path = "calendar/\(ym).html"
-            let value = monthValue(ym, context: context, shading: shading,
-                                   previous: index > 0 ? sorted[index - 1] : nil, next: index + 1 < sorted.count ? sorted[index + 1] : nil)
+            let previous = index > 0 ? sorted[index - 1] : nil, next = index + 1 < sorted.count ? sorted[index + 1] : nil
             let title = "\(ym.monthName) \(ym.year)"
-            pages.append(SitePage(path: path, template: monthTemplate, data: .page(
-                monthTemplate.schema, common: context.common(path: path, title: title, tab: "calendar", menu: menu), [("month", value)])))
-            if ym == current {
-                let index = "calendar/index.html"
-                pages.append(SitePage(path: index, template: monthTemplate, data: .page(
-                    monthTemplate.schema, common: context.common(path: index, title: title, tab: "calendar", menu: menu, current: path),
-                    [("month", value)])))
+            for shown in ym == current ? [path, "calendar/index.html"] : [path] {
+                pages.append(SitePage(path: shown, template: monthTemplate, data: .page(
+                    monthTemplate.schema, common: context.common(path: shown, title: title, tab: "calendar", menu: menu, current: path),
+                    [("month", monthValue(ym, context: context, shading: shading, previous: previous, next: next))])))
             }
         }
         let years = insight.years.filter(\.totals.isRecorded)
+        let recorded = Set(recordedMonths)
         for (index, period) in years.enumerated() {
             let y = period.start.year
             let path = "calendar/\(y).html"
-            let value = yearValue(period, context: context, shading: shading, recordedMonths: Set(recordedMonths),
-                                  previous: index > 0 ? years[index - 1].start.year : nil,
-                                  next: index + 1 < years.count ? years[index + 1].start.year : nil)
+            let previous = index > 0 ? years[index - 1].start.year : nil
+            let next = index + 1 < years.count ? years[index + 1].start.year : nil
             pages.append(SitePage(path: path, template: yearTemplate, data: .page(
-                yearTemplate.schema, common: context.common(path: path, title: "\(y)", tab: "calendar", menu: menu), [("year", value)])))
+                yearTemplate.schema, common: context.common(path: path, title: "\(y)", tab: "calendar", menu: menu),
+                [("year", yearValue(period, context: context, shading: shading, recordedMonths: recorded, previous: previous, next: next))])))
         }
         return pages
     }

@@ -179,8 +179,9 @@ enum AddPage {
                                           "lines": .string("- date: \(day)\n  person: \(person)\n  eggs: 12")]))
         }
         let path = "add.html"
+        let shown = examples
         return [SitePage(path: path, template: template, data: .page(
             template.schema, common: context.common(path: path, title: "Add a record", tab: "add", menu: nil),
-            [("add", hint(context)), ("examples", .list(examples))]))]
+            [("add", hint(context)), ("examples", .list(shown))]))]
     }
 }

@@ -48,7 +48,7 @@ enum LedgerPages {
         var pages: [SitePage] = []
         if !coop.expenses.isEmpty {
             let path = "list/expenses.html"
-            func sum(_ keep: (Expense) -> Bool) -> TemplateValue {
+            @Sendable func sum(_ keep: (Expense) -> Bool) -> TemplateValue {
                 context.money(coop.expenses.filter(keep).reduce(Money.zero) { $0 + $1.amount })
             }
             pages.append(SitePage(path: path, template: expensesTemplate, data: .page(

@@ -61,15 +61,13 @@ enum ListPages {
         months.insert(context.today.yearMonth)
         let sorted = months.sorted()
         for (index, ym) in sorted.enumerated() {
-            let value = eggMonthValue(ym, context: context, previous: index > 0 ? sorted[index - 1] : nil,
-                                      next: index + 1 < sorted.count ? sorted[index + 1] : nil)
+            let previous = index > 0 ? sorted[index - 1] : nil, next = index + 1 < sorted.count ? sorted[index + 1] : nil
             let title = "Eggs in \(ym.monthName) \(ym.year)"
-            var paths = ["list/eggs/\(ym).html"]
-            if ym == context.today.yearMonth { paths.append("list/index.html") }
-            for path in paths {
+            let monthPath = "list/eggs/\(ym).html"
+            for path in ym == context.today.yearMonth ? [monthPath, "list/index.html"] : [monthPath] {
                 pages.append(SitePage(path: path, template: eggsTemplate, data: .page(
-                    eggsTemplate.schema, common: context.common(path: path, title: title, tab: "list", menu: menu, current: paths[0]),
-                    [("eggs", value)])))
+                    eggsTemplate.schema, common: context.common(path: path, title: title, tab: "list", menu: menu, current: monthPath),
+                    [("eggs", eggMonthValue(ym, context: context, previous: previous, next: next))])))
             }
         }
         let coop = context.coop

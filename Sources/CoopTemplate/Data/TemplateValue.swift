@@ -69,8 +69,10 @@ public struct TemplateObject: Sendable {
     /// tests that render every page (and ignored in release builds).
     public init(_ schema: ObjectSchema, _ fields: KeyValuePairs<String, TemplateValue>) {
         var values = [TemplateValue](repeating: .null, count: schema.fields.count)
-        for (name, value) in fields {
-            guard let index = schema.index(of: name) else {
+        for (position, (name, value)) in fields.enumerated() {
+            // Fields are usually given in the schema's order: check that place before hashing.
+            let inPlace = position < schema.fields.count && schema.fields[position].name == name
+            guard let index = inPlace ? position : schema.index(of: name) else {
                 assertionFailure("\(schema.name) has no field \(name)")
                 continue
             }

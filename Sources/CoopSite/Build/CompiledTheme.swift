@@ -1,0 +1,38 @@
+import CoopDiagnostics
+import CoopTemplate
+
+/// The theme of a build, loaded and every page template compiled against its data's
+/// schema: a theme error is found whatever the content holds, before anything is built.
+struct CompiledTheme: Sendable {
+    /// The theme, or nil when its folder could not be read.
+    let theme: Theme?
+    /// The templates' text, for quoting in diagnostics.
+    let sources: SourceLibrary
+    /// Everything wrong with the theme.
+    let diagnostics: [Diagnostic]
+    /// Each page template, compiled (all of them when there are no errors).
+    let templates: [PageTemplate: CompiledTemplate]
+
+    /// Loads the theme of `options` and compiles every template of ``SitePlan/templates``.
+    static func load(_ options: SiteOptions) -> CompiledTheme {
+        let theme: Theme
+        switch Theme.load(directory: options.theme, overrides: options.overrideFolder) {
+        case .success(let loaded): theme = loaded
+        case .failure(let error): return CompiledTheme(theme: nil, sources: SourceLibrary(), diagnostics: error.diagnostics, templates: [:])
+        }
+        let library = theme.templates()
+        var sources = SourceLibrary()
+        sources.merge(library.sourceTexts)
+        var diagnostics = library.diagnostics
+        var templates: [PageTemplate: CompiledTemplate] = [:]
+        if library.diagnostics.isEmpty {
+            for template in SitePlan.templates {
+                switch library.compile(template.name, data: template.schema) {
+                case .success(let result): templates[template] = result
+                case .failure(let error): diagnostics += error.diagnostics
+                }
+            }
+        }
+        return CompiledTheme(theme: theme, sources: sources, diagnostics: diagnostics, templates: templates)
+    }
+}

@@ -1,0 +1,32 @@
+import CoopTemplate
+
+/// A file of the site: where it goes, and how to make its bytes.
+///
+/// Making is deferred so that every file (pages, feeds, data exports) is made in parallel
+/// by ``ParallelRender``, each on whichever core is free.
+struct SiteFile: Sendable {
+    /// The file's path from the site root: `calendar/2026-11.html`.
+    let path: String
+    /// What the file is, for the build report and for messages about clashing paths.
+    let role: Role
+    /// Makes the bytes. Pure: calling it twice gives the same bytes.
+    let make: @Sendable () -> [UInt8]
+
+    /// What a file is.
+    enum Role: String, Sendable {
+        case page = "a page"
+        case export = "an export"
+        case themeFile = "a file of the theme"
+        case contentFile = "a file of the content folder"
+    }
+
+    /// A page rendered with its compiled template.
+    static func page(_ page: SitePage, _ template: CompiledTemplate) -> SiteFile {
+        SiteFile(path: page.path, role: .page) { template.render(page.data) }
+    }
+
+    /// A file whose bytes are already known.
+    static func copy(_ path: String, _ role: Role, _ bytes: [UInt8]) -> SiteFile {
+        SiteFile(path: path, role: role) { bytes }
+    }
+}
