@@ -24,7 +24,7 @@ public struct DiagnosticRenderer: Sendable {
             severity: diagnostic.severity, message: "\(diagnostic.message) [\(diagnostic.code)]",
             location: diagnostic.location, length: diagnostic.length, into: &out)
         if let help = diagnostic.help {
-            out += "\(gutter(""))= \(paint("help:", .bold)) \(help)\n"
+            out += "\(gutter(""))= \(paint("help:", .bold)) \(PrintableText.visible(help, keeping: ["\n"]))\n"
         }
         for note in diagnostic.notes {
             block(severity: .note, message: note.message, location: note.location, length: note.length, into: &out)
@@ -44,29 +44,23 @@ public struct DiagnosticRenderer: Sendable {
         case .warning: label = paint("warning:", .yellow)
         case .note: label = paint("note:", .cyan)
         }
+        let text = PrintableText.visible(message)
         guard let location else {
-            out += "coop: \(label) \(message)\n"
+            out += "coop: \(label) \(text)\n"
             return
         }
-        out += "\(paint("\(location):", .bold)) \(label) \(message)\n"
+        out += "\(paint(PrintableText.visible("\(location):"), .bold)) \(label) \(text)\n"
         guard let line = sources[location.path]?.line(location.line) else { return }
-        out += "\(gutter(String(location.line)))| \(line)\n"
-        out += "\(gutter(""))| \(caret(under: line, column: location.column, length: length))\n"
+        let excerpt = SourceExcerpt(line: line, column: location.column, length: length)
+        let number = String(location.line)
+        let width = max(5, number.count)
+        out += "\(gutter(number, width: width))| \(excerpt.text)\n"
+        out += "\(gutter("", width: width))| \(excerpt.padding)\(paint("^" + String(repeating: "~", count: excerpt.width - 1), .green))\n"
     }
 
-    private func gutter(_ number: String) -> String {
-        String(repeating: " ", count: max(0, 5 - number.count)) + number + " "
-    }
-
-    /// Spaces (and the line's own tabs, so alignment holds) up to `column`, then `^~~`.
-    private func caret(under line: String, column: Int, length: Int) -> String {
-        let scalars = Array(line.unicodeScalars)
-        let start = min(max(column - 1, 0), scalars.count)
-        var pad = ""
-        for scalar in scalars[..<start] { pad.unicodeScalars.append(scalar == "\t" ? "\t" : " ") }
-        let available = max(1, scalars.count - start)
-        let width = max(1, min(length, available))
-        return pad + paint("^" + String(repeating: "~", count: width - 1), .green)
+    /// The line number (or nothing) right-aligned in `width` columns, and a space.
+    private func gutter(_ number: String, width: Int = 5) -> String {
+        String(repeating: " ", count: max(0, width - number.count)) + number + " "
     }
 
     private enum Color: String {

@@ -5,37 +5,34 @@
 public struct SourceText: Sendable {
     /// The path printed in diagnostics.
     public let path: String
-    private let text: String
+    private let bytes: [UInt8]
+    /// The byte offset at which each line starts, so that quoting a line does not scan the
+    /// file from its start (a file with thousands of problems quotes thousands of lines).
+    private let lineStarts: [Int]
 
     /// Keeps the file's bytes for quoting.
     public init(path: String, bytes: some Collection<UInt8>) {
         self.path = path
-        self.text = String(decoding: Array(bytes), as: UTF8.self)
+        let all = Array(bytes)
+        var starts = [0]
+        for index in all.indices where all[index] == 0x0A { starts.append(index + 1) }
+        self.bytes = all
+        self.lineStarts = starts
     }
 
     /// Keeps a file's text for quoting.
     public init(path: String, text: String) {
-        self.path = path
-        self.text = text
+        self.init(path: path, bytes: text.utf8)
     }
 
     /// The 1-based `number`th line without its line end, or `nil` past the end of the file.
     public func line(_ number: Int) -> String? {
-        guard number >= 1 else { return nil }
-        var current = 1
-        var lineStart = text.unicodeScalars.startIndex
-        let scalars = text.unicodeScalars
-        var index = lineStart
-        while index < scalars.endIndex {
-            if scalars[index] == "\n" {
-                if current == number { return clean(String(scalars[lineStart..<index])) }
-                current += 1
-                lineStart = scalars.index(after: index)
-            }
-            index = scalars.index(after: index)
-        }
-        return current == number && lineStart < scalars.endIndex
-            ? clean(String(scalars[lineStart..<scalars.endIndex])) : nil
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let start = lineStarts[number - 1]
+        let isLast = number == lineStarts.count
+        if isLast, start == bytes.count { return nil }  // nothing after the final line end
+        let end = isLast ? bytes.count : lineStarts[number] - 1
+        return clean(String(decoding: bytes[start..<end], as: UTF8.self))
     }
 
     private func clean(_ line: String) -> String {

@@ -1,7 +1,7 @@
 import CoopCLI
 import Synchronization
 
-/// What one in-process run of `coop` did.
+/// What one run of `coop` did, in this process or as a child process.
 public struct CommandRun: Sendable {
     /// The exit status.
     public let status: Int32
@@ -9,6 +9,8 @@ public struct CommandRun: Sendable {
     public let out: String
     /// Everything written to standard error.
     public let err: String
+    /// Whether the run was killed for taking too long (only runs of the executable can be).
+    public var timedOut = false
 }
 
 /// Runs `coop arguments` in this process with a recording console.

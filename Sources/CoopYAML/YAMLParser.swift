@@ -151,110 +151,13 @@ private struct TreeBuilder {
         return nil
     }
 
-    // MARK: Syntax errors in plain English
-
+    /// libyaml's reason for stopping, in plain English (``YAMLSyntaxError``).
     private func syntaxError(_ parser: yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic {
-        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         let context = parser.context.map { String(cString: $0) }
-        let problemMark = mark(parser.problem_mark)
-        let contextMark = mark(parser.context_mark)
-        let line = Self.lineText(buffer, line: problemMark.line)
-
-        // A tab in the indentation of the failing line is almost always the cause.
-        if let tab = Self.indentationTab(in: line) {
-            return .error(.tabIndent, "a tab is used for indentation; YAML indents with spaces only",
-                          at: location(YAMLMark(line: problemMark.line, column: tab)),
-                          help: "replace the tab with spaces (set your editor to insert spaces)")
-        }
-        let character = Self.character(in: line, column: problemMark.column)
-        var message: String
-        var help: String?
-        var note: Diagnostic.Note?
-        let contextLocation = location(contextMark)
-        switch problem {
-        case "mapping values are not allowed in this context":
-            message = "unexpected ': ' in a value"
-            help = "put the value in quotes if it contains ': ', or check the indentation of this line"
-        case "did not find expected key":
-            message = "this line does not line up with the keys above it"
-            help = "check the indentation: keys of one mapping start in the same column"
-            note = Diagnostic.Note("the mapping starts here", at: contextLocation)
-        case "did not find expected '-' indicator":
-            message = "this line does not line up with the list items above it"
-            help = "check the indentation: items of one list start with '- ' in the same column"
-            note = Diagnostic.Note("the list starts here", at: contextLocation)
-        case "block sequence entries are not allowed in this context":
-            message = "a '- ' list item cannot start here"
-            help = "check the indentation, or put a value containing '- ' in quotes"
-        case "could not find expected ':'":
-            message = "expected ':' after a key"
-            help = "write 'key: value', with a space after the colon"
-            note = Diagnostic.Note("the key starts here", at: contextLocation)
-        case "did not find expected ',' or '}'":
-            message = "expected ',' or '}' in the { } mapping"
-            note = Diagnostic.Note("the mapping opens here", at: contextLocation)
-        case "did not find expected ',' or ']'":
-            message = "expected ',' or ']' in the [ ] list"
-            note = Diagnostic.Note("the list opens here", at: contextLocation)
-        case "found unexpected end of stream":
-            message = "the file ends before the quoted value that starts here is closed"
-            help = "add the closing quote"
-            return .error(.yamlSyntax, message, at: contextLocation, help: help)
-        case "did not find expected node content":
-            message = "a value is missing here"
-        case "found character that cannot start any token":
-            message = "'\(character)' cannot start a value"
-            help = "put the value in quotes"
-        case "found unknown escape character":
-            message = "unknown escape sequence in a double-quoted value"
-            help = "write a backslash as '\\\\', or use single quotes"
-        case "found unexpected document indicator":
-            message = "a '---' or '...' line cannot appear inside a value"
-        default:
-            message = problem + (context.map { " (\($0))" } ?? "")
-        }
-        if let context, note == nil, contextMark != problemMark,
-           parser.context_mark.line != 0 || parser.context_mark.column != 0 {
-            note = Diagnostic.Note(context.replacingPrefix("while ", with: "the problem began "), at: contextLocation)
-        }
-        return .error(.yamlSyntax, message, at: location(problemMark), notes: note.map { [$0] } ?? [], help: help)
-    }
-
-    /// The text of the 1-based `line`, without its line end.
-    static func lineText(_ buffer: UnsafeBufferPointer<UInt8>, line: Int) -> [Unicode.Scalar] {
-        var current = 1
-        var start = 0
-        var index = 0
-        while index < buffer.count, current < line {
-            if buffer[index] == 0x0A { current += 1; start = index + 1 }
-            index += 1
-        }
-        var end = start
-        while end < buffer.count, buffer[end] != 0x0A, buffer[end] != 0x0D { end += 1 }
-        guard start <= end else { return [] }
-        var scalars = Array(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self).unicodeScalars)
-        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
-        return scalars
-    }
-
-    /// The 1-based column of the first tab in the line's leading white space, if any.
-    static func indentationTab(in line: [Unicode.Scalar]) -> Int? {
-        for (offset, scalar) in line.enumerated() {
-            if scalar == "\t" { return offset + 1 }
-            if scalar != " " { return nil }
-        }
-        return nil
-    }
-
-    static func character(in line: [Unicode.Scalar], column: Int) -> String {
-        let index = column - 1
-        guard index >= 0, index < line.count else { return "end of line" }
-        return String(Character(line[index]))
-    }
-}
-
-private extension String {
-    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
-        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+        let problem = YAMLSyntaxProblem(
+            problem: parser.problem.map { String(cString: $0) } ?? "unknown problem", context: context,
+            problemMark: mark(parser.problem_mark), contextMark: context == nil ? nil : mark(parser.context_mark),
+            problemIndex: Int(parser.problem_mark.index))
+        return YAMLSyntaxError.diagnostic(problem, in: buffer, path: path)
     }
 }

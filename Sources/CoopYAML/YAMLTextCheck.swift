@@ -3,8 +3,12 @@ import CoopDiagnostics
 /// Checks that a file's bytes are text YAML can read, before libyaml sees them, so that
 /// each problem gets an exact position and a plain-English message.
 ///
-/// Accepts UTF-8 with or without a byte-order mark. Rejects malformed UTF-8 and the
-/// control characters YAML forbids (everything below U+0020 except tab, LF and CR).
+/// Accepts UTF-8 with or without a byte-order mark, and LF or CRLF line ends. Rejects
+/// malformed UTF-8 and the characters YAML does not allow in a file (the C0 controls except
+/// tab, LF and CR, DEL, the C1 controls, and the non-characters U+FFFE and U+FFFF), which
+/// libyaml would refuse without saying where. Also rejects the line breaks other than LF and
+/// CRLF that YAML 1.1 knows (a lone CR, NEL, U+2028, U+2029): libyaml would count lines by them
+/// while editors do not, so every line number after one would be wrong.
 enum YAMLTextCheck {
     /// The first problem in `bytes`, or `nil` if the text is fine.
     static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> (code: DiagnosticCode, message: String, mark: YAMLMark, help: String?)? {
@@ -20,11 +24,11 @@ enum YAMLTextCheck {
                     line += 1
                     column = 1
                 } else {
-                    if byte < 0x20, byte != 0x09, byte != 0x0D {
-                        return (.controlCharacter,
-                                "the file contains the control character U+\(hex(UInt32(byte), 4)), which YAML does not allow",
-                                YAMLMark(line: line, column: column),
-                                "delete it; it is invisible in most editors")
+                    if byte == 0x0D, index + 1 == count || bytes[index + 1] != 0x0A {
+                        return lineBreak(UInt32(byte), line, column)
+                    }
+                    if (byte < 0x20 && byte != 0x09 && byte != 0x0D) || byte == 0x7F {
+                        return controlCharacter(UInt32(byte), line, column)
                     }
                     column += 1
                 }
@@ -49,10 +53,35 @@ enum YAMLTextCheck {
             guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
                 return notUTF8(byte, line, column)
             }
+            if scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029 {
+                return lineBreak(scalar, line, column)
+            }
+            if (0x80...0x9F).contains(scalar) || scalar == 0xFFFE || scalar == 0xFFFF {
+                return controlCharacter(scalar, line, column)
+            }
             index += width
             column += 1
         }
         return nil
+    }
+
+    private static func controlCharacter(_ scalar: UInt32, _ line: Int, _ column: Int)
+        -> (code: DiagnosticCode, message: String, mark: YAMLMark, help: String?) {
+        (.controlCharacter, "the file contains the \(scalar >= 0xFFFE ? "non-character" : "control character") U+\(hex(scalar, 4)), which YAML does not allow",
+         YAMLMark(line: line, column: column), "delete it; it is invisible in most editors")
+    }
+
+    private static func lineBreak(_ scalar: UInt32, _ line: Int, _ column: Int)
+        -> (code: DiagnosticCode, message: String, mark: YAMLMark, help: String?) {
+        let mark = YAMLMark(line: line, column: column)
+        if scalar == 0x0D {
+            return (.controlCharacter, "the file has a carriage return (U+000D) without a line feed after it; coop files end lines with LF or CRLF",
+                    mark, "save the file with LF (Unix) or CRLF (Windows) line ends")
+        }
+        let name = [0x85: "the line break NEL (U+0085)", 0x2028: "the line separator U+2028",
+                    0x2029: "the paragraph separator U+2029"][scalar] ?? "U+\(hex(scalar, 4))"
+        return (.controlCharacter, "the file contains \(name), which YAML reads as a line break but most editors do not",
+                mark, "replace it with a space, or with an ordinary line break")
     }
 
     private static func notUTF8(_ byte: UInt8, _ line: Int, _ column: Int)

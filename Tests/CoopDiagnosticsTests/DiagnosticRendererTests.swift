@@ -52,6 +52,69 @@ import Testing
             """)
     }
 
+    @Test func longLinesAreCutAroundTheCaret() {
+        let long = "description: " + String(repeating: "x", count: 1000) + ": oops"
+        let sources = library("c.yaml", long + "\n")
+        let far = Diagnostic.error("x", "m", at: SourceLocation(path: "c.yaml", line: 1, column: 1014))
+        #expect(DiagnosticRenderer(sources: sources).render(far) == """
+            c.yaml:1:1014: error: m [x]
+                1 | …\(String(repeating: "x", count: 154)): oops
+                  | \(String(repeating: " ", count: 155))^
+
+            """)
+        let near = Diagnostic.error("x", "m", at: SourceLocation(path: "c.yaml", line: 1, column: 1), length: 11)
+        #expect(DiagnosticRenderer(sources: sources).render(near) == """
+            c.yaml:1:1: error: m [x]
+                1 | description: \(String(repeating: "x", count: 147))…
+                  | ^\(String(repeating: "~", count: 10))
+
+            """)
+        let middle = Diagnostic.error("x", "m", at: SourceLocation(path: "c.yaml", line: 1, column: 500), length: 500)
+        #expect(DiagnosticRenderer(sources: sources).render(middle) == """
+            c.yaml:1:500: error: m [x]
+                1 | …\(String(repeating: "x", count: 160))…
+                  | \(String(repeating: " ", count: 61))^\(String(repeating: "~", count: 99))
+
+            """)
+    }
+
+    @Test func controlCharactersArePrintedAsSymbols() {
+        let sources = library("\u{1B}[2Jd.yaml", "title: a\u{1B}[2J\u{7F}\u{9B}\u{202E}b\tc\n")
+        let diagnostic = Diagnostic.error(
+            "x", "'\u{1B}[31m\nred'", at: SourceLocation(path: "\u{1B}[2Jd.yaml", line: 1, column: 9),
+            help: "one\ntwo\u{07}")
+        #expect(DiagnosticRenderer(sources: sources).render(diagnostic) == """
+            \u{241B}[2Jd.yaml:1:9: error: '\u{241B}[31m\u{240A}red' [x]
+                1 | title: a\u{241B}[2J\u{2421}\u{FFFD}\u{FFFD}b\tc
+                  |         ^
+                  = help: one
+            two\u{2407}
+
+            """)
+    }
+
+    @Test func longLineNumbersKeepTheGutterAligned() {
+        let sources = library("e.yaml", String(repeating: "\n", count: 123_455) + "a: 1\n")
+        let diagnostic = Diagnostic.error("x", "m", at: SourceLocation(path: "e.yaml", line: 123_456, column: 4))
+        #expect(DiagnosticRenderer(sources: sources).render(diagnostic) == """
+            e.yaml:123456:4: error: m [x]
+            123456 | a: 1
+                   |    ^
+
+            """)
+    }
+
+    @Test func quotesEveryLineOfALongFile() {
+        let source = SourceText(path: "f.yaml", text: (1...20_000).map { "line \($0)\n" }.joined())
+        #expect((1...20_000).allSatisfy { source.line($0) == "line \($0)" })
+        #expect(source.line(0) == nil)
+        #expect(source.line(20_001) == nil)
+        let unterminated = SourceText(path: "g.yaml", bytes: Array("a\r\nb".utf8) + [0xFF] + Array("c".utf8))
+        #expect(unterminated.line(1) == "a")
+        #expect(unterminated.line(2) == "b\u{FFFD}c")
+        #expect(unterminated.line(3) == nil)
+    }
+
     @Test func colorsOnlyWhenAsked() {
         let diagnostic = Diagnostic.error("x", "m", at: nil)
         let colored = DiagnosticRenderer(sources: SourceLibrary(), colors: true).render(diagnostic)

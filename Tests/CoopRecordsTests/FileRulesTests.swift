@@ -17,7 +17,7 @@ import Testing
                                             "eggs/_scratch.yaml": "bad: {"], []),
         ContentCase("YAML syntax error located in its file", ["eggs/2026.yaml": "2026-11-20: 5\n2026-11-21: {brown: 3\n"],
              [
-                "content/eggs/2026.yaml:3:1: error: expected ',' or '}' in the { } mapping [yaml-syntax]\n  note content/eggs/2026.yaml:2:13: the mapping opens here",
+                "content/eggs/2026.yaml:2:13: error: the file ends before the { } mapping that opens here is closed [yaml-syntax]",
              ]),
         ContentCase("tabs as indentation", ["hens.yaml": "- name: Pearl\n\tbreed: Leghorn\n"], [
             "content/hens.yaml:2:1: error: a tab is used for indentation; YAML indents with spaces only [tab-indent]",
@@ -36,6 +36,9 @@ import Testing
         ]),
         ContentCase("a hen file in hens/ holding a list", ["hens/pearl.yaml": "- - Pearl\n"], [
             "content/hens/pearl.yaml:1:3: error: a hen must be a mapping of fields (key: value), not a list [wrong-type]",
+        ]),
+        ContentCase("a file in hens/ holding a single value", ["hens/pearl.yaml": "Pearl\n"], [
+            "content/hens/pearl.yaml:1:1: error: a file in hens/ holds one hen's fields (name: ...) or a list of hens, not a single value [wrong-type]",
         ]),
         ContentCase("empty and comment-only files are fine", ["notes.yaml": "# nothing yet\n", "eggs/2026.yaml": ""], []),
     ]
@@ -74,6 +77,25 @@ import Testing
         ])
         #expect(loaded.coop.hens.isEmpty)
         #expect(loaded.coop.assets.isEmpty)
+    }
+
+    @Test func aListFileOfAnotherShapeShowsARecordOfItsKind() {
+        let loaded = loadContent(["deliveries.yaml": "date: 2026-11-06\n", "notes.yaml": "Molt\n"])
+        #expect(loaded.diagnostics.map(\.help) == [
+            "start each record with '- ', like:\n      - date: 2026-11-06\n        person: Rivera family\n        eggs: 12",
+            "start each record with '- ', like:\n      - date: 2026-10-02\n        title: Molt started",
+        ])
+    }
+
+    @Test func aLinkToNothingIsNamedAsSuch() {
+        let folder = TemporaryFolder()
+        folder.write("photos/dot.jpg", "jpeg")
+        #expect(symlink("pearl-old.jpg", folder.url("photos/pearl.jpg")) == 0)
+        let loaded = CoopRecords.ContentLoader.load(from: folder.path, displayRoot: "content", today: testToday)
+        #expect(describe(loaded.diagnostics) == [
+            "error: 'content/photos/pearl.jpg' is a link to 'pearl-old.jpg', which does not exist [missing-file]",
+        ])
+        #expect(loaded.coop.assets == ["photos/dot.jpg"])
     }
 
     @Test func linksInsideAreFollowed() {

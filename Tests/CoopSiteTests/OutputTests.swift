@@ -29,6 +29,12 @@ import Testing
         }
     }
 
+    @Test(arguments: [("content", "theme"), ("./content/", "theme"), ("coop/content", "coop/theme"), ("/content", "/theme"),
+                      ("/srv/coop/content", "/srv/coop/theme")])
+    func theOverrideFolderIsBesideTheContent(_ content: String, _ theme: String) {
+        #expect(SiteOptions(content: content, output: "public", today: testToday).overrideFolder == theme)
+    }
+
     @Test func aFolderNotMadeByCoopIsNeverReplaced() {
         let place = TemporaryFolder()
         place.write("public/thesis.txt", "years of work")

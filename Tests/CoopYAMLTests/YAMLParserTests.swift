@@ -69,8 +69,15 @@ import Testing
 
     @Test(arguments: [
         ("a: 1\n  b: 2\n", "f.yaml:2:4: error: unexpected ': ' in a value [yaml-syntax] | help: put the value in quotes if it contains ': ', or check the indentation of this line"),
-        ("a: 1\nb: {x: 1, y: 2\n", "f.yaml:3:1: error: expected ',' or '}' in the { } mapping [yaml-syntax]"),
-        ("a: [1, 2\n", "f.yaml:2:1: error: expected ',' or ']' in the [ ] list [yaml-syntax]"),
+        ("a: 1\nb: {x: 1, y: 2\n", "f.yaml:2:4: error: the file ends before the { } mapping that opens here is closed [yaml-syntax] | help: add the closing '}'"),
+        ("a: [1, 2\n", "f.yaml:1:4: error: the file ends before the [ ] list that opens here is closed [yaml-syntax] | help: add the closing ']'"),
+        ("a: [1, 2\nb: 3\n", "f.yaml:2:2: error: expected ',' or ']' in the [ ] list [yaml-syntax]"),
+        ("a: [1,\n\n", "f.yaml:1:7: error: the file ends where a value should follow [yaml-syntax] | help: close the '[' or '{' that is still open, or remove the ',' at the end"),
+        ("a: \"x\" y\n", "f.yaml:1:8: error: unexpected text after the value [yaml-syntax] | help: a quoted or bracketed value must end its line; to keep the text, put the whole value in quotes"),
+        ("- [a] b\n", "f.yaml:1:7: error: unexpected text after the value [yaml-syntax] | help: a quoted or bracketed value must end its line; to keep the text, put the whole value in quotes"),
+        ("a: 1\nb 2\n", "f.yaml:2:1: error: expected ':' after this key [yaml-syntax] | help: write 'key: value', with a space after the colon"),
+        ("a: |\nb\n", "f.yaml:2:1: error: the text of the '|' or '>' block above must be indented more than its key [yaml-syntax] | help: indent the block's lines by two more spaces than the key"),
+        ("a: 1\n...\nb: 2\n", "f.yaml:3:1: error: more text follows the end of the file's mapping or list [yaml-syntax] | help: a coop file holds one mapping or one list; look above this line for a stray '}', ']' or '...'"),
         ("a: \"open\nb: 2\n", "f.yaml:1:4: error: the file ends before the quoted value that starts here is closed [yaml-syntax] | help: add the closing quote"),
         ("- a\n b: 1\n", "f.yaml:2:3: error: unexpected ': ' in a value [yaml-syntax] | help: put the value in quotes if it contains ': ', or check the indentation of this line"),
         ("a: 1\n- b\n", "f.yaml:2:1: error: this line does not line up with the keys above it [yaml-syntax] | help: check the indentation: keys of one mapping start in the same column"),
@@ -81,6 +88,31 @@ import Testing
     ])
     func syntaxErrorsInPlainEnglish(_ text: String, _ expected: String) {
         #expect(failure(text) == expected)
+    }
+
+    @Test func notesSayWhereTheValueStarted() throws {
+        guard case .failure(let diagnostic) = parse("a: \"C:\\q\"\n") else { Issue.record("expected a failure"); return }
+        #expect(diagnostic.notes.map(\.message) == ["the quoted value starts here"])
+        #expect(diagnostic.notes.first?.location == SourceLocation(path: "f.yaml", line: 1, column: 4))
+        guard case .failure(let unclosed) = parse("a: 1\nb: {x: 1\nc: 2\n") else { Issue.record("expected a failure"); return }
+        #expect(unclosed.notes.map(\.message) == ["the mapping opens here"])
+    }
+
+    @Test func lineBreaksEditorsDoNotShowAreRefused() {
+        let help = " | help: replace it with a space, or with an ordinary line break"
+        #expect(failure("a: x\u{2028}y\n") == "f.yaml:1:5: error: the file contains the line separator U+2028, which YAML reads as a line break but most editors do not [control-character]" + help)
+        #expect(failure("a: x\u{2029}y\n") == "f.yaml:1:5: error: the file contains the paragraph separator U+2029, which YAML reads as a line break but most editors do not [control-character]" + help)
+        #expect(failure("a: 1\nb: x\u{85}y\n") == "f.yaml:2:5: error: the file contains the line break NEL (U+0085), which YAML reads as a line break but most editors do not [control-character]" + help)
+        #expect(failure("a: 1\rb: 2\r") == "f.yaml:1:5: error: the file has a carriage return (U+000D) without a line feed after it; coop files end lines with LF or CRLF [control-character] | help: save the file with LF (Unix) or CRLF (Windows) line ends")
+        #expect(failure("a: 1\r") != nil)
+        if case .failure = parse("a: 1\r\nb: 2\r\n") { Issue.record("CRLF line ends are fine") }
+    }
+
+    @Test func controlCharactersLibyamlWouldRefuseAreLocated() {
+        let help = " | help: delete it; it is invisible in most editors"
+        #expect(failure("a: 1\nb: x\u{7F}\n") == "f.yaml:2:5: error: the file contains the control character U+007F, which YAML does not allow [control-character]" + help)
+        #expect(failure("a: x\u{9B}2J\n") == "f.yaml:1:5: error: the file contains the control character U+009B, which YAML does not allow [control-character]" + help)
+        #expect(failure("a: x\u{FFFE}\n") == "f.yaml:1:5: error: the file contains the non-character U+FFFE, which YAML does not allow [control-character]" + help)
     }
 
     @Test func tabsUsedForIndentation() {

@@ -28,7 +28,7 @@ extension ContentAssembler {
             if let value = Shares.parse(scalar.value), scalar.isPlain {
                 shares = value
             } else {
-                file.error(.invalidShares, "shares must be a number above 0 (like 1, 2 or 1.5), not '\(scalar.value)'", at: sharesNode)
+                file.error(.invalidShares, "shares must be a number above 0 with at most three decimals (like 1, 2 or 1.5), not '\(scalar.value)'", at: sharesNode)
             }
         }
         let from = fields["from"].flatMap { node in file.date(node, field: "from").map { ($0, node) } }

@@ -57,30 +57,35 @@ struct ContentAssembler {
     private mutating func decode(_ kind: RecordKind, _ root: YAMLNode, inFolder: Bool, file: inout RecordFile) {
         switch kind {
         case .settings: readSettings(root, file: &file)
-        case .kinds: forEachRecord(root, what: "an egg kind", file: &file) { reader, node, file in reader.readKind(node, file: &file) }
+        case .kinds: forEachRecord(root, kind, what: "an egg kind", file: &file) { reader, node, file in reader.readKind(node, file: &file) }
         case .hens:
             if inFolder, case .mapping = root {
                 readHen(root, file: &file)
+            } else if inFolder, case .scalar = root {
+                file.error(.wrongType, "a file in hens/ holds one hen's fields (name: ...) or a list of hens, not a single value",
+                           at: root, help: "write her fields one per line, like:\n      name: Pearl\n      breed: Leghorn")
             } else {
-                forEachRecord(root, what: "a hen", file: &file) { reader, node, file in reader.readHen(node, file: &file) }
+                forEachRecord(root, kind, what: "a hen", file: &file) { reader, node, file in reader.readHen(node, file: &file) }
             }
-        case .people: forEachRecord(root, what: "a person", file: &file) { reader, node, file in reader.readPerson(node, file: &file) }
+        case .people: forEachRecord(root, kind, what: "a person", file: &file) { reader, node, file in reader.readPerson(node, file: &file) }
         case .eggs: readEggs(root, file: &file)
-        case .notes: forEachRecord(root, what: "a note", file: &file) { reader, node, file in reader.readNote(node, file: &file) }
-        case .expenses: forEachRecord(root, what: "an expense", file: &file) { reader, node, file in reader.readExpense(node, file: &file) }
+        case .notes: forEachRecord(root, kind, what: "a note", file: &file) { reader, node, file in reader.readNote(node, file: &file) }
+        case .expenses: forEachRecord(root, kind, what: "an expense", file: &file) { reader, node, file in reader.readExpense(node, file: &file) }
         case .contributions:
-            forEachRecord(root, what: "a contribution", file: &file) { reader, node, file in reader.readContribution(node, file: &file) }
+            forEachRecord(root, kind, what: "a contribution", file: &file) { reader, node, file in reader.readContribution(node, file: &file) }
         case .deliveries:
-            forEachRecord(root, what: "a delivery", file: &file) { reader, node, file in reader.readDelivery(node, file: &file) }
+            forEachRecord(root, kind, what: "a delivery", file: &file) { reader, node, file in reader.readDelivery(node, file: &file) }
         }
     }
 
-    /// Calls `read` for each item of a list file; a file that is not a list is one error.
-    private mutating func forEachRecord(_ root: YAMLNode, what: String, file: inout RecordFile,
+    /// Calls `read` for each item of a list file; a file that is not a list is one error, whose
+    /// help shows how a record of the file's `kind` starts.
+    private mutating func forEachRecord(_ root: YAMLNode, _ kind: RecordKind, what: String, file: inout RecordFile,
                                         _ read: (inout ContentAssembler, YAMLNode, inout RecordFile) -> Void) {
         guard case .sequence(let list) = root else {
             file.error(.wrongType, "this file must be a list, one '- ' item per record, but it is \(root.kindDescription)",
-                       at: root, help: "start each record with '- ', like:\n      - name: Henrietta")
+                       at: root, help: "start each record with '- ', like:\n"
+                           + kind.listExample.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
             return
         }
         for item in list.items { read(&self, item, &file) }

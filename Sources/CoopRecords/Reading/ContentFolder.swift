@@ -85,7 +85,14 @@ struct ContentFolder {
             guard lstat(path, &info) == 0 else { continue }
             var isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
             if (info.st_mode & S_IFMT) == S_IFLNK {
-                guard let target = Self.realPath(path), contains(realPath: target) else {
+                guard let target = Self.realPath(path) else {
+                    let written = Self.linkTarget(path).map { " '\($0)'" } ?? ""
+                    diagnostics.append(.error(
+                        .missingFile, "'\(display(rel))' is a link to\(written), which does not exist", at: nil,
+                        help: "remove the link, or point it at the file"))
+                    continue
+                }
+                guard contains(realPath: target) else {
                     diagnostics.append(.error(
                         .pathOutsideContent, "'\(display(rel))' is a link to a place outside the content folder",
                         at: nil, help: "copy the file into the content folder instead of linking to it"))
@@ -161,6 +168,14 @@ struct ContentFolder {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// What the link at `path` says it points to, as written.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Whether `path` (following links) is a directory.

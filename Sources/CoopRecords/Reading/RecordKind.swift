@@ -13,6 +13,20 @@ enum RecordKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// The first lines of one record of a list file, for the help of a file that is not a list.
+    var listExample: String {
+        switch self {
+        case .kinds: "- name: brown"
+        case .hens: "- name: Henrietta"
+        case .people: "- name: Alvarez family"
+        case .notes: "- date: 2026-10-02\n  title: Molt started"
+        case .expenses: "- date: 2026-11-02\n  item: Layer feed\n  amount: 24.99"
+        case .contributions: "- date: 2026-11-05\n  person: Rivera family\n  amount: 20"
+        case .deliveries: "- date: 2026-11-06\n  person: Rivera family\n  eggs: 12"
+        case .settings, .eggs: ""
+        }
+    }
+
     /// Every file and folder name that means something, for did-you-mean.
     static var knownNames: [String] {
         allCases.flatMap { kind in

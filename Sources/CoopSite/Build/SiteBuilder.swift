@@ -32,7 +32,11 @@ public struct SiteOptions: Sendable {
     public var overrideFolder: String {
         var trimmed = content
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        return FileSystem.parentOf(trimmed) + "/theme"
+        switch FileSystem.parentOf(trimmed) {
+        case ".": return "theme"  // shown in messages as theme/..., like content/...
+        case "/": return "/theme"
+        case let parent: return parent + "/theme"
+        }
     }
 }
 
