@@ -62,9 +62,9 @@ extension ExportsTests {
         }
 
         @Test func stringsAreEscaped() {
-            var out = ""
-            JSONValue.quote("q\" b\\ nl\n nul\u{0} del\u{7F} <>& \u{2028}\u{2029} é🐔", into: &out)
-            #expect(out == #""q\" b\\ nl\u000a nul\u0000 del\u007f \u003c\u003e\u0026 \u2028\u2029 é🐔""#)
+            var bytes: [UInt8] = []
+            JSONValue.quote("q\" b\\ nl\n nul\u{0} del\u{7F} <>& \u{2028}\u{2029} é🐔", into: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == #""q\" b\\ nl\u000a nul\u0000 del\u007f \u003c\u003e\u0026 \u2028\u2029 é🐔""#)
         }
 
         @Test func emptyContainersAndDeepValuesStayOnOneLine() {
