@@ -20,6 +20,15 @@ extension Coop {
     /// The egg file a new count for `day` belongs in (see ``file(for:stem:among:)``);
     /// `relativePath` turns a record's location path into a path relative to the content folder.
     public func eggFile(for day: CivilDate, relativePath: (String) -> String) -> String {
-        Coop.file(for: day, stem: "eggs", among: eggs.entries.map { ($0.first, relativePath($0.location.path)) })
+        // The same choice as `Coop.file`, without making a path for each of thousands of entries.
+        let entries = eggs.entries
+        if let sameMonth = entries.last(where: { $0.first.yearMonth == day.yearMonth }) ?? entries.last(where: { $0.first.year == day.year }) {
+            return relativePath(sameMonth.location.path)
+        }
+        var paths: [String] = []
+        for entry in entries where paths.last != entry.location.path && !paths.contains(entry.location.path) {
+            paths.append(entry.location.path)
+        }
+        return Coop.file(for: day, stem: "eggs", among: [], existing: paths.map(relativePath))
     }
 }

@@ -26,7 +26,7 @@ enum EggGraphs {
     /// A weekly graph per note tag, with only that tag's notes marked.
     static func tagFiltered(_ context: SiteContext) -> [GraphContent] {
         let coop = context.coop
-        let names = ListPages.tagNames(coop)
+        let names = context.tagNames
         return names.keys.sorted().parallelMap { slug -> GraphContent? in
             let notes = coop.notes.filter { $0.tags.contains { Slug.make($0) == slug } }
             guard !notes.isEmpty else { return nil }
@@ -79,7 +79,7 @@ enum EggGraphs {
                     + (overlay == nil ? "" : " The dashed line is the hours of daylight."),
             chart: chart, table: GraphTable(caption: "Eggs laid each week, newest first", headers: headers, rows: rows))
         if kind == nil, !filtered {
-            graph.tagFilters = ListPages.tagNames(coop).sorted { $0.key < $1.key }
+            graph.tagFilters = context.tagNames.sorted { $0.key < $1.key }
                 .filter { slug, _ in coop.notes.contains { $0.tags.contains { Slug.make($0) == slug } } }
                 .map { ("#\($0.value)", "graphs/weekly-tag-\($0.key).html") }
         }

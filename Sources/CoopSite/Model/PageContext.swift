@@ -11,6 +11,8 @@ struct SiteContext: Sendable {
     let contentRoot: String
     /// The export files written beside the pages (feeds and data), by path from the site root.
     let downloads: [String]
+    /// The first spelling of each tag of the notes and expenses, by slug.
+    let tagNames: [String: String]
     /// Each week's first day as tables show it (`16 Nov 2026`), in the order of the insight's weeks.
     let weekLabels: [String]
     /// The `site` value of the pages of each tab (its tab marked current), made once.
@@ -23,6 +25,7 @@ struct SiteContext: Sendable {
         self.navigation = navigation
         self.contentRoot = contentRoot
         self.downloads = downloads
+        tagNames = ListPages.tagNames(insight.coop)
         weekLabels = insight.weeks.map { DatePatterns.medium.format($0.start) }
         let coop = insight.coop
         func site(tab: String?) -> TemplateValue {

@@ -75,7 +75,7 @@ enum ListPages {
             let path = "list/notes.html"
             let counts = tagCounts(coop)
             let tags = counts.keys.sorted().map { slug in
-                Items.tag.make(["name": .string(tagNames(coop)[slug] ?? slug), "url": .string("tags/\(slug).html"), "count": .int(counts[slug] ?? 0)])
+                Items.tag.make(["name": .string(context.tagNames[slug] ?? slug), "url": .string("tags/\(slug).html"), "count": .int(counts[slug] ?? 0)])
             }
             pages.append(SitePage(path: path, template: notesTemplate, data: .page(
                 notesTemplate.schema, common: context.common(path: path, title: "Notes", tab: "list", menu: menu),
@@ -148,7 +148,7 @@ enum TagPages {
 
     static func pages(_ context: SiteContext, menu: Menu) -> [SitePage] {
         let coop = context.coop
-        return ListPages.tagNames(coop).sorted { $0.key < $1.key }.map { slug, name in
+        return context.tagNames.sorted { $0.key < $1.key }.map { slug, name in
             let path = "tags/\(slug).html"
             let notes = coop.notes.filter { $0.tags.contains { Slug.make($0) == slug } }.reversed()
             let expenses = coop.expenses.filter { $0.tags.contains { Slug.make($0) == slug } }.reversed()
