@@ -33,14 +33,14 @@ import Testing
 
     @Test func thePreviousSiteWasBuilt() {
         #expect(PreviousSite.shared.build.status == 0, "\(PreviousSite.shared.build.err)")
-        #expect(PreviousSite.shared.snapshot.files[".coop-site"] != nil)
-        #expect(PreviousSite.shared.snapshot.files["index.html"] != nil)
+        #expect(PreviousSite.shared.snapshot.entries[".coop-site"] != nil)
+        #expect(PreviousSite.shared.snapshot.entries["index.html"] != nil)
     }
 
     @Test(arguments: BadInputCase.all)
     func buildFailsCleanly(_ badInput: BadInputCase) throws {
         let expected = try badInput.expected()
-        try #require(!PreviousSite.shared.snapshot.files.isEmpty, "the previous site could not be built")
+        try #require(!PreviousSite.shared.snapshot.isEmpty, "the previous site could not be built")
 
         // With no site yet: nothing may be made, not even a staging folder.
         let folder = TemporaryFolder(prefix: "coop-bad-input")
@@ -66,7 +66,7 @@ import Testing
         #expect(second.status == 1, "exit status \(second.status) over a previous site")
         #expect(second.out == "")
         #expect(second.err == run.err, "the diagnostics change when public/ holds a site")
-        #expect(FolderSnapshot(of: again.url("public")) == PreviousSite.shared.snapshot, "public/ was changed")
+        #expect(FolderSnapshot(again.url("public")) == PreviousSite.shared.snapshot, "public/ was changed")
         #expect(Self.entries(again.path) == entriesAgain, "files were left next to public/")
     }
 
@@ -103,6 +103,6 @@ struct PreviousSite: Sendable {
         folder.write("content/hens.yaml", "- name: Pearl\n- name: Dot\n")
         folder.write("content/eggs.yaml", "2026-11-20: 3\n2026-11-21: 2\n")
         let run = runCoop(BadInputCorpusTests.arguments, in: folder.path)
-        return PreviousSite(build: run, snapshot: FolderSnapshot(of: folder.url("public")))
+        return PreviousSite(build: run, snapshot: FolderSnapshot(folder.url("public")))
     }()
 }

@@ -47,6 +47,24 @@ import Testing
         #expect(!place.exists("public/index.html"))
     }
 
+    @Test func aFileInPlaceOfTheFolderIsNeverReplaced() {
+        let place = TemporaryFolder()
+        place.write("public", "my notes")
+        let content = TemporaryFolder(files: Self.files)
+        let result = SiteBuilder.build(SiteOptions(content: content.path, output: place.url("public"), today: testToday))
+        #expect(describe(result.diagnostics) == ["error: '\(place.url("public"))' exists and is not a folder [output]"])
+        #expect(place.text("public") == "my notes")
+    }
+
+    @Test func aFolderHoldingOnlyHiddenFilesIsNotOurs() {
+        let place = TemporaryFolder()
+        place.write("public/.git/HEAD", "ref: refs/heads/main\n")
+        let content = TemporaryFolder(files: Self.files)
+        let result = SiteBuilder.build(SiteOptions(content: content.path, output: place.url("public"), today: testToday))
+        #expect(result.report == nil && result.diagnostics.containsErrors)
+        #expect(place.text("public/.git/HEAD") == "ref: refs/heads/main\n" && !place.exists("public/index.html"))
+    }
+
     @Test func aLinkAsOutputIsRefused() {
         let place = TemporaryFolder()
         place.write("elsewhere/keep.txt", "x")
@@ -74,6 +92,49 @@ import Testing
         #expect(place.text(".public.coop-build-1/notes.txt") == "not ours")
         let siblings = try FileManager.default.contentsOfDirectory(atPath: place.path).sorted()
         #expect(siblings == [".public.coop-build-1", "public"])
+    }
+
+    @Test func linksInsideTheSiteAreNeverFollowed() throws {
+        let place = TemporaryFolder()
+        let content = TemporaryFolder(files: Self.files)
+        let options = SiteOptions(content: content.path, output: place.url("public"), today: testToday)
+        #expect(SiteBuilder.build(options).report != nil)
+        place.write("elsewhere/keep.txt", "keep")
+        place.write("elsewhere/index.html", "mine")
+        place.write("outside.html", "mine too")
+        let before = FolderSnapshot(place.url("elsewhere"))
+        // A link to a folder outside, a link to a file outside, and a link in place of a
+        // folder the build writes into.
+        #expect(symlink(place.url("elsewhere"), place.url("public/gallery")) == 0)
+        #expect(symlink(place.url("outside.html"), place.url("public/stats.html.bak")) == 0)
+        try FileManager.default.removeItem(atPath: place.url("public/hens"))
+        #expect(symlink(place.url("elsewhere"), place.url("public/hens")) == 0)
+        #expect(SiteBuilder.build(options).report != nil)
+        #expect(FolderSnapshot(place.url("elsewhere")) == before, "nothing written or removed through a link")
+        #expect(place.text("outside.html") == "mine too")
+        let hens = try FileManager.default.attributesOfItem(atPath: place.url("public/hens"))
+        #expect(hens[.type] as? FileAttributeType == .typeDirectory && place.exists("public/hens/pearl.html"))
+        #expect(!place.exists("public/gallery") && !place.exists("public/stats.html.bak"))
+    }
+
+    @Test func siblingsThatAreNotOursAreLeftAlone() throws {
+        let place = TemporaryFolder()
+        let content = TemporaryFolder(files: Self.files)
+        let options = SiteOptions(content: content.path, output: place.url("public"), today: testToday)
+        // The name this build would stage in, taken by someone else's folder.
+        place.write(".public.coop-build-\(getpid())/notes.txt", "not ours")
+        // A link named like a leftover, to a folder that carries the marker.
+        place.write("elsewhere/.coop-site", "x")
+        place.write("elsewhere/page.html", "keep")
+        #expect(symlink(place.url("elsewhere"), place.url(".public.coop-old-7")) == 0)
+        // An empty leftover: a build killed between making its folder and marking it.
+        #expect(mkdir(place.url(".public.coop-build-5"), 0o755) == 0)
+        #expect(SiteBuilder.build(options).report != nil)
+        #expect(place.text(".public.coop-build-\(getpid())/notes.txt") == "not ours")
+        #expect(place.text("elsewhere/page.html") == "keep" && place.text(".public.coop-old-7/page.html") == "keep")
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: place.path).sorted()
+        #expect(siblings == [".public.coop-build-\(getpid())", ".public.coop-old-7", "elsewhere", "public"])
+        #expect(place.exists("public/index.html"))
     }
 
     @Test func withAnErrorNothingIsWritten() {

@@ -32,6 +32,24 @@ enum Items {
     /// The page of a tag, from the site root.
     static func tagURL(_ tag: String) -> String { "tags/\(Slug.make(tag)).html" }
 
+    /// A file's path from the site root as a URL path: every byte but ASCII letters, digits,
+    /// `-._~` and `/` percent-encoded, so a photo named `a #1?.jpg` is found
+    /// (`a%20%231%3F.jpg`) and no name can end the attribute or start a scheme.
+    static func fileURL(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                out.unicodeScalars.append(contentsOf: ["%", hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            }
+        }
+        return out
+    }
+
     /// The page of a hen, from the site root.
     static func henURL(_ hen: Hen) -> String { "hens/\(hen.slug).html" }
 

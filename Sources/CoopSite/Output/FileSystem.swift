@@ -42,6 +42,11 @@ enum FileSystem {
         mkdir(path, 0o755) == 0 || (errno == EEXIST && entry(at: path) == .directory)
     }
 
+    /// Creates a directory that did not exist; `false` (with `errno`) if it could not.
+    static func makeNewDirectory(_ path: String) -> Bool {
+        mkdir(path, 0o755) == 0
+    }
+
     /// Creates `path` and its missing parents.
     static func makeDirectories(_ path: String) -> Bool {
         if entry(at: path) == .directory { return true }

@@ -13,7 +13,9 @@ import Darwin
 /// then swapped with the output folder in one step; the old site is removed afterwards.
 /// Every folder Coop Count makes carries a marker file, `.coop-site`: a folder without it
 /// is never replaced or deleted, and leftovers of killed builds (hidden siblings with the
-/// marker) are cleaned up by the next build.
+/// marker) are cleaned up by the next build. So that a kill at any moment leaves only such
+/// leftovers, the marker is the first file written into a new folder and the last one
+/// removed from an old one: a hidden sibling of ours is either empty or marked.
 struct OutputWriter {
     /// The marker file's name and text.
     static let markerName = ".coop-site"
@@ -53,14 +55,27 @@ struct OutputWriter {
         }
     }
 
-    /// Removes hidden siblings left by killed builds (only those carrying the marker).
+    /// Removes hidden siblings left by killed builds: those carrying the marker, and empty ones
+    /// (a build killed between making its folder and marking it, or after unmarking it).
     func cleanLeftovers() {
         for entry in FileSystem.list(parent) ?? [] where entry.hasPrefix(leftoverPrefix) {
             let path = parent + "/" + entry
-            if FileSystem.entry(at: path) == .directory, FileSystem.entry(at: path + "/" + Self.markerName) == .file {
+            guard FileSystem.entry(at: path) == .directory else { continue }
+            if FileSystem.entry(at: path + "/" + Self.markerName) == .file {
+                removeSite(path)
+            } else if FileSystem.list(path)?.isEmpty == true {
                 FileSystem.removeTree(path)
             }
         }
+    }
+
+    /// Removes a folder of ours, its marker last, so that a kill part-way leaves it marked.
+    private func removeSite(_ path: String) {
+        for name in FileSystem.list(path) ?? [] where name != Self.markerName {
+            FileSystem.removeTree(path + "/" + name)
+        }
+        FileSystem.removeTree(path + "/" + Self.markerName)
+        FileSystem.removeTree(path)
     }
 
     /// Writes `files` (site path to bytes) as the new site and swaps it in.
@@ -68,9 +83,15 @@ struct OutputWriter {
         try check()
         guard FileSystem.makeDirectories(parent) else { throw failure("cannot create the folder '\(parent)'") }
         cleanLeftovers()
-        let staging = parent + "/" + leftoverPrefix + "build-\(getpid())"
-        FileSystem.removeTree(staging)
-        guard FileSystem.makeDirectory(staging), FileSystem.writeNewFile(staging + "/" + Self.markerName, Array(Self.markerText.utf8))
+        // A new folder of its own: whatever holds the name already is not ours to remove.
+        let base = parent + "/" + leftoverPrefix + "build-\(getpid())"
+        var staging = base, attempt = 1
+        while !FileSystem.makeNewDirectory(staging) {
+            guard errno == EEXIST, attempt < 100 else { throw failure("cannot write in '\(parent)'") }
+            attempt += 1
+            staging = base + "-\(attempt)"
+        }
+        guard FileSystem.writeNewFile(staging + "/" + Self.markerName, Array(Self.markerText.utf8))
         else { throw failure("cannot write in '\(parent)'") }
         var made: Set<String> = [""]
         for file in files {
@@ -78,17 +99,18 @@ struct OutputWriter {
             for component in file.path.split(separator: "/").dropLast() {
                 folder += folder.isEmpty ? String(component) : "/" + component
                 if made.insert(folder).inserted, !FileSystem.makeDirectory(staging + "/" + folder) {
-                    FileSystem.removeTree(staging)
+                    removeSite(staging)
                     throw failure("cannot create '\(folder)' in the new site")
                 }
             }
         }
         // The folders exist: the files are independent and written on every core.
+        let folder = staging
         let failures = files.parallelMap { file in
-            FileSystem.writeNewFile(staging + "/" + file.path, file.bytes) ? nil : "cannot write '\(file.path)': \(FileSystem.lastError)"
+            FileSystem.writeNewFile(folder + "/" + file.path, file.bytes) ? nil : "cannot write '\(file.path)': \(FileSystem.lastError)"
         }
         if let message = failures.lazy.compactMap({ $0 }).first {
-            FileSystem.removeTree(staging)
+            removeSite(staging)
             throw failure(message)
         }
         try swap(in: staging)
@@ -100,7 +122,7 @@ struct OutputWriter {
             return
         }
         if FileSystem.exchange(staging, output) {
-            FileSystem.removeTree(staging)  // now the old site
+            removeSite(staging)  // now the old site
             return
         }
         // No atomic exchange here: move the old site aside, the new one in, then remove the old.
@@ -110,7 +132,7 @@ struct OutputWriter {
             _ = FileSystem.move(old, output)
             throw failure("cannot move the new site into '\(output)'")
         }
-        FileSystem.removeTree(old)
+        removeSite(old)
     }
 
     private func failure(_ message: String) -> DiagnosticError {

@@ -8,7 +8,7 @@ import CoopValues
 /// photo, her story, her notes and the eggs credited to her.
 enum HenPages {
     static let card = ObjectSchema("HenCard", [
-        TemplateField("name", .string), TemplateField("url", .string), TemplateField("photo", .optional(.string), "from the site root"),
+        TemplateField("name", .string), TemplateField("url", .string), TemplateField("photo", .optional(.string), "its address from the site root, percent-encoded"),
         TemplateField("breed", .optional(.string)), TemplateField("kind", .optional(.string), "the kind's label, with 2+ kinds"),
         TemplateField("color", .optional(.string), "the kind's colour"),
         TemplateField("status", .string, "laying, molting, broody, not-yet-laying, arriving, removed"),
@@ -67,7 +67,7 @@ enum HenPages {
             summary.append("left \(DatePatterns.medium.format(removed))" + (hen.removedReason.map { " (\($0))" } ?? ""))
         }
         return card.make([
-            "name": .string(hen.name), "url": .string(Items.henURL(hen)), "photo": .text(hen.photo),
+            "name": .string(hen.name), "url": .string(Items.henURL(hen)), "photo": .text(hen.photo.map(Items.fileURL)),
             "breed": .text(hen.breed), "kind": coop.hasSeveralKinds ? .string(coop.kinds[hen.kindIndex].displayName) : .null,
             "color": .text(coop.kinds[hen.kindIndex].color), "status": .string(status.rawValue), "statusLabel": .string(status.label),
             "age": hen.hatched.flatMap { Age.describe(from: $0, to: ageEnd) }.map { .string($0) } ?? .null,
