@@ -23,6 +23,21 @@ import Testing
         #expect(!site.has("eggs/2026.yaml"))
     }
 
+    @Test func menusFoldTheYearsAPageIsNotIn() throws {
+        let page = site.page("calendar/2026-11.html")
+        let menu = try #require(page.range(of: "<nav id=\"menu\"").map { String(page[$0.lowerBound...]) })
+        #expect(menu.contains("<h3><span>2026</span></h3>"))
+        #expect(menu.contains("<a href=\"../calendar/2026-10.html\">"))
+        #expect(menu.contains("<section data-folded>\n<h3><a href=\"../calendar/2025.html\">2025</a></h3>\n\n</section>"))
+        #expect(!menu.contains("calendar/2025-12.html"), "the months of 2025 are folded away")
+        // On a page of 2025, 2025 is open and 2026 folded.
+        let older = site.page("calendar/2025-06.html")
+        #expect(older.contains("<a href=\"../calendar/2025-05.html\"><span class=\"label\">May</span>"))
+        #expect(older.contains("<h3><a href=\"../calendar/2026.html\">2026</a></h3>"))
+        // The list's months fold the same way, a folded year linking its newest month.
+        #expect(site.page("list/notes.html").contains("<h3><a href=\"../list/eggs/2025-12.html\">Eggs 2025</a></h3>"))
+    }
+
     @Test func everyPageOffersTheFeeds() {
         for page in ["index.html", "calendar/2026-11.html", "hens/henrietta.html"] {
             let root = String(repeating: "../", count: page.split(separator: "/").count - 1)

@@ -84,7 +84,7 @@ extension ContentAssembler {
         var crackedByKind = [Int](repeating: 0, count: kinds.count)
         var crackedNode: YAMLNode?
         var attributed = false
-        var seen: [String: YAMLNode] = [:]
+        var seen: [(name: String, node: YAMLNode)] = []  // a handful of keys: a list beats hashing
         var valid = true
         for pair in mapping.pairs {
             guard case .scalar(let name) = pair.key else {
@@ -93,13 +93,13 @@ extension ContentAssembler {
                 continue
             }
             let folded = name.value.lowercased()
-            if let earlier = seen[folded] {
+            if let earlier = seen.first(where: { $0.name == folded })?.node {
                 file.error(.duplicateKey, "'\(name.value)' is given twice for \(day)", at: pair.key,
                            notes: [Diagnostic.Note("first given here", at: file.location(earlier), length: earlier.length)])
                 valid = false
                 continue
             }
-            seen[folded] = pair.key
+            seen.append((folded, pair.key))
             if folded == "cracked" {
                 crackedNode = pair.value
                 switch pair.value {

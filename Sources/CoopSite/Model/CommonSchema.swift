@@ -21,7 +21,9 @@ enum CommonSchema {
 
     static let menuGroup = ObjectSchema("MenuGroup", [
         TemplateField("title", .optional(.string), "the group's heading"),
-        TemplateField("items", .list(.object(menuItem)), "the links"),
+        TemplateField("url", .optional(.string), "where the heading links, for a group shown folded (a year of months)"),
+        TemplateField("folded", .bool, "whether the group shows only its heading, this page being outside it"),
+        TemplateField("items", .list(.object(menuItem)), "the links; none when the group is folded"),
     ])
 
     static let menu = ObjectSchema("Menu", [
@@ -79,9 +81,19 @@ struct MenuLink: Sendable {
 }
 
 /// A group of menu links.
+///
+/// A group with a `url` (a year of months) is folded, its heading a link, on pages outside
+/// it: a ten-year coop's menu lists ten years and one year's months, not 120 months.
 struct MenuSection: Sendable {
     let title: String?
     let links: [MenuLink]
+    let url: String?
+
+    init(title: String?, links: [MenuLink], foldedURL url: String? = nil) {
+        self.title = title
+        self.links = links
+        self.url = url
+    }
 }
 
 /// A tab's menu: what can be viewed in it.
@@ -106,10 +118,11 @@ struct Menu: Sendable {
             "title": .string(title),
             "groups": .list(zip(sections, unmarked).map { section, items in
                 var items = items
-                if let index = section.links.firstIndex(where: { $0.url == path }) {
-                    items[index] = Self.item(section.links[index], current: true)
-                }
-                return CommonSchema.menuGroup.make(["title": .text(section.title), "items": .list(items)])
+                let current = section.links.firstIndex { $0.url == path }
+                if let current { items[current] = Self.item(section.links[current], current: true) }
+                let folded = current == nil && section.url != nil
+                return CommonSchema.menuGroup.make(["title": .text(section.title), "url": .text(section.url), "folded": .bool(folded),
+                                                    "items": .list(folded ? [] : items)])
             }),
         ])
     }

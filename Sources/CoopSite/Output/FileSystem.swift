@@ -69,6 +69,31 @@ enum FileSystem {
         return true
     }
 
+    /// Whether `path` is a regular file (not a link), with no other name, holding exactly `bytes`.
+    static func holdsExactly(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1, Int(info.st_size) == bytes.count
+        else { return false }
+        guard !bytes.isEmpty else { return true }
+        var held = [UInt8](repeating: 0, count: bytes.count)
+        var done = 0
+        while done < held.count {
+            let n = held.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, $0.count - done) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { return false }
+            done += n
+        }
+        return held.withUnsafeBytes { a in bytes.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    }
+
+    /// Gives the file at `existing` a second name, `new` (a hard link; links are not followed).
+    static func link(_ existing: String, _ new: String) -> Bool {
+        linkat(AT_FDCWD, existing, AT_FDCWD, new, 0) == 0
+    }
+
     /// Removes `path` and, for a directory, everything inside; links are removed, never followed.
     @discardableResult
     static func removeTree(_ path: String) -> Bool {

@@ -104,10 +104,18 @@ struct OutputWriter {
                 }
             }
         }
-        // The folders exist: the files are independent and written on every core.
+        // The folders exist: the files are independent and written on every core. A file
+        // whose bytes the current site already holds is not written again but linked, so a
+        // rebuild writes only what changed, and the old site's removal frees only that.
         let folder = staging
-        let failures = files.parallelMap { file in
-            FileSystem.writeNewFile(folder + "/" + file.path, file.bytes) ? nil : "cannot write '\(file.path)': \(FileSystem.lastError)"
+        let previous = FileSystem.entry(at: output) == .directory ? output : nil
+        let failures = files.parallelMap { file -> String? in
+            let path = folder + "/" + file.path
+            if let previous, FileSystem.holdsExactly(previous + "/" + file.path, file.bytes),
+               FileSystem.link(previous + "/" + file.path, path) {
+                return nil
+            }
+            return FileSystem.writeNewFile(path, file.bytes) ? nil : "cannot write '\(file.path)': \(FileSystem.lastError)"
         }
         if let message = failures.lazy.compactMap({ $0 }).first {
             removeSite(staging)

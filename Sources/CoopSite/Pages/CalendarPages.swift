@@ -56,7 +56,8 @@ enum CalendarPages {
             let links = months.filter { $0.start.year == year }.reversed().map { period in
                 MenuLink(period.start.yearMonth.monthName, "calendar/\(period.start.yearMonth).html", note: NumberFormat.grouped(period.totals.laid))
             }
-            sections.append(MenuSection(title: String(year), links: [MenuLink("Whole year", "calendar/\(year).html")] + links))
+            sections.append(MenuSection(title: String(year), links: [MenuLink("Whole year", "calendar/\(year).html")] + links,
+                                        foldedURL: "calendar/\(year).html"))
         }
         return Menu(title: "Months", sections: sections)
     }

@@ -47,9 +47,10 @@ enum ListPages {
         var sections = other.isEmpty ? [] : [MenuSection(title: "Records", links: other)]
         let months = context.insight.months.filter(\.totals.isRecorded).reversed()
         for year in Set(months.map(\.start.year)).sorted(by: >) {
-            sections.append(MenuSection(title: "Eggs \(year)", links: months.filter { $0.start.year == year }.map { period in
+            let links = months.filter { $0.start.year == year }.map { period in
                 MenuLink(period.start.yearMonth.monthName, "list/eggs/\(period.start.yearMonth).html", note: NumberFormat.grouped(period.totals.laid))
-            }))
+            }
+            sections.append(MenuSection(title: "Eggs \(year)", links: links, foldedURL: links.first?.url))
         }
         return Menu(title: "Lists", sections: sections)
     }
