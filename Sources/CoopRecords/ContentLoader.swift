@@ -25,6 +25,14 @@ public enum ContentLoader {
     /// disk: how `coop add` checks the content with a new record before writing it.
     public static func load(from directory: String, displayRoot: String? = nil, today: CivilDate,
                             overlay: [String: [UInt8]] = [:]) -> LoadedContent {
+        var cache = ParseCache()
+        return load(from: directory, displayRoot: displayRoot, today: today, overlay: overlay, cache: &cache)
+    }
+
+    /// Reads the folder as ``load(from:displayRoot:today:overlay:)`` does, parsing only the files
+    /// whose bytes are not in `cache`, and leaves the files read in `cache` for the next time.
+    public static func load(from directory: String, displayRoot: String? = nil, today: CivilDate,
+                            overlay: [String: [UInt8]] = [:], cache: inout ParseCache) -> LoadedContent {
         guard var folder = ContentFolder(root: directory, displayRoot: displayRoot ?? directory) else {
             let diagnostic = Diagnostic.error(
                 .unreadable, "there is no content folder '\(directory)'", at: nil,
@@ -53,9 +61,17 @@ public enum ContentLoader {
             sources.add(SourceText(path: entry.displayPath, bytes: bytes))
             read.append((entry, bytes))
         }
-        // Files parse independently: on every core.
+        // Files parse independently: on every core, those not parsed before.
+        let files = read
+        var results = files.map { cache.result(for: $0.entry.displayPath, bytes: $0.bytes) }
+        let unparsed = files.indices.filter { results[$0] == nil }
+        for (index, result) in zip(unparsed, unparsed.parallelMap { YAMLParser.parse(files[$0].bytes, path: files[$0].entry.displayPath) }) {
+            results[index] = result
+        }
+        cache.keep(zip(files, results).map { ($0.entry.displayPath, $0.bytes, $1) })
         var parsed: [ParsedFile] = []
-        for (file, result) in zip(read, read.parallelMap { YAMLParser.parse($0.bytes, path: $0.entry.displayPath) }) {
+        for (file, result) in zip(files, results) {
+            guard let result else { continue }
             switch result {
             case .success(let root): parsed.append(ParsedFile(entry: file.entry, root: root))
             case .failure(let diagnostic): diagnostics.append(diagnostic)
@@ -65,5 +81,27 @@ public enum ContentLoader {
         let coop = assembler.assemble(parsed)
         diagnostics += assembler.diagnostics
         return LoadedContent(coop: coop, diagnostics: diagnostics.sorted(), sources: sources)
+    }
+}
+
+/// Content files parsed before, by path, with the bytes they were parsed from: a re-read
+/// of the folder parses only the files that changed.
+public struct ParseCache: Sendable {
+    private var entries: [String: (bytes: [UInt8], result: Result<YAMLNode?, Diagnostic>)] = [:]
+
+    /// An empty cache.
+    public init() {}
+
+    /// The earlier parse of the file at `path`, if it held exactly `bytes`.
+    func result(for path: String, bytes: [UInt8]) -> Result<YAMLNode?, Diagnostic>? {
+        guard let entry = entries[path], entry.bytes == bytes else { return nil }
+        return entry.result
+    }
+
+    /// Keeps these files' parses, forgetting files not read this time.
+    mutating func keep(_ files: [(path: String, bytes: [UInt8], result: Result<YAMLNode?, Diagnostic>?)]) {
+        var kept: [String: (bytes: [UInt8], result: Result<YAMLNode?, Diagnostic>)] = [:]
+        for file in files { if let result = file.result { kept[file.path] = (file.bytes, result) } }
+        entries = kept
     }
 }

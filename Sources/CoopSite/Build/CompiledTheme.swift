@@ -13,13 +13,15 @@ struct CompiledTheme: Sendable {
     /// Each page template, compiled (all of them when there are no errors).
     let templates: [PageTemplate: CompiledTemplate]
 
-    /// Loads the theme of `options` and compiles every template of ``SitePlan/templates``.
-    static func load(_ options: SiteOptions) -> CompiledTheme {
+    /// Loads the theme of `options` and compiles every template of ``SitePlan/templates``;
+    /// when its files are those of `previous`, `previous` is all there is to it.
+    static func load(_ options: SiteOptions, reusing previous: CompiledTheme? = nil) -> CompiledTheme {
         let theme: Theme
         switch Theme.load(directory: options.theme, overrides: options.overrideFolder) {
         case .success(let loaded): theme = loaded
         case .failure(let error): return CompiledTheme(theme: nil, sources: SourceLibrary(), diagnostics: error.diagnostics, templates: [:])
         }
+        if let previous, let old = previous.theme, old.hasSameFiles(as: theme) { return previous }
         let library = theme.templates()
         var sources = SourceLibrary()
         sources.merge(library.sourceTexts)

@@ -94,27 +94,59 @@ public enum SiteBuilder {
     private enum Mode { case check, write, memory }
 
     private static func build(_ options: SiteOptions, mode: Mode) -> SiteBuildResult {
-        let writing = mode == .write
+        var memory = BuildMemory()
+        let writer = OutputWriter(output: options.output)
+        var prepared = prepare(options, memory: &memory, checking: mode == .write ? writer : nil)
+        guard prepared.isReady, mode != .check else {
+            return SiteBuildResult(diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: nil)
+        }
+        let files = prepared.files
+        let made = ParallelRender.render(files)
+        prepared.clock.lap("render")
+
+        let bytes = made.reduce(0) { $0 + $1.count }
+        if mode == .memory {
+            let report = SiteReport(pages: prepared.pageCount, files: files.count, bytes: bytes, phases: prepared.clock.laps)
+            var byPath: [String: [UInt8]] = [:]
+            for (file, content) in zip(files, made) { byPath[file.path] = content }
+            return SiteBuildResult(diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: report, files: byPath)
+        }
+        do {
+            try writer.write(zip(files, made).map { ($0.path, $1) })
+        } catch {
+            return SiteBuildResult(diagnostics: unique(prepared.diagnostics + error.diagnostics), sources: prepared.sources, report: nil)
+        }
+        prepared.clock.lap("write")
+        let report = SiteReport(pages: prepared.pageCount, files: files.count + 1, bytes: bytes, phases: prepared.clock.laps)
+        return SiteBuildResult(diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: report)
+    }
+
+    /// Reads and checks the content and the theme, computes the insight and plans every file
+    /// of the site, without making any: the phases "read" and "compute". `memory` holds what
+    /// an earlier build of the same options read, and is left holding what this one read.
+    /// With `writer`, the output folder is checked too.
+    static func prepare(_ options: SiteOptions, memory: inout BuildMemory, checking writer: OutputWriter? = nil) -> PreparedSite {
         var clock = PhaseClock()
         let display = options.contentDisplay ?? options.content
         // The content and the theme are independent: read both at once.
-        let (loaded, compiledTheme) = parallel({ ContentLoader.load(from: options.content, displayRoot: display, today: options.today) },
-                                               { CompiledTheme.load(options) })
-        var sources = loaded.sources
-        var diagnostics = loaded.diagnostics
-        let writer = OutputWriter(output: options.output)
-        if writing {
-            do { try writer.check() } catch { diagnostics += error.diagnostics }
+        let (parses, previousTheme) = (memory.parses, memory.theme)
+        let ((loaded, newParses), compiledTheme) = parallel({
+            var cache = parses
+            let loaded = ContentLoader.load(from: options.content, displayRoot: display, today: options.today, cache: &cache)
+            return (loaded, cache)
+        }, { CompiledTheme.load(options, reusing: previousTheme) })
+        memory = BuildMemory(parses: newParses, theme: compiledTheme)
+        var prepared = PreparedSite(diagnostics: loaded.diagnostics, sources: loaded.sources)
+        if let writer {
+            do { try writer.check() } catch { prepared.diagnostics += error.diagnostics }
         }
         guard let theme = compiledTheme.theme else {
-            return SiteBuildResult(diagnostics: (diagnostics + compiledTheme.diagnostics).sorted(), sources: sources, report: nil)
+            prepared.diagnostics += compiledTheme.diagnostics
+            return prepared
         }
-        sources.merge(compiledTheme.sources)
-        diagnostics += compiledTheme.diagnostics
-        let compiled = compiledTheme.templates
-        guard !diagnostics.containsErrors, mode != .check else {
-            return SiteBuildResult(diagnostics: unique(diagnostics), sources: sources, report: nil)
-        }
+        prepared.sources.merge(compiledTheme.sources)
+        prepared.diagnostics += compiledTheme.diagnostics
+        guard !prepared.diagnostics.containsErrors else { return prepared }
         clock.lap("read")
 
         let insight = CoopInsight(coop: loaded.coop, today: options.today)
@@ -122,39 +154,23 @@ public enum SiteBuilder {
         let context = SiteContext(insight: insight, navigation: Navigation(coop: loaded.coop, hasGraphs: insight.hasEggs),
                                   contentRoot: display, downloads: exports.map(\.path).filter { Exports.isLinked($0, in: loaded.coop) })
         let pages = SitePlan.pages(context)
-        var files = pages.compactMap { page in compiled[page.template].map { SiteFile.page(page, $0) } } + exports
+        var files = pages.compactMap { page in compiledTheme.templates[page.template].map { SiteFile.page(page, $0) } } + exports
         files += theme.staticFiles.sorted { $0.key < $1.key }.map { SiteFile.copy($0.key, .themeFile, $0.value) }
         for asset in loaded.coop.assets {
             guard let bytes = ContentFolderFiles.read(options.content, asset) else {
-                diagnostics.append(.error(.unreadable, "cannot read '\(display)/\(asset)'", at: nil))
+                prepared.diagnostics.append(.error(.unreadable, "cannot read '\(display)/\(asset)'", at: nil))
                 continue
             }
             files.append(.copy(asset, .contentFile, bytes))
         }
-        diagnostics += clashes(files, contentRoot: display)
-        guard !diagnostics.containsErrors else {
-            return SiteBuildResult(diagnostics: unique(diagnostics), sources: sources, report: nil)
-        }
+        prepared.diagnostics += clashes(files, contentRoot: display)
+        guard !prepared.diagnostics.containsErrors else { return prepared }
         clock.lap("compute")
-
-        let made = ParallelRender.render(files)
-        clock.lap("render")
-
-        let bytes = made.reduce(0) { $0 + $1.count }
-        if mode == .memory {
-            let report = SiteReport(pages: pages.count, files: files.count, bytes: bytes, phases: clock.laps)
-            var byPath: [String: [UInt8]] = [:]
-            for (file, content) in zip(files, made) { byPath[file.path] = content }
-            return SiteBuildResult(diagnostics: unique(diagnostics), sources: sources, report: report, files: byPath)
-        }
-        do {
-            try writer.write(zip(files, made).map { ($0.path, $1) })
-        } catch {
-            return SiteBuildResult(diagnostics: unique(diagnostics + error.diagnostics), sources: sources, report: nil)
-        }
-        clock.lap("write")
-        let report = SiteReport(pages: pages.count, files: files.count + 1, bytes: bytes, phases: clock.laps)
-        return SiteBuildResult(diagnostics: unique(diagnostics), sources: sources, report: report)
+        prepared.files = files
+        prepared.pageCount = pages.count
+        prepared.isReady = true
+        prepared.clock = clock
+        return prepared
     }
 
     /// Two files of the site at one path: the theme's static files and the content folder's
@@ -177,7 +193,7 @@ public enum SiteBuilder {
 
     /// Each problem once: a fragment's error found through several pages is reported with
     /// the first page's "included from" note and a count of the others.
-    private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var order: [String] = []
         var merged: [String: (diagnostic: Diagnostic, more: Int)] = [:]
         for diagnostic in diagnostics {
@@ -199,7 +215,7 @@ public enum SiteBuilder {
 }
 
 /// Wall-clock time of each phase of a build.
-struct PhaseClock {
+struct PhaseClock: Sendable {
     private var last = DispatchTime.now().uptimeNanoseconds
     private(set) var laps: [(name: String, seconds: Double)] = []
 

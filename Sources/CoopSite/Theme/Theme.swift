@@ -36,6 +36,13 @@ public struct Theme: Sendable {
         return .success(Theme(files: files))
     }
 
+    /// Whether `other` has exactly these files, from the same places.
+    public func hasSameFiles(as other: Theme) -> Bool {
+        files.count == other.files.count && files.allSatisfy { path, file in
+            other.files[path].map { $0.origin == file.origin && $0.bytes == file.bytes } ?? false
+        }
+    }
+
     /// The path shown in diagnostics for a theme file.
     public func displayPath(_ path: String) -> String {
         switch files[path]?.origin {

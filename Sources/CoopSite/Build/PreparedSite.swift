@@ -1,0 +1,31 @@
+import CoopDiagnostics
+import CoopRecords
+
+/// A build after reading and computing: every file of the site planned, none made yet;
+/// or, when something is wrong, the diagnostics saying what.
+struct PreparedSite: Sendable {
+    /// Errors and warnings so far.
+    var diagnostics: [Diagnostic]
+    /// The content and template files' text, for quoting.
+    var sources: SourceLibrary
+    /// Whether there were no errors: `files` is the whole site.
+    var isReady = false
+    /// Every file of the site, each made when asked.
+    var files: [SiteFile] = []
+    /// How many of the files are pages.
+    var pageCount = 0
+    /// The time the phases took so far.
+    var clock = PhaseClock()
+
+    init(diagnostics: [Diagnostic], sources: SourceLibrary) {
+        self.diagnostics = diagnostics
+        self.sources = sources
+    }
+}
+
+/// What a build read that the next build of the same site may reuse: the parsed content
+/// files and the compiled theme. `coop serve` keeps one between rebuilds.
+struct BuildMemory: Sendable {
+    var parses = ParseCache()
+    var theme: CompiledTheme?
+}
