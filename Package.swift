@@ -51,7 +51,10 @@ let package = Package(
         ]),
 
         // coop serve: the site in memory over HTTP, rebuilt on change, pages reloaded.
-        .target(name: "CoopServe", dependencies: ["CoopSite", "CoopDiagnostics", "CoopValues", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "CoopServe", dependencies: [
+            "CoopSite", "CoopDiagnostics", "CoopValues", .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
 
         // The command line: a testable library and a thin executable.
         .target(name: "CoopCLI", dependencies: [
