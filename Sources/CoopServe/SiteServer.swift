@@ -106,6 +106,9 @@ public final class SiteServer: Sendable {
 
     /// Starts serving (after a first build) and watching; returns the port listened on.
     public func start() async throws -> UInt16 {
+        // What the first build reads: a file saved while it runs, or before the watcher
+        // starts, is then a change the watcher sees.
+        let baseline = watcher.signature()
         rebuild()
         await server.appendRoute("*") { [state, onlyLocalHosts, limits] request in
             await SiteResponder.respond(to: request, state: state, onlyLocalHosts: onlyLocalHosts, limits: limits)
@@ -114,7 +117,7 @@ public final class SiteServer: Sendable {
         try await server.waitUntilListening(timeout: 10)
         let watcher = self.watcher
         Task.detached { [weak self] in
-            var last = watcher.signature()
+            var last = baseline
             while let self {
                 try? await Task.sleep(nanoseconds: 200_000_000)
                 let now = watcher.signature()
