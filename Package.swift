@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "CoopChartsTests", dependencies: ["CoopCharts", "CoopTestSupport"]),
         .testTarget(name: "CoopEditingTests", dependencies: ["CoopEditing", "CoopTestSupport"]),
         .testTarget(name: "CoopInsightTests", dependencies: ["CoopInsight", "CoopDiagnostics", "CoopTestSupport"]),
-        .testTarget(name: "CoopServeTests", dependencies: ["CoopServe", "CoopTestSupport"]),
+        .testTarget(name: "CoopServeTests", dependencies: ["CoopServe", "CoopTestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]),
         .testTarget(name: "CoopSiteTests", dependencies: ["CoopSite", "CoopTestSupport"]),
         .testTarget(name: "CoopTemplateTests", dependencies: ["CoopTemplate", "CoopTestSupport"]),
         .testTarget(name: "CoopCLITests", dependencies: ["CoopCLI", "CoopTestSupport"]),

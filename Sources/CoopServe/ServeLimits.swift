@@ -4,8 +4,8 @@
 ///
 /// FlyingFox 0.27.1 offers a time limit on a request's handler, the sizes of the buffers a
 /// request body is read into, and a pluggable socket pool; this type sets all three (the
-/// pool is ``WaitBudgetPool``). FlyingFox has no limit on the size of a request line or
-/// header: see `docs/serve.md`.
+/// pool is ``WaitBudgetPool``, over ``NoDelayPool``). FlyingFox has no limit on the size of
+/// a request line or header: see `docs/serve.md`.
 public struct ServeLimits: Sendable {
     /// How long, in all, one connection may keep the server waiting for its client (to send
     /// the next bytes of a request, or to take those of a response) before it is closed.

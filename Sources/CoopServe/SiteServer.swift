@@ -61,7 +61,7 @@ public final class SiteServer: Sendable {
         } catch {
             throw InvalidHost(host: host)
         }
-        let pool = WaitBudgetPool(base: HTTPServer.defaultPool(), budget: limits.clientWait)
+        let pool = WaitBudgetPool(base: NoDelayPool(base: HTTPServer.defaultPool()), budget: limits.clientWait)
         server = HTTPServer(config: HTTPServer.Configuration(
             address: address, timeout: limits.handlerSeconds, sharedRequestBufferSize: ServeLimits.bodyBuffer,
             sharedRequestReplaySize: ServeLimits.bodyBuffer, pool: pool, logger: .disabled))

@@ -22,15 +22,17 @@ enum PageCheck {
             }
             guard let close = tagEnd(bytes, from: open) else { return "unclosed tag at \(open)" }
             index = close + 1
-            let inside = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
-            if inside.hasPrefix("!") { continue }
-            let isClosing = inside.hasPrefix("/")
-            let name = String(inside.drop { $0 == "/" }.prefix { !$0.isWhitespace && $0 != "/" && $0 != ">" }).lowercased()
+            var nameStart = open + 1
+            if bytes[nameStart] == UInt8(ascii: "!") { continue }
+            let isClosing = bytes[nameStart] == UInt8(ascii: "/")
+            if isClosing { nameStart += 1 }
+            let nameEnd = bytes[nameStart..<close].firstIndex { $0 == UInt8(ascii: "/") || $0 <= 0x20 } ?? close
+            let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self).lowercased()
             guard !name.isEmpty else { return "empty tag at \(open)" }
             if isClosing {
                 guard stack.last == name else { return "</\(name)> at \(open) closes <\(stack.last ?? "nothing")>" }
                 stack.removeLast()
-            } else if !voidElements.contains(name), !inside.hasSuffix("/") {
+            } else if !voidElements.contains(name), bytes[close - 1] != UInt8(ascii: "/") {
                 stack.append(name)
                 if rawTextElements.contains(name) {
                     guard let end = find("</\(name)", in: bytes, from: index) else { return "unclosed <\(name)> at \(open)" }
