@@ -53,7 +53,10 @@ let package = Package(
         ]),
 
         // coop serve: the site in memory over HTTP, rebuilt on change, pages reloaded.
-        .target(name: "CoopServe", dependencies: ["CoopSite", "CoopDiagnostics", "CoopValues", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "CoopServe", dependencies: [
+            "CoopSite", "CoopDiagnostics", "CoopValues", .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
 
         // The command line: a testable library and a thin executable.
         .target(name: "CoopCLI", dependencies: [
@@ -73,7 +76,7 @@ let package = Package(
         .testTarget(name: "CoopChartsTests", dependencies: ["CoopCharts", "CoopTestSupport"]),
         .testTarget(name: "CoopEditingTests", dependencies: ["CoopEditing", "CoopTestSupport"]),
         .testTarget(name: "CoopInsightTests", dependencies: ["CoopInsight", "CoopDiagnostics", "CoopTestSupport"]),
-        .testTarget(name: "CoopServeTests", dependencies: ["CoopServe", "CoopTestSupport"]),
+        .testTarget(name: "CoopServeTests", dependencies: ["CoopServe", "CoopTestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]),
         .testTarget(name: "CoopSiteTests", dependencies: ["CoopSite", "CoopTestSupport"]),
         .testTarget(name: "CoopTemplateTests", dependencies: ["CoopTemplate", "CoopTestSupport"]),
         .testTarget(name: "CoopCLITests", dependencies: ["CoopCLI", "CoopTestSupport"]),

@@ -3,7 +3,7 @@
 /// the last build failed, a box with its diagnostics.
 public enum LiveReload {
     /// The path the script polls: it answers when the build version differs from `since`
-    /// (also written literally in the server's route).
+    /// (``SiteResponder`` answers it; nothing else under `/__coop/` exists).
     public static let changesPath = "/__coop/changes"
 
     /// The script for a page built at `version`.

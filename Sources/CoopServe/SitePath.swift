@@ -1,21 +1,28 @@
-/// Maps a request's path to a file of the built site, refusing anything else.
+/// Maps a request's path, as written in the request line, to a file of the built site,
+/// refusing anything else.
 ///
-/// The path is percent-decoded once. It is refused if anything is left that could mean
-/// something else a second time (`%`), if any segment is `.` or `..`, or if it holds a
-/// backslash, a NUL or a control character. The site only has files named with letters,
-/// digits, dashes, dots and slashes, so nothing a browser asks for legitimately is refused.
+/// The path must start with `/` (an absolute URL or `*` is refused) and is percent-decoded
+/// exactly once. It is refused if anything is left that could mean something else a second
+/// time (`%`), if any segment is `.` or `..` or empty (`//`: no path has two names), or if it
+/// holds a backslash, a NUL or a control character. Browsers remove dot segments and never
+/// double slashes before sending, and the site's own files are named with letters, digits,
+/// dashes, dots and slashes, so nothing a browser asks for legitimately is refused; every
+/// file has exactly one path that reaches it.
 public enum SitePath {
     /// The site file for `path` (`/` and `/calendar/` give their `index.html`), or `nil`.
+    /// A query (`?…`) is ignored.
     public static func resolve(_ path: String) -> String? {
         let withoutQuery = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         guard withoutQuery.hasPrefix("/"), let decoded = percentDecoded(withoutQuery) else { return nil }
         if decoded.contains("%") || decoded.contains("\\") { return nil }
         if decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return nil }
-        let segments = decoded.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-        if segments.contains(where: { $0 == "." || $0 == ".." }) { return nil }
-        let clean = segments.filter { !$0.isEmpty }.joined(separator: "/")
+        var segments = decoded.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        let isFolder = segments.last == ""
+        if isFolder { segments.removeLast() }
+        if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) { return nil }
+        let clean = segments.joined(separator: "/")
         if clean.isEmpty { return "index.html" }
-        return decoded.hasSuffix("/") ? clean + "/index.html" : clean
+        return isFolder ? clean + "/index.html" : clean
     }
 
     /// `text` with `%XX` escapes decoded, or `nil` if one is malformed or the result is not UTF-8.
@@ -41,7 +48,9 @@ public enum SitePath {
 
     /// The content type of a site file, by its extension.
     public static func contentType(_ path: String) -> String {
-        switch path.split(separator: ".").last?.lowercased() {
+        let name = path.split(separator: "/").last ?? ""
+        let dot = name.lastIndex(of: ".")
+        return switch dot.map({ name[name.index(after: $0)...].lowercased() }) {
         case "html": "text/html; charset=utf-8"
         case "css": "text/css; charset=utf-8"
         case "js": "text/javascript; charset=utf-8"

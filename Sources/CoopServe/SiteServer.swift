@@ -3,6 +3,7 @@ import CoopSite
 import CoopValues
 import Dispatch
 import FlyingFox
+import FlyingSocks
 import Foundation
 import Synchronization
 
@@ -12,6 +13,7 @@ import Synchronization
 /// Every build is an immutable snapshot swapped in whole, so a request never sees half a
 /// site; a failed build keeps the last good snapshot and shows its diagnostics on every
 /// page. Only the built site's files are served: nothing is read from disk per request.
+/// How a request is answered is ``SiteResponder``'s; what a client may cost, ``ServeLimits``'.
 public final class SiteServer: Sendable {
     /// What is being served.
     struct Snapshot: Sendable {
@@ -32,15 +34,45 @@ public final class SiteServer: Sendable {
 
     private let state = Store()
     private let server: HTTPServer
+    private let limits: ServeLimits
+    /// Whether only requests naming this computer are answered (the server is on a loopback address).
+    private let onlyLocalHosts: Bool
 
     /// A server on `host`:`port` (0: any free port) for the site `options` gives (asked again
     /// at every build, so "today" follows the clock); `log` receives one line per build.
-    public init(host: String, port: UInt16, watching folders: [String], log: @escaping @Sendable (String) -> Void,
-                options: @escaping @Sendable () -> SiteOptions) throws {
+    /// `host` is an IPv4 or IPv6 address, or `localhost` (127.0.0.1); anything else throws
+    /// ``InvalidHost``.
+    public init(host: String, port: UInt16, watching folders: [String], limits: ServeLimits = ServeLimits(),
+                log: @escaping @Sendable (String) -> Void, options: @escaping @Sendable () -> SiteOptions) throws {
         self.options = options
         self.log = log
+        self.limits = limits
         watcher = ContentWatcher(folders: folders)
-        server = HTTPServer(address: try .inet(ip4: host, port: port), timeout: 30, logger: .disabled)
+        onlyLocalHosts = Loopback.contains(address: host)
+        let address: any SocketAddress
+        do {
+            if host.lowercased() == "localhost" {
+                address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
+            } else if host.contains(":") {
+                address = try sockaddr_in6.inet6(ip6: host, port: port)
+            } else {
+                address = try sockaddr_in.inet(ip4: host, port: port)
+            }
+        } catch {
+            throw InvalidHost(host: host)
+        }
+        let pool = WaitBudgetPool(base: NoDelayPool(base: HTTPServer.defaultPool()), budget: limits.clientWait)
+        server = HTTPServer(config: HTTPServer.Configuration(
+            address: address, timeout: limits.handlerSeconds, sharedRequestBufferSize: ServeLimits.bodyBuffer,
+            sharedRequestReplaySize: ServeLimits.bodyBuffer, pool: pool, logger: .disabled))
+    }
+
+    /// The error for a `host` that is not an IP address or `localhost`.
+    public struct InvalidHost: Error, CustomStringConvertible {
+        /// The host asked for.
+        public let host: String
+        /// What went wrong, for the user.
+        public var description: String { "'\(host)' is not an IP address (such as 127.0.0.1, ::1 or 0.0.0.0) or localhost" }
     }
 
     /// The version of the site being served (it grows with every build, good or not).
@@ -74,24 +106,18 @@ public final class SiteServer: Sendable {
 
     /// Starts serving (after a first build) and watching; returns the port listened on.
     public func start() async throws -> UInt16 {
+        // What the first build reads: a file saved while it runs, or before the watcher
+        // starts, is then a change the watcher sees.
+        let baseline = watcher.signature()
         rebuild()
-        await server.appendRoute("GET /__coop/changes") { [state] request in
-            let since = Int(request.query["since"] ?? "") ?? -1
-            for _ in 0..<250 {
-                if state.withLock({ $0.version }) != since { break }
-                try await Task.sleep(nanoseconds: 100_000_000)
-            }
-            let body = Data("{\"version\":\(state.withLock { $0.version })}".utf8)
-            return HTTPResponse(statusCode: .ok, headers: HTTPHeaders([.contentType: "application/json", .cacheControl: "no-store"]), body: body)
+        await server.appendRoute("*") { [state, onlyLocalHosts, limits] request in
+            await SiteResponder.respond(to: request, state: state, onlyLocalHosts: onlyLocalHosts, limits: limits)
         }
-        await server.appendRoute("GET /*") { [state] request in Self.respond(to: request.path, state: state.withLock { $0 }) }
-        await server.appendRoute("HEAD /*") { [state] request in Self.respond(to: request.path, state: state.withLock { $0 }) }
-        await server.appendRoute("*") { _ in HTTPResponse(statusCode: .methodNotAllowed, headers: HTTPHeaders([HTTPHeader("Allow"): "GET, HEAD"])) }
         Task { try await server.run() }
         try await server.waitUntilListening(timeout: 10)
         let watcher = self.watcher
         Task.detached { [weak self] in
-            var last = watcher.signature()
+            var last = baseline
             while let self {
                 try? await Task.sleep(nanoseconds: 200_000_000)
                 let now = watcher.signature()
@@ -101,35 +127,12 @@ public final class SiteServer: Sendable {
                 }
             }
         }
-        guard case .ip4(_, let port)? = await server.listeningAddress else { return 0 }
-        return port
+        switch await server.listeningAddress {
+        case .ip4(_, let port)?, .ip6(_, let port)?: return port
+        default: return 0
+        }
     }
 
     /// Stops serving.
     public func stop() async { await server.stop(timeout: 1) }
-
-    static func respond(to path: String, state: Snapshot) -> HTTPResponse {
-        let headers: [HTTPHeader: String] = [.cacheControl: "no-store"]
-        guard state.hasSite else {
-            return HTTPResponse(statusCode: .internalServerError, headers: HTTPHeaders(headers.merging([.contentType: "text/html; charset=utf-8"]) { $1 }),
-                                body: Data(LiveReload.errorPage(version: state.version, errors: state.errors ?? "")))
-        }
-        guard let key = SitePath.resolve(path) else {
-            return notFound(state, headers)
-        }
-        if let bytes = state.files[key] {
-            let body = key.hasSuffix(".html") ? LiveReload.inject(into: bytes, version: state.version, errors: state.errors) : bytes
-            return HTTPResponse(statusCode: .ok, headers: HTTPHeaders(headers.merging([.contentType: SitePath.contentType(key)]) { $1 }), body: Data(body))
-        }
-        if state.files[key + "/index.html"] != nil {
-            return HTTPResponse(statusCode: .movedPermanently, headers: HTTPHeaders(headers.merging([.location: path + "/"]) { $1 }))
-        }
-        return notFound(state, headers)
-    }
-
-    private static func notFound(_ state: Snapshot, _ headers: [HTTPHeader: String]) -> HTTPResponse {
-        let page = Array("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head><body><p>Not found. <a href=\"/\">The dashboard</a></p></body></html>\n".utf8)
-        return HTTPResponse(statusCode: .notFound, headers: HTTPHeaders(headers.merging([.contentType: "text/html; charset=utf-8"]) { $1 }),
-                            body: Data(LiveReload.inject(into: page, version: state.version, errors: state.errors)))
-    }
 }

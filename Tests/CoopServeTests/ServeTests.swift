@@ -7,55 +7,6 @@ import FoundationNetworking
 #endif
 import Testing
 
-@Suite struct SitePathTests {
-    @Test(arguments: [
-        ("/", "index.html"), ("/index.html", "index.html"), ("/calendar/", "calendar/index.html"),
-        ("/calendar/2026-11.html", "calendar/2026-11.html"), ("/hens/se%C3%B1ora.html", "hens/señora.html"),
-        ("/stats.html?x=1", "stats.html"), ("//list//notes.html", "list/notes.html"),
-    ])
-    func resolves(_ path: String, _ file: String) {
-        #expect(SitePath.resolve(path) == file)
-    }
-
-    @Test(arguments: [
-        "/../etc/passwd", "/calendar/../../etc/passwd", "/%2e%2e/etc/passwd", "/%2E%2E%2Fetc%2Fpasswd", "/%252e%252e/etc/passwd",
-        "/..%2f..%2fetc/passwd", "/.%2e/x", "/a\\..\\b", "/a%5c..%5cb", "/%00", "/%zz", "/x%", "relative", "/./index.html",
-        "/%c0%ae%c0%ae/etc/passwd",
-    ])
-    func refuses(_ path: String) {
-        #expect(SitePath.resolve(path) == nil)
-    }
-}
-
-/// A server on a free port for a content folder of its own.
-final class RunningServer: @unchecked Sendable {
-    let content: TemporaryFolder
-    let server: SiteServer
-    let port: UInt16
-
-    init(files: [String: String]) async throws {
-        content = TemporaryFolder(files: files)
-        let path = content.path
-        server = try SiteServer(host: "127.0.0.1", port: 0, watching: [path], log: { _ in }) {
-            SiteOptions(content: path, output: "", today: testToday)
-        }
-        port = try await server.start()
-    }
-
-    func get(_ path: String) async throws -> (status: Int, body: String) {
-        let url = URL(string: "http://127.0.0.1:\(port)\(path)")!
-        let (data, response) = try await URLSession.shared.data(from: url)
-        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
-    }
-
-    /// Waits (at most `seconds`, a guard against hanging, not a timing check) for a build after `version`.
-    func waitForBuild(after version: Int, seconds: Double = 20) async throws {
-        let deadline = Date().addingTimeInterval(seconds)
-        while server.version == version, Date() < deadline { try await Task.sleep(nanoseconds: 50_000_000) }
-        #expect(server.version > version, "no rebuild within \(seconds) s")
-    }
-}
-
 @Suite(.serialized) struct ServeTests {
     static let files = ["hens.yaml": "- name: Pearl\n", "eggs.yaml": "2026-11-21: 1\n"]
 
@@ -125,5 +76,26 @@ final class RunningServer: @unchecked Sendable {
         let page = try await running.get("/")
         #expect(page.status == 500 && page.body.contains("coop-build-errors") && page.body.contains("__coop/changes"))
         await running.server.stop()
+    }
+
+    @Test func itListensOnLocalhostByNameAndRefusesAHostThatIsNotAnAddress() async throws {
+        let content = TemporaryFolder(files: Self.files)
+        let path = content.path
+        let server = try SiteServer(host: "localhost", port: 0, watching: [path], log: { _ in }) {
+            SiteOptions(content: path, output: "", today: testToday)
+        }
+        let port = try await server.start()
+        let page = try await RawHTTPConnection.run { () -> RawResponse? in
+            let connection = try RawHTTPConnection(port: port)
+            try connection.send("GET / HTTP/1.1\r\nHost: localhost:\(port)\r\nConnection: close\r\n\r\n")
+            return try connection.readResponse()
+        }
+        #expect(page?.status == 200)
+        await server.stop()
+        for host in ["example.com", "127.0.0.256", "", "localhost:8080"] {
+            #expect(throws: SiteServer.InvalidHost.self, "\(host)") {
+                try SiteServer(host: host, port: 0, watching: [path], log: { _ in }) { SiteOptions(content: path, output: "", today: testToday) }
+            }
+        }
     }
 }

@@ -9,7 +9,8 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Build the site, serve it, and rebuild it whenever a file changes.",
         discussion: """
-            The site is built in memory (public/ is not touched) and served at http://127.0.0.1:8080/. \
+            The site is built in memory (public/ is not touched) and served at http://127.0.0.1:8080/, \
+            to this computer only; --host 0.0.0.0 shows it to every computer on the network. \
             Saving a content or theme file rebuilds it and reloads the open pages; a build error shows \
             on the page while the last good site stays served. Stop with Ctrl-C.
             """)
@@ -18,7 +19,9 @@ struct ServeCommand: ParsableCommand {
 
     @Option(name: .long, help: "The port to listen on.") var port: UInt16 = 8080
 
-    @Option(name: .long, help: "The address to listen on (only this computer by default).") var host = "127.0.0.1"
+    @Option(name: .long, help: ArgumentHelp("The address to listen on: 127.0.0.1 (this computer only, the default), ::1, "
+                                            + "localhost, 0.0.0.0 (every network interface) or one of this computer's addresses."))
+    var host = "127.0.0.1"
 
     @Option(name: .long, help: ArgumentHelp("A theme folder to use instead of the built-in theme.", valueName: "dir"))
     var theme: String?
@@ -29,20 +32,24 @@ struct ServeCommand: ParsableCommand {
         let (content, theme, todayOption) = (options.content, theme, options.today)
         let environment = console.environment
         let overrides = SiteOptions(content: content, output: "", today: .init(dayNumber: 0)).overrideFolder
-        let server = try SiteServer(host: host, port: port, watching: [content, overrides] + (theme.map { [$0] } ?? []),
+        let server: SiteServer
+        do {
+            server = try SiteServer(host: host, port: port, watching: [content, overrides] + (theme.map { [$0] } ?? []),
                                     log: { console.err($0.hasSuffix("\n") ? $0 : $0 + "\n") }) {
-            let today = (try? Today.resolve(option: todayOption, environment: environment)) ?? .init(dayNumber: 0)
-            return SiteOptions(content: content, output: "", theme: theme, today: today)
+                let today = (try? Today.resolve(option: todayOption, environment: environment)) ?? .init(dayNumber: 0)
+                return SiteOptions(content: content, output: "", theme: theme, today: today)
+            }
+        } catch let error as SiteServer.InvalidHost {
+            throw ValidationError("--host: \(error)")
         }
-        if host != "127.0.0.1", host != "localhost", host != "::1" {
-            console.err("coop: note: listening on \(host): other computers on the network can see the site\n")
-        }
+        if let warning = Self.exposureWarning(host: host) { console.err(warning) }
+        let shownHost = host.contains(":") ? "[\(host)]" : host
         let done = DispatchSemaphore(value: 0)
         let started = StartResult()
         Task {
             do {
                 let listening = try await server.start()
-                console.out("Serving at http://\(host):\(listening)/ (Ctrl-C to stop)\n")
+                console.out("Serving at http://\(shownHost):\(listening)/ (Ctrl-C to stop)\n")
             } catch {
                 started.failure = "\(error)"
                 done.signal()
@@ -53,6 +60,17 @@ struct ServeCommand: ParsableCommand {
             console.err("coop: error: cannot listen on \(host):\(port): \(failure)\n")
             throw ExitCode(1)
         }
+    }
+}
+
+extension ServeCommand {
+    /// The warning for listening on `host`, when other computers can reach it; `nil` for a
+    /// loopback address.
+    static func exposureWarning(host: String) -> String? {
+        guard !Loopback.contains(address: host) else { return nil }
+        let place = Loopback.isEveryInterface(host) ? "\(host) (every network interface)" : host
+        return "coop: warning: listening on \(place): other computers on the network can open the site; "
+            + "leave out --host to keep it on this computer\n"
     }
 }
 

@@ -1,0 +1,58 @@
+import CoopServe
+import CoopSite
+import CoopTestSupport
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// A server on a free port for a content folder of its own.
+final class RunningServer: @unchecked Sendable {
+    let content: TemporaryFolder
+    let server: SiteServer
+    let port: UInt16
+
+    init(files: [String: String], limits: ServeLimits = ServeLimits()) async throws {
+        content = TemporaryFolder(files: files)
+        let path = content.path
+        server = try SiteServer(host: "127.0.0.1", port: 0, watching: [path], limits: limits, log: { _ in }) {
+            SiteOptions(content: path, output: "", today: testToday)
+        }
+        port = try await server.start()
+    }
+
+    func get(_ path: String) async throws -> (status: Int, body: String) {
+        let url = URL(string: "http://127.0.0.1:\(port)\(path)")!
+        let (data, response) = try await URLSession.shared.data(from: url)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Sends `bytes` exactly as given on a connection of its own and reads one response
+    /// (`nil`: the server closed the connection without answering).
+    func raw(_ bytes: [UInt8], toHead: Bool = false) async throws -> RawResponse? {
+        let port = port
+        return try await RawHTTPConnection.run {
+            let connection = try RawHTTPConnection(port: port)
+            try? connection.send(bytes)
+            return try connection.readResponse(toHead: toHead)
+        }
+    }
+
+    /// Sends `request` exactly as written and reads one response.
+    func raw(_ request: String, toHead: Bool = false) async throws -> RawResponse? {
+        try await raw(Array(request.utf8), toHead: toHead)
+    }
+
+    /// A `method` request for `target`, written into the request line as it is.
+    func raw(_ method: String = "GET", target: String, headers: String = "Host: 127.0.0.1\r\n") async throws -> RawResponse? {
+        try await raw("\(method) \(target) HTTP/1.1\r\n\(headers)Connection: close\r\n\r\n", toHead: method == "HEAD")
+    }
+
+    /// Waits (at most `seconds`, a guard against hanging, not a timing check) for a build after `version`.
+    func waitForBuild(after version: Int, seconds: Double = 20) async throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while server.version == version, Date() < deadline { try await Task.sleep(nanoseconds: 50_000_000) }
+        #expect(server.version > version, "no rebuild within \(seconds) s")
+    }
+}
