@@ -54,16 +54,16 @@ enum SiteResponder {
     /// The site file at `path` (as written in the request line), with the live-reload script
     /// in HTML pages; a redirect for a folder without its slash; otherwise 404.
     static func file(_ path: String, in snapshot: SiteServer.Snapshot) -> Answer {
-        guard snapshot.hasSite else {
+        guard let site = snapshot.site else {
             return Answer(status: .internalServerError, headers: [.contentType: html],
                           body: LiveReload.errorPage(version: snapshot.version, errors: snapshot.errors ?? ""))
         }
         guard let key = SitePath.resolve(path) else { return notFound(snapshot) }
-        if let bytes = snapshot.files[key] {
+        if let bytes = site.file(at: key) {
             let body = key.hasSuffix(".html") ? LiveReload.inject(into: bytes, version: snapshot.version, errors: snapshot.errors) : bytes
             return Answer(status: .ok, headers: [.contentType: SitePath.contentType(key)], body: body)
         }
-        if snapshot.files[key + "/index.html"] != nil {
+        if site.contains(key + "/index.html") {
             // Built from the resolved name, never from the request: no `//host` can come out.
             let location = "/" + (key.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "") + "/"
             return Answer(status: .movedPermanently, headers: [.location: location])

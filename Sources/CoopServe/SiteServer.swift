@@ -10,17 +10,19 @@ import Synchronization
 /// `coop serve`: builds the site in memory, serves it over HTTP, watches the content and
 /// theme, rebuilds on change and reloads open pages.
 ///
-/// Every build is an immutable snapshot swapped in whole, so a request never sees half a
-/// site; a failed build keeps the last good snapshot and shows its diagnostics on every
-/// page. Only the built site's files are served: nothing is read from disk per request.
+/// Every build is an immutable ``SiteVersion`` swapped in whole, so a request never sees half
+/// a site; a failed build keeps the last good version and shows its diagnostics on every
+/// page. A rebuild reads only what changed and plans the site; pages are made when first
+/// asked for, then all the others in the background. Nothing is read from disk per request.
 /// How a request is answered is ``SiteResponder``'s; what a client may cost, ``ServeLimits``'.
 public final class SiteServer: Sendable {
     /// What is being served.
     struct Snapshot: Sendable {
         var version: Int
-        var files: [String: [UInt8]]
+        /// The last site built without errors.
+        var site: SiteVersion?
         var errors: String?
-        var hasSite: Bool
+        var hasSite: Bool { site != nil }
     }
 
     private let options: @Sendable () -> SiteOptions
@@ -28,11 +30,14 @@ public final class SiteServer: Sendable {
     private let log: @Sendable (String) -> Void
     /// The snapshot being served, shared with the request handlers.
     final class Store: Sendable {
-        private let snapshot = Mutex(Snapshot(version: 0, files: [:], errors: nil, hasSite: false))
+        private let snapshot = Mutex(Snapshot(version: 0, site: nil, errors: nil))
         func withLock<T>(_ body: (inout Snapshot) -> T) -> T { snapshot.withLock { body(&$0) } }
     }
 
     private let state = Store()
+    private let session = SiteSession()
+    /// Set when the server stops: the watching thread then ends.
+    private let stopped = Mutex(false)
     private let server: HTTPServer
     private let limits: ServeLimits
     /// Whether only requests naming this computer are answered (the server is on a loopback address).
@@ -83,22 +88,22 @@ public final class SiteServer: Sendable {
 
     /// Builds once and swaps the result in.
     public func rebuild() {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let result = SiteBuilder.render(options())
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let text = DiagnosticRenderer(sources: result.sources).render(result.diagnostics)
+        let site = session.update(options())
+        let text = DiagnosticRenderer(sources: site.sources).render(site.diagnostics)
         state.withLock { snapshot in
             snapshot.version += 1
-            if result.report != nil {
-                snapshot.files = result.files
-                snapshot.hasSite = true
+            if site.isBuilt {
+                snapshot.site = site
                 snapshot.errors = nil
             } else {
                 snapshot.errors = text.isEmpty ? "the build failed" : text
             }
         }
-        if let report = result.report {
-            log("Built \(report.pages) pages in \(NumberFormat.decimal(seconds * 1000, places: 0)) ms" + (text.isEmpty ? "" : "\n" + text))
+        if site.isBuilt {
+            log("Built \(site.pageCount) pages in \(NumberFormat.decimal(site.seconds * 1000, places: 0)) ms" + (text.isEmpty ? "" : "\n" + text))
+            // Pages are made when asked for; make the others now, so that every page is
+            // ready by the time someone clicks to it.
+            DispatchQueue.global(qos: .utility).async { site.makeAll() }
         } else {
             log(text + "The site was not rebuilt; the last good one is still served.")
         }
@@ -115,24 +120,32 @@ public final class SiteServer: Sendable {
         }
         Task { try await server.run() }
         try await server.waitUntilListening(timeout: 10)
+        // The watch runs on a thread of its own: it blocks waiting for the kernel's word of
+        // a change (at most 200 ms, then it polls anyway), never a thread answering requests.
         let watcher = self.watcher
-        Task.detached { [weak self] in
+        let thread = Thread { [weak self] in
+            let signal = ChangeSignal(folders: watcher.folders)
             var last = baseline
-            while let self {
-                try? await Task.sleep(nanoseconds: 200_000_000)
+            while let server = self, !server.stopped.withLock({ $0 }) {
+                signal.wait(seconds: 0.2)
                 let now = watcher.signature()
                 if now != last {
                     last = now
-                    self.rebuild()
+                    server.rebuild()
                 }
             }
         }
+        thread.name = "coop serve: watching"
+        thread.start()
         switch await server.listeningAddress {
         case .ip4(_, let port)?, .ip6(_, let port)?: return port
         default: return 0
         }
     }
 
-    /// Stops serving.
-    public func stop() async { await server.stop(timeout: 1) }
+    /// Stops serving and watching.
+    public func stop() async {
+        stopped.withLock { $0 = true }
+        await server.stop(timeout: 1)
+    }
 }

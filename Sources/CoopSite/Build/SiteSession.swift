@@ -1,0 +1,72 @@
+import CoopDiagnostics
+import CoopParallel
+import Dispatch
+import Synchronization
+
+/// A site kept in memory and brought up to date after each change: what `coop serve` serves.
+///
+/// An update re-reads the content folder but parses only the files whose bytes changed,
+/// reuses the compiled theme unless a theme file changed, then computes the insight and
+/// plans every file again. It makes no file: a ``SiteVersion`` makes each the first time it
+/// is asked for, so the page being looked at is ready as soon as the plan is.
+public final class SiteSession: Sendable {
+    private let memory = Mutex(BuildMemory())
+
+    /// A session that has read nothing yet.
+    public init() {}
+
+    /// The site as `options` give it now.
+    public func update(_ options: SiteOptions) -> SiteVersion {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let prepared = memory.withLock { SiteBuilder.prepare(options, memory: &$0) }
+        return SiteVersion(prepared, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+}
+
+/// One version of a site in memory: its plan, and each file made the first time it is
+/// asked for (or all at once with ``makeAll()``).
+public final class SiteVersion: Sendable {
+    /// Errors and warnings of this version.
+    public let diagnostics: [Diagnostic]
+    /// The content and template files' text, for quoting the diagnostics.
+    public let sources: SourceLibrary
+    /// Whether the site could be planned: no errors.
+    public let isBuilt: Bool
+    /// The number of pages.
+    public let pageCount: Int
+    /// How long reading and planning took, in seconds.
+    public let seconds: Double
+    private let files: [String: SiteFile]
+    private let made = Mutex<[String: [UInt8]]>([:])
+
+    init(_ prepared: PreparedSite, seconds: Double) {
+        diagnostics = SiteBuilder.unique(prepared.diagnostics)
+        sources = prepared.sources
+        isBuilt = prepared.isReady
+        pageCount = prepared.pageCount
+        self.seconds = seconds
+        var files: [String: SiteFile] = [:]
+        for file in prepared.files { files[file.path] = file }
+        self.files = files
+    }
+
+    /// Whether the site has a file at `path` (from the site root: `hens/index.html`).
+    public func contains(_ path: String) -> Bool { files[path] != nil }
+
+    /// The bytes of the file at `path`, made now if they were not made before.
+    public func file(at path: String) -> [UInt8]? {
+        if let bytes = made.withLock({ $0[path] }) { return bytes }
+        guard let file = files[path] else { return nil }
+        let bytes = file.make()
+        made.withLock { $0[path] = bytes }
+        return bytes
+    }
+
+    /// Makes every file not made yet, on every core.
+    public func makeAll() {
+        let missing = made.withLock { made in files.keys.filter { made[$0] == nil } }
+        for (path, bytes) in zip(missing, missing.parallelMap { files[$0]?.make() ?? [] }) {
+            made.withLock { $0[path] = bytes }
+        }
+    }
+}
