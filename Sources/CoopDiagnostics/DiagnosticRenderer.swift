@@ -50,8 +50,26 @@ public struct DiagnosticRenderer: Sendable {
         }
         out += "\(paint("\(location):", .bold)) \(label) \(message)\n"
         guard let line = sources[location.path]?.line(location.line) else { return }
-        out += "\(gutter(String(location.line)))| \(line)\n"
+        out += "\(gutter(String(location.line)))| \(Self.visible(line))\n"
         out += "\(gutter(""))| \(caret(under: line, column: location.column, length: length))\n"
+    }
+
+    /// `line` safe to print on a terminal: control characters (a stray CR, an ESC that would
+    /// start an escape sequence) and Unicode line breaks shown as symbols (`␍`, `␛`, `␤`), one
+    /// for one so the caret still lines up; tabs are kept.
+    static func visible(_ line: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            switch scalar.value {
+            case 0x09: out.append(scalar)
+            case 0x00..<0x20: out.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+            case 0x7F: out.append("\u{2421}")
+            case 0x80..<0xA0: out.append("\u{FFFD}")
+            case 0x2028, 0x2029: out.append("\u{2424}")
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
     }
 
     private func gutter(_ number: String) -> String {

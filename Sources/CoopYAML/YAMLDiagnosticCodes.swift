@@ -7,6 +7,8 @@ extension DiagnosticCode {
     public static let notUTF8: DiagnosticCode = "not-utf8"
     /// The file contains a control character YAML forbids.
     public static let controlCharacter: DiagnosticCode = "control-character"
+    /// A line end YAML reads as a line break but editors may not: a lone CR, U+0085, U+2028, U+2029.
+    public static let lineEnd: DiagnosticCode = "line-end"
     /// A tab is used to indent.
     public static let tabIndent: DiagnosticCode = "tab-indent"
     /// Collections nested deeper than any coop file needs.

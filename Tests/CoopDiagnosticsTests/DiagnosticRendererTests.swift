@@ -21,6 +21,21 @@ import Testing
             """)
     }
 
+    /// Found while fuzzing: a quoted line printed its control characters raw, so a lone CR
+    /// sent the terminal's cursor back and an ESC could start an escape sequence.
+    @Test func controlCharactersInQuotedLinesAreShownAsSymbols() {
+        let sources = library("e.yaml", "2026-11-20: 5\r2026-11-21: \u{1B}[31m4\u{7F}\u{9B}\u{2028}\t#\n")
+        let diagnostic = Diagnostic.error(
+            "line-end", "a line ends with a lone carriage return (CR); line ends must be LF or CRLF",
+            at: SourceLocation(path: "e.yaml", line: 1, column: 14))
+        #expect(DiagnosticRenderer(sources: sources).render(diagnostic) == """
+            e.yaml:1:14: error: a line ends with a lone carriage return (CR); line ends must be LF or CRLF [line-end]
+                1 | 2026-11-20: 5\u{240D}2026-11-21: \u{241B}[31m4\u{2421}\u{FFFD}\u{2424}\t#
+                  |              ^
+
+            """)
+    }
+
     @Test func notesHelpAndMissingLocations() {
         let sources = library("a.yaml", "\u{FEFF}one: 1\r\ntwo: 2\r\n")
         let diagnostic = Diagnostic.error(
