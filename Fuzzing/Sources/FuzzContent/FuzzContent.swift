@@ -44,6 +44,10 @@ public func fuzzContent(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     _ = ContentSummary(loaded.coop).line
     _ = text.utf8.count
     checkLocations(loaded.diagnostics, fuzzedPath: "content/" + role.path, bytes: bytes)
+    // A photo the reader accepts is one of the files it copies: never a path out of the folder.
+    for hen in loaded.coop.hens {
+        if let photo = hen.photo, !loaded.coop.assets.contains(photo) { fatalError("photo '\(photo)' accepted but not copied") }
+    }
     return 0
 }
 
