@@ -6,7 +6,13 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "coop", targets: ["coop"]),
-
+        // Libraries for packages built beside this one, such as the fuzzers in Fuzzing/.
+        .library(name: "CoopDiagnostics", targets: ["CoopDiagnostics"]),
+        .library(name: "CoopValues", targets: ["CoopValues"]),
+        .library(name: "CoopYAML", targets: ["CoopYAML"]),
+        .library(name: "CoopRecords", targets: ["CoopRecords"]),
+        .library(name: "CoopTemplate", targets: ["CoopTemplate"]),
+        .library(name: "CoopMarkdown", targets: ["CoopMarkdown"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -23,6 +23,8 @@ extension DiagnosticCode {
     public static let unknownFragment: DiagnosticCode = "unknown-fragment"
     /// Layouts or includes that end up including themselves.
     public static let templateCycle: DiagnosticCode = "template-cycle"
+    /// A page that grows past ``Compiler/maximumElements`` elements once fragments and layouts are put in.
+    public static let templateTooLarge: DiagnosticCode = "template-too-large"
     /// Output the HTML writer cannot produce safely (content in a void element, `</script` in a script).
     public static let unsafeOutput: DiagnosticCode = "unsafe-output"
 }

@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopValues
 
 /// Compiling elements and text, directive by directive in the documented order.
 extension Compiler {
@@ -37,6 +38,15 @@ extension Compiler {
 
     mutating func element(_ element: SourceElement, source: TemplateSource, scope: Scope, context: Context, role: Role,
                           into out: inout Emitter) {
+        compiledElements += 1
+        guard compiledElements <= Self.maximumElements else {
+            if compiledElements == Self.maximumElements + 1 {
+                error(.templateTooLarge, "the page has more than \(NumberFormat.grouped(Self.maximumElements)) elements once its fragments and layouts are put in",
+                      in: source, at: element.position, length: element.qualifiedName.utf8.count + 1,
+                      help: "a fragment included twice, that includes another twice, and so on, doubles the page at every level")
+            }
+            return
+        }
         guard checkDirectives(element, source: source, role: role) else { return }
         if element.directive(Directive.sample.rawValue) != nil { return }
         if let slot = element.directive(Directive.slot.rawValue), placeFill(named: slot.value, context: context, into: &out) {

@@ -15,6 +15,13 @@ struct Compiler {
     /// The `c:fill` elements of the page (and its layouts), by name, innermost first.
     var fills: [String: (element: SourceElement, source: TemplateSource)] = [:]
     var usedFills: Set<String> = []
+    /// Elements compiled so far, fragments and fills counted each time they are put in.
+    var compiledElements = 0
+
+    /// The most elements a page may have once fragments, layouts and fills are put in. Far
+    /// above any real page, and what stops fragments that include each other twice, level
+    /// after level, from making an exponentially large program (found by fuzzing).
+    static let maximumElements = 20_000
 
     init(library: TemplateLibrary, root: ObjectSchema) {
         self.library = library

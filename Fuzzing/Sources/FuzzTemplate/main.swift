@@ -1,0 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CFuzzerDriver
+
+// libFuzzer runs the target: every option (-max_len, -dict, corpus folders) comes from
+// the command line, see Scripts/fuzz.
+var arguments = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&arguments, &argv) { fuzzTemplate($0, $1) })
