@@ -6,7 +6,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "coop", targets: ["coop"]),
-        // Libraries for packages built beside this one, such as the fuzzers in Fuzzing/.
+        // Libraries for packages built beside this one: the fuzzers (Fuzzing/) and the
+        // render benchmark (Benchmarks/).
+        .library(name: "CoopSite", targets: ["CoopSite"]),
         .library(name: "CoopDiagnostics", targets: ["CoopDiagnostics"]),
         .library(name: "CoopValues", targets: ["CoopValues"]),
         .library(name: "CoopYAML", targets: ["CoopYAML"]),

@@ -100,7 +100,8 @@ public final class SiteServer: Sendable {
             }
         }
         if site.isBuilt {
-            log("Built \(site.pageCount) pages in \(NumberFormat.decimal(site.seconds * 1000, places: 0)) ms" + (text.isEmpty ? "" : "\n" + text))
+            let phases = site.phases.map { "\($0.name) \(NumberFormat.decimal($0.seconds * 1000, places: 0))" }.joined(separator: ", ")
+            log("Built \(site.pageCount) pages in \(NumberFormat.decimal(site.seconds * 1000, places: 0)) ms (\(phases))" + (text.isEmpty ? "" : "\n" + text))
             // Pages are made when asked for; make the others now, so that every page is
             // ready by the time someone clicks to it.
             DispatchQueue.global(qos: .utility).async { site.makeAll() }

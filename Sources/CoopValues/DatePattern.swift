@@ -96,23 +96,38 @@ public struct DatePattern: Sendable, Hashable {
     /// The date written with this pattern.
     public func format(_ date: CivilDate) -> String {
         let (year, month, day) = date.components
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(32)
         for part in parts {
             switch part {
-            case .literal(let text): out += text
-            case .year4: out += CivilDate.pad(year, 4)
-            case .year2: out += CivilDate.pad(year % 100, 2)
-            case .monthName: out += Self.monthNames[month - 1]
-            case .monthShort: out += Self.monthNames[month - 1].prefix(3)
-            case .month2: out += CivilDate.pad(month, 2)
-            case .month: out += String(month)
-            case .day2: out += CivilDate.pad(day, 2)
-            case .day: out += String(day)
-            case .weekdayName: out += date.weekday.name
-            case .weekdayShort: out += date.weekday.shortName
-            case .weekdayLetter: out += date.weekday.name.prefix(1)
+            case .literal(let text): out += text.utf8
+            case .year4: Self.append(year, width: 4, to: &out)
+            case .year2: Self.append(year % 100, width: 2, to: &out)
+            case .monthName: out += Self.monthNames[month - 1].utf8
+            case .monthShort: out += Self.monthNames[month - 1].utf8.prefix(3)
+            case .month2: Self.append(month, width: 2, to: &out)
+            case .month: Self.append(month, width: 1, to: &out)
+            case .day2: Self.append(day, width: 2, to: &out)
+            case .day: Self.append(day, width: 1, to: &out)
+            case .weekdayName: out += date.weekday.name.utf8
+            case .weekdayShort: out += date.weekday.shortName.utf8
+            case .weekdayLetter: out += date.weekday.name.utf8.prefix(1)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `value`'s decimal digits, with leading zeros up to `width`.
+    private static func append(_ value: Int, width: Int, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        var divisor: UInt = 1, digits = 1
+        while divisor <= rest / 10 { divisor *= 10; digits += 1 }
+        for _ in digits..<max(width, digits) { out.append(UInt8(ascii: "0")) }
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 }

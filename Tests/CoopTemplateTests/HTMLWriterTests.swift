@@ -1,3 +1,4 @@
+@testable import CoopTemplate
 import Testing
 
 /// The HTML5 the engine writes: doctype, void elements, raw text, SVG, namespaces, order.
@@ -78,5 +79,19 @@ import Testing
         } else {
             #expect(result == "<div>\(output)</div>")
         }
+    }
+
+    /// Which URLs from data may be linked to: http(s), mailto, tel and relative addresses;
+    /// any other scheme, however spelled, is replaced by `#`.
+    @Test(arguments: [
+        ("https://example.com/a?b#c", true), ("HTTP://example.com", true), ("mailto:jen@example.com", true),
+        ("tel:+15550100", true), ("../calendar/2026-11.html", true), ("2026-11.html", true), ("#note-1", true),
+        ("?q=a:b", true), ("hens/a:b.html", true), ("", true),
+        ("javascript:alert(1)", false), (" JavaScript:alert(1)", false), ("\u{1}javascript:x", false),
+        ("java\tscript:x", false), ("java\nscript:x", false), ("jav\u{0}ascript:x", false), ("data:text/html,x", false),
+        ("vbscript:x", false), ("file:///etc/passwd", false), ("h\u{0301}ttp://x", false), ("httpś://x", false),
+    ])
+    func safeURLs(_ url: String, _ safe: Bool) {
+        #expect(HTMLSyntax.isSafeURL(url) == safe)
     }
 }

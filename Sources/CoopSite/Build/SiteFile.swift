@@ -11,6 +11,9 @@ struct SiteFile: Sendable {
     let role: Role
     /// Makes the bytes. Pure: calling it twice gives the same bytes.
     let make: @Sendable () -> [UInt8]
+    /// For a page, the page and its template, so that rendering can be timed apart from
+    /// making the page's data.
+    var page: (page: SitePage, template: CompiledTemplate)?
 
     /// What a file is.
     enum Role: String, Sendable {
@@ -22,11 +25,11 @@ struct SiteFile: Sendable {
 
     /// A page rendered with its compiled template.
     static func page(_ page: SitePage, _ template: CompiledTemplate) -> SiteFile {
-        SiteFile(path: page.path, role: .page) { template.render(page.data) }
+        SiteFile(path: page.path, role: .page, make: { template.render(page.data) }, page: (page, template))
     }
 
     /// A file whose bytes are already known.
     static func copy(_ path: String, _ role: Role, _ bytes: [UInt8]) -> SiteFile {
-        SiteFile(path: path, role: role) { bytes }
+        SiteFile(path: path, role: role, make: { bytes })
     }
 }

@@ -36,6 +36,8 @@ public final class SiteVersion: Sendable {
     public let pageCount: Int
     /// How long reading and planning took, in seconds.
     public let seconds: Double
+    /// How long each phase took: "read" and "compute", in seconds.
+    public let phases: [(name: String, seconds: Double)]
     private let files: [String: SiteFile]
     private let made = Mutex<[String: [UInt8]]>([:])
 
@@ -45,6 +47,7 @@ public final class SiteVersion: Sendable {
         isBuilt = prepared.isReady
         pageCount = prepared.pageCount
         self.seconds = seconds
+        phases = prepared.clock.laps
         var files: [String: SiteFile] = [:]
         for file in prepared.files { files[file.path] = file }
         self.files = files
@@ -60,6 +63,24 @@ public final class SiteVersion: Sendable {
         let bytes = file.make()
         made.withLock { $0[path] = bytes }
         return bytes
+    }
+
+    /// The path of every file of the site, sorted.
+    public var paths: [String] { files.keys.sorted() }
+
+    /// The bytes of the file at `path`, made again and not kept: what the render benchmark
+    /// (Benchmarks/) times.
+    public func remake(at path: String) -> [UInt8]? {
+        files[path]?.make()
+    }
+
+    /// For the page at `path`, a function rendering its template again with the page's data
+    /// made once: the template engine's part of ``remake(at:)``, which the render benchmark
+    /// (Benchmarks/) times apart.
+    public func renderer(at path: String) -> (@Sendable () -> [UInt8])? {
+        guard let (page, template) = files[path]?.page else { return nil }
+        let data = page.data
+        return { template.render(data) }
     }
 
     /// Makes every file not made yet, on every core.

@@ -82,7 +82,7 @@ enum GraphPages {
             "figures": .list(graph.figures.map { Items.figure($0.0, $0.1, note: $0.2) }),
             "method": .list(graph.method.map { .string($0) }),
             "tagFilters": .list(graph.tagFilters.map { Items.link($0.label, $0.url) }),
-            "notes": .list(graph.notes.map { Items.note($0, coop: context.coop) }),
+            "notes": .list(graph.notes.map { Items.note($0, context: context) }),
         ])
     }
 

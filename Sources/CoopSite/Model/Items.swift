@@ -66,12 +66,13 @@ enum Items {
         })
     }
 
-    static func note(_ note: Note, coop: Coop) -> TemplateValue {
-        self.note.make([
+    static func note(_ note: Note, context: SiteContext) -> TemplateValue {
+        let coop = context.coop
+        return self.note.make([
             "id": .string(noteID(note)), "date": .date(note.date), "until": .day(note.until), "title": .string(note.title),
             "tags": tags(note.tags),
             "hens": .list(note.henIndexes.map { link(coop.hens[$0].name, henURL(coop.hens[$0])) }),
-            "text": note.text.map { .markup(Markup(trusted: Markdown.html($0))) } ?? .null,
+            "text": note.text.map { .markup(context.noteHTML[$0] ?? Markup(trusted: Markdown.html($0))) } ?? .null,
             "url": .string("list/notes.html#\(noteID(note))"),
         ])
     }

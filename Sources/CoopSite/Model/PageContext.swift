@@ -1,4 +1,6 @@
 import CoopInsight
+import CoopMarkdown
+import CoopParallel
 import CoopRecords
 import CoopTemplate
 import CoopValues
@@ -17,6 +19,9 @@ struct SiteContext: Sendable {
     let weekLabels: [String]
     /// The `site` value of the pages of each tab (its tab marked current), made once.
     private let siteByTab: [String: TemplateValue]
+    /// Each note's text as HTML, by its Markdown: made once, though a note shows on several
+    /// pages (the dashboard, its month, its tags, its hens, the graphs).
+    let noteHTML: [String: Markup]
     /// The `site` value of pages outside the tabs (the dashboard, stats, add).
     private let siteOutsideTabs: TemplateValue
 
@@ -27,6 +32,8 @@ struct SiteContext: Sendable {
         self.downloads = downloads
         tagNames = ListPages.tagNames(insight.coop)
         weekLabels = insight.weeks.map { DatePatterns.medium.format($0.start) }
+        let texts = Array(Set(insight.coop.notes.compactMap(\.text)))
+        noteHTML = Dictionary(uniqueKeysWithValues: zip(texts, texts.parallelMap { Markup(trusted: Markdown.html($0)) }))
         let coop = insight.coop
         func site(tab: String?) -> TemplateValue {
             CommonSchema.site.make([

@@ -152,7 +152,7 @@ enum CalendarPages {
             "days": .int(ym.dayCount), "perDay": totals.perRecordedDay.map { .number($0) } ?? .null,
             "goalDays": goalDays.map { .int($0) } ?? .null, "previous": link(previous), "next": link(next),
             "weekdays": .list(Weekday.week(startingOn: weekStart).map { .string($0.shortName) }),
-            "weeks": .list(weeks), "notes": .list(notes.map { Items.note($0, coop: context.coop) }),
+            "weeks": .list(weeks), "notes": .list(notes.map { Items.note($0, context: context) }),
             "listURL": .string("list/eggs/\(ym).html"), "yearURL": .string("calendar/\(ym.year).html"),
         ])
     }

@@ -109,7 +109,7 @@ enum HenPages {
                 "card": cards[i], "facts": facts,
                 "details": Items.facts(hen.details.map { ($0.label, $0.value) }),
                 "about": hen.about.map { .markup(Markup(trusted: Markdown.html($0))) } ?? .null,
-                "notes": .list(notes.map { Items.note($0, coop: coop) }),
+                "notes": .list(notes.map { Items.note($0, context: context) }),
                 "creditedByMonth": .list(byMonth.keys.sorted(by: >).map { ym in
                     monthCount.make(["label": .string("\(ym.monthName) \(ym.year)"), "url": .string("list/eggs/\(ym).html"),
                                      "count": .int(byMonth[ym] ?? 0)])

@@ -80,7 +80,7 @@ enum ListPages {
             }
             pages.append(SitePage(path: path, template: notesTemplate, data: .page(
                 notesTemplate.schema, common: context.common(path: path, title: "Notes", tab: "list", menu: menu),
-                [("notes", .list(coop.notes.reversed().map { Items.note($0, coop: coop) })), ("tags", .list(tags))])))
+                [("notes", .list(coop.notes.reversed().map { Items.note($0, context: context) })), ("tags", .list(tags))])))
         }
         pages += LedgerPages.pages(context, menu: menu)
         pages += TagPages.pages(context, menu: menu)
@@ -155,7 +155,7 @@ enum TagPages {
             let expenses = coop.expenses.filter { $0.tags.contains { Slug.make($0) == slug } }.reversed()
             return SitePage(path: path, template: template, data: .page(
                 template.schema, common: context.common(path: path, title: "Tagged \(name)", tab: "list", menu: menu), [
-                    ("tag", .string(name)), ("notes", .list(notes.map { Items.note($0, coop: coop) })),
+                    ("tag", .string(name)), ("notes", .list(notes.map { Items.note($0, context: context) })),
                     ("expenses", .list(expenses.map { LedgerPages.expenseValue($0, context: context) })),
                 ]))
         }

@@ -48,16 +48,23 @@ enum HTMLSyntax {
     /// relative address. Tabs and line breaks, which browsers ignore, are ignored here too,
     /// so `java\tscript:` is caught.
     static func isSafeURL(_ url: String) -> Bool {
-        var scheme = ""
-        for scalar in url.unicodeScalars {
-            if scalar == "\t" || scalar == "\n" || scalar == "\r" { continue }
-            if scheme.isEmpty, scalar.value <= 0x20 { continue }
-            if scalar == ":" {
-                return ["http", "https", "mailto", "tel"].contains(scheme.lowercased())
-            }
-            if scalar == "/" || scalar == "?" || scalar == "#" { return true }
-            scheme.unicodeScalars.append(scalar)
-        }
-        return true
+        url.utf8.withContiguousStorageIfAvailable(isSafeURL) ?? Array(url.utf8).withUnsafeBufferPointer(isSafeURL)
     }
+
+    /// ``isSafeURL(_:)`` on the URL's UTF-8 bytes. Only the bytes before the first `:`, `/`,
+    /// `?` or `#` can be a scheme, and only an ASCII scheme can match, so no string is made
+    /// unless there is a colon.
+    private static func isSafeURL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let end = bytes.firstIndex(where: { $0 == 0x3A || $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }),
+              bytes[end] == 0x3A else { return true }
+        var scheme: [UInt8] = []
+        for byte in bytes[..<end] {
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+            if scheme.isEmpty, byte <= 0x20 { continue }
+            scheme.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+        }
+        return safeSchemes.contains(scheme)
+    }
+
+    private static let safeSchemes: [[UInt8]] = ["http", "https", "mailto", "tel"].map { Array($0.utf8) }
 }
