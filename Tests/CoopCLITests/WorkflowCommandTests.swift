@@ -15,22 +15,51 @@ import Testing
         #expect(place.text("farm/content/eggs/2026.yaml") == """
             # yaml-language-server: $schema=../../schemas/eggs.schema.json
             # Eggs collected in 2026. One line a day: date: count, or counts by kind.
-            2026-11-16: 2
-            2026-11-17: 1
+            2026-11-15: 2
+            2026-11-16: 1
+            2026-11-17: 2
             2026-11-18: 2
-            2026-11-19: 2
-            2026-11-20: 1
-            2026-11-21: 0
-            2026-11-22: 2
+            2026-11-19: 1
+            2026-11-20: 0
+            2026-11-21: 2
 
             """)
         let check = runCoop(["check", "--content", place.url("farm/content"), "--today", "2026-11-22"])
         #expect(check.status == 0 && check.err == "")
         #expect(check.out == "2 hens, 1 kind, 7 egg days, 10 eggs laid, 0 notes, 0 people, 0 expenses\n")
+        // What `coop new` says to do next works: today is not recorded yet.
+        let add = runCoop(["add", "--content", place.url("farm/content"), "--today", "2026-11-22", "3"])
+        #expect(add.status == 0 && add.err == "")
+        #expect(place.text("farm/content/eggs/2026.yaml")?.hasSuffix("2026-11-21: 2\n2026-11-22: 3\n") == true)
         let build = runCoop(["build", "--content", place.url("farm/content"), "--output", place.url("farm/public"), "--today", "2026-11-22"])
         #expect(build.status == 0 && place.exists("farm/public/index.html"))
         let again = runCoop(["new", place.url("farm")])
         #expect(again.status == 1 && again.err.contains("already exists; coop new never overwrites a coop"))
+    }
+
+    /// A sample week that starts in December and ends in January goes into two year files.
+    @Test func newSplitsTheSampleWeekAtTheYearsEnd() {
+        let place = TemporaryFolder()
+        #expect(runCoop(["new", place.url("farm"), "--today", "2027-01-03"]).status == 0)
+        #expect(place.text("farm/content/eggs/2026.yaml") == """
+            # yaml-language-server: $schema=../../schemas/eggs.schema.json
+            # Eggs collected in 2026. One line a day: date: count, or counts by kind.
+            2026-12-27: 2
+            2026-12-28: 1
+            2026-12-29: 2
+            2026-12-30: 2
+            2026-12-31: 1
+
+            """)
+        #expect(place.text("farm/content/eggs/2027.yaml") == """
+            # yaml-language-server: $schema=../../schemas/eggs.schema.json
+            # Eggs collected in 2027. One line a day: date: count, or counts by kind.
+            2027-01-01: 0
+            2027-01-02: 2
+
+            """)
+        let check = runCoop(["check", "--content", place.url("farm/content"), "--today", "2027-01-03"])
+        #expect(check.status == 0 && check.out == "2 hens, 1 kind, 7 egg days, 10 eggs laid, 0 notes, 0 people, 0 expenses\n")
     }
 
     @Test func shareSummarises() {

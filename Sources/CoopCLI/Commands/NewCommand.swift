@@ -32,7 +32,7 @@ struct NewCommand: ParsableCommand {
         _ = try SchemaCommand.write(ContentSchemas.all(for: nil), into: directory + "/schemas")
         console.out("""
             Made a new coop in \(directory)/:
-              content/coop.yaml, kinds.yaml, hens.yaml, eggs/\(day.year).yaml
+              content/coop.yaml, kinds.yaml, hens.yaml, \(Self.eggFiles(today: day).map(\.path).joined(separator: ", "))
               schemas/ (for editors) and README.md
             Next:
               cd \(directory)
@@ -42,14 +42,25 @@ struct NewCommand: ParsableCommand {
             """)
     }
 
+    /// The sample week of a new coop: the seven days before `today`, so that the first
+    /// `coop add` (today's eggs) is not refused as already recorded. One file per year,
+    /// as a week can start in December and end in January.
+    static func eggFiles(today: CivilDate) -> [(path: String, year: Int, days: [(day: CivilDate, count: Int)])] {
+        let week = zip((1...7).reversed().map { today.adding(days: -$0) }, [2, 1, 2, 2, 1, 0, 2])
+        var files: [(path: String, year: Int, days: [(day: CivilDate, count: Int)])] = []
+        for (day, count) in week {
+            if files.last?.year != day.year { files.append(("eggs/\(day.year).yaml", day.year, [])) }
+            files[files.count - 1].days.append((day, count))
+        }
+        return files
+    }
+
     /// The files of a new coop, by path in its folder.
     static func files(today: CivilDate) -> [(String, String)] {
-        let week = (0..<7).map { today.adding(days: $0 - 6) }
-        let counts = [2, 1, 2, 2, 1, 0, 2]
         func modeline(_ schema: String, depth: Int) -> String {
             "# yaml-language-server: $schema=" + String(repeating: "../", count: depth) + "schemas/\(schema).schema.json\n"
         }
-        return [
+        let records: [(String, String)] = [
             ("content/coop.yaml", modeline("coop", depth: 1) + """
                 # Settings for your coop's website. Every line is optional.
                 title: Our coop                  # the name at the top of every page
@@ -78,9 +89,13 @@ struct NewCommand: ParsableCommand {
                     Always first to the feeder.
 
                 """),
-            ("content/eggs/\(today.year).yaml", modeline("eggs", depth: 2)
-                + "# Eggs collected in \(today.year). One line a day: date: count, or counts by kind.\n"
-                + zip(week, counts).map { "\($0.iso): \($1)\n" }.joined()),
+        ]
+        let eggs: [(String, String)] = eggFiles(today: today).map { file in
+            ("content/" + file.path, modeline("eggs", depth: 2)
+                + "# Eggs collected in \(file.year). One line a day: date: count, or counts by kind.\n"
+                + file.days.map { "\($0.day.iso): \($0.count)\n" }.joined())
+        }
+        let guide: [(String, String)] = [
             ("README.md", """
                 # Our coop
 
@@ -104,5 +119,6 @@ struct NewCommand: ParsableCommand {
                 """),
             (".gitignore", "public/\n"),
         ]
+        return records + eggs + guide
     }
 }
