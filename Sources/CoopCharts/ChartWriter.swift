@@ -9,6 +9,8 @@ import CoopValues
 public enum ChartWriter {
     static let width = 720.0
     static let height = 300.0
+    /// The narrowest bar, in the chart's units (720 wide), drawn on its own with a tooltip.
+    static let narrowestPointableBar = 3.0
 
     /// The chart as an `<svg>` element.
     public static func svg(_ chart: Chart) -> String {
@@ -234,9 +236,15 @@ public enum ChartWriter {
             let stacked = chart.style == .stackedBars
             var base = [Double](repeating: 0, count: g.count)
             let groups = stacked ? 1 : max(1, chart.series.count)
-            let labels = (0..<g.count).map { pointLabel(chart, $0) + ": " }
+            // Bars too thin to point at one by one (ten years of weeks) are drawn as one path
+            // per series, without a tooltip each: the table beside the chart has the numbers,
+            // and the page is a third of the size.
+            let narrowest = g.slots.prefix(g.count).map(\.width).min() ?? 0
+            let asPath = max(0.6, narrowest * 0.82) / Double(groups) < Self.narrowestPointableBar
+            let labels = asPath ? [] : (0..<g.count).map { pointLabel(chart, $0) + ": " }
             for (index, series) in chart.series.enumerated() {
                 out.element("g", seriesStyle(series, index, fill: true), close: false)
+                var path = SVGPath()
                 for (i, value) in series.values.enumerated() where i < g.count {
                     guard let value, value != 0 else { continue }
                     let slot = g.slots[i]
@@ -247,6 +255,10 @@ public enum ChartWriter {
                     let to = from + value
                     if stacked { base[i] = to }
                     let y0 = g.y.position(max(from, to)), y1 = g.y.position(min(from, to))
+                    if asPath {
+                        path.rectangle(x, y0, width: barWidth, height: max(0.5, y1 - y0))
+                        continue
+                    }
                     out.raw("<rect x=\"")
                     out.number(x)
                     out.raw("\" y=\"")
@@ -258,6 +270,11 @@ public enum ChartWriter {
                     out.raw("\">")
                     out.title(labels[i], series.name, " ", format(value, chart))
                     out.raw("</rect>")
+                }
+                if !path.isEmpty {
+                    out.raw("<path d=\"")
+                    out.raw(path)
+                    out.raw("\"/>")
                 }
                 out.raw("</g>")
             }

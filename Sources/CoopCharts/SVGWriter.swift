@@ -11,6 +11,9 @@ struct SVGWriter {
     /// Appends markup as is.
     mutating func raw(_ markup: String) { bytes += markup.utf8 }
 
+    /// Appends a path's `d` attribute value (numbers and letters: nothing to escape).
+    mutating func raw(_ path: SVGPath) { bytes += path.bytes }
+
     /// Appends text, escaped for element content and attribute values.
     mutating func text(_ value: String) { Self.appendEscaped(value, to: &bytes) }
 
@@ -111,4 +114,20 @@ struct SVGPath {
 
     /// Lifts the pen: the next point starts a new line.
     mutating func gap() { penDown = false }
+
+    /// A closed rectangle with its top left corner at (`x`, `y`): `M10 20h2v30h-2z`.
+    mutating func rectangle(_ x: Double, _ y: Double, width: Double, height: Double) {
+        bytes.append(UInt8(ascii: "M"))
+        SVGWriter.appendNumber(x, to: &bytes)
+        bytes.append(0x20)
+        SVGWriter.appendNumber(y, to: &bytes)
+        bytes.append(UInt8(ascii: "h"))
+        SVGWriter.appendNumber(width, to: &bytes)
+        bytes.append(UInt8(ascii: "v"))
+        SVGWriter.appendNumber(height, to: &bytes)
+        bytes.append(UInt8(ascii: "h"))
+        SVGWriter.appendNumber(-width, to: &bytes)
+        bytes.append(UInt8(ascii: "z"))
+        penDown = false
+    }
 }

@@ -83,6 +83,23 @@ import Testing
         #expect(svg.contains("fill: var(--series-0, #c77d2e)") && svg.contains("fill: var(--series-1, #3f7f8c)"))
     }
 
+    /// 300 bars in 660 units leave 1.8 units a bar: too thin to point at, so each series is
+    /// one path of rectangles, without tooltips.
+    @Test func thinBarsAreOnePathPerSeries() {
+        let labels = (0..<300).map { "w\($0)" }
+        let chart = Chart(id: "c4", title: "t", summary: "s", style: .stackedBars, x: .categories(labels),
+                          series: [Chart.Series(name: "brown", values: Array(repeating: 4, count: 300)),
+                                   Chart.Series(name: "blue", values: Array(repeating: 2, count: 300))])
+        let svg = ChartWriter.svg(chart)
+        #expect(!svg.contains("<title>w0") && svg.components(separatedBy: "<path d=\"M").count == 3)
+        // 0..6 from 270 to 22: 4 is at 104.7 (165.3 high), 6 at 22 (82.7 high above 4).
+        #expect(svg.contains("<path d=\"M46.2 104.7h1.8v165.3h-1.8zM48.4 104.7h1.8v165.3h-1.8z"))
+        #expect(svg.contains("<path d=\"M46.2 22h1.8v82.7h-1.8zM48.4 22h1.8v82.7h-1.8z"))
+        let few = Chart(id: "c5", title: "t", summary: "s", style: .stackedBars, x: .categories(Array(labels.prefix(150))),
+                        series: [Chart.Series(name: "brown", values: Array(repeating: 4, count: 150))])
+        #expect(ChartWriter.svg(few).contains("<title>w0: brown 4</title>"))  // 3.6 units a bar: still rectangles
+    }
+
     @Test func timeTicksFollowTheSpan() {
         func ticks(_ first: String, _ weeks: Int) -> [String] {
             let dates = (0..<weeks).map { Self.day(first).adding(days: 7 * $0) }
