@@ -62,7 +62,7 @@ let package = Package(
 
         // coop serve: the site in memory over HTTP, rebuilt on change, pages reloaded.
         .target(name: "CoopServe", dependencies: [
-            "CoopSite", "CoopDiagnostics", "CoopValues", .product(name: "FlyingFox", package: "FlyingFox"),
+            "CoopSite", "CoopDiagnostics", "CoopValues",
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
 

@@ -7,13 +7,13 @@ import FlyingSocks
 
 /// A socket pool that turns Nagle's algorithm off on every socket it is asked to wait for.
 ///
-/// FlyingFox writes a response's head and its body separately. With Nagle's algorithm on,
-/// the body waits until the client acknowledges the head, and the client delays that
-/// acknowledgement (40 ms on Linux): every response after the first on a keep-alive
-/// connection took 40 ms more. FlyingFox neither sets `TCP_NODELAY` nor offers a hook where
-/// a connection is accepted, but every socket passes through the pool when it waits: the
-/// listening socket before its first connection (on Linux, accepted sockets inherit the
-/// option from it) and each connection whenever it waits for the client.
+/// With Nagle's algorithm on, the last, partial segment of a response waits until the client
+/// acknowledges the segments before it, and clients delay acknowledgements (40 ms on
+/// Linux): with FlyingFox's server, which wrote a response's head and body separately, every
+/// response after the first on a keep-alive connection took 40 ms more. Every socket passes
+/// through the pool when it waits: the listening socket before its first connection (on
+/// Linux, accepted sockets inherit the option from it) and each connection whenever it
+/// waits for the client.
 struct NoDelayPool<Base: AsyncSocketPool>: AsyncSocketPool {
     let base: Base
 

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 
 /// How `coop serve` answers one request: from the snapshot being served, never from disk.
@@ -6,67 +5,65 @@ import Foundation
 /// - Only `GET` and `HEAD` are answered (anything else: 405). `HEAD` gets the headers `GET`
 ///   would, with the body's length and no body.
 /// - The path is taken from the request line as written and resolved by ``SitePath``: every
-///   site file has exactly one path, and anything else is 404. (FlyingFox's own
-///   `request.path` is decoded and has its dot segments removed, so `/../x`, `//host/x` or
-///   `/%3f/../x` would reach a file by a path that is not its own.)
+///   site file has exactly one path, and anything else is 404. (Decoding the path and
+///   removing its dot segments first, as HTTP libraries do, would let `/../x`, `//host/x`
+///   or `/%3f/../x` reach a file by a path that is not its own.)
 /// - A folder answers its `index.html`, or is 404: there are no listings.
 /// - While listening on a loopback address, a request for another host name is 403 (see
 ///   ``Loopback``).
 /// - Every answer says `nosniff`, `no-store` and `no-referrer`.
-/// - A request body is read and dropped, so the next request on the connection starts where
-///   it should.
+/// - A request body was read and dropped before (``HTTPConnection``).
 enum SiteResponder {
-    /// What to send back, before it becomes a FlyingFox response.
+    /// What to send back, before the common fields are added.
     struct Answer {
-        var status: HTTPStatusCode
-        var headers: [HTTPHeader: String] = [:]
+        var status: HTTPStatus
+        var headers: [(name: String, value: String)] = []
         var body: [UInt8] = []
     }
 
     /// The headers on every answer: a local preview must never be cached (it changes with
     /// every save), sniffed into another type, or named in a referrer.
-    static let commonHeaders: [HTTPHeader: String] = [
-        .cacheControl: "no-store",
-        HTTPHeader("X-Content-Type-Options"): "nosniff",
-        HTTPHeader("Referrer-Policy"): "no-referrer",
+    static let commonHeaders: [(name: String, value: String)] = [
+        ("Cache-Control", "no-store"),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "no-referrer"),
     ]
 
     static let html = "text/html; charset=utf-8"
 
     /// The response to `request`, given the server's state and how it listens.
-    static func respond(to request: HTTPRequest, state: SiteServer.Store, onlyLocalHosts: Bool, limits: ServeLimits) async -> HTTPResponse {
-        await discardBody(of: request)
-        let isHead = request.method == .HEAD
+    static func respond(to request: HTTPRequestHead, state: SiteServer.Store, onlyLocalHosts: Bool, limits: ServeLimits) async -> HTTPResponse {
+        let isHead = request.method == "HEAD"
         let answer: Answer
-        if request.method != .GET, !isHead {
-            answer = Answer(status: .methodNotAllowed, headers: [HTTPHeader("Allow"): "GET, HEAD"])
-        } else if onlyLocalHosts, !Loopback.names(thisComputer: request.headers[.host]) {
-            answer = Answer(status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+        if request.method != "GET", !isHead {
+            answer = Answer(status: .methodNotAllowed, headers: [("Allow", "GET, HEAD")])
+        } else if onlyLocalHosts, !Loopback.names(thisComputer: request.field("host")) {
+            answer = Answer(status: .forbidden, headers: [("Content-Type", "text/plain; charset=utf-8")],
                             body: Array("coop serve answers only requests for localhost or 127.0.0.1.\n".utf8))
-        } else if request.target.path() == LiveReload.changesPath {
-            answer = await changes(since: Int(request.query["since"] ?? "") ?? -1, state: state, wait: limits.changesWait)
+        } else if request.path == LiveReload.changesPath {
+            answer = await changes(since: Int(request.query("since") ?? "") ?? -1, state: state, wait: limits.changesWait)
         } else {
-            answer = file(request.target.path(), in: state.withLock { $0 })
+            answer = file(String(request.path), in: state.withLock { $0 })
         }
-        return response(answer, isHead: isHead)
+        return HTTPResponse(status: answer.status, fields: answer.headers + commonHeaders, body: answer.body, omitsBody: isHead)
     }
 
     /// The site file at `path` (as written in the request line), with the live-reload script
     /// in HTML pages; a redirect for a folder without its slash; otherwise 404.
     static func file(_ path: String, in snapshot: SiteServer.Snapshot) -> Answer {
         guard let site = snapshot.site else {
-            return Answer(status: .internalServerError, headers: [.contentType: html],
+            return Answer(status: .internalServerError, headers: [("Content-Type", html)],
                           body: LiveReload.errorPage(version: snapshot.version, errors: snapshot.errors ?? ""))
         }
         guard let key = SitePath.resolve(path) else { return notFound(snapshot) }
         if let bytes = site.file(at: key) {
             let body = key.hasSuffix(".html") ? LiveReload.inject(into: bytes, version: snapshot.version, errors: snapshot.errors) : bytes
-            return Answer(status: .ok, headers: [.contentType: SitePath.contentType(key)], body: body)
+            return Answer(status: .ok, headers: [("Content-Type", SitePath.contentType(key))], body: body)
         }
         if site.contains(key + "/index.html") {
             // Built from the resolved name, never from the request: no `//host` can come out.
             let location = "/" + (key.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "") + "/"
-            return Answer(status: .movedPermanently, headers: [.location: location])
+            return Answer(status: .movedPermanently, headers: [("Location", location)])
         }
         return notFound(snapshot)
     }
@@ -77,34 +74,20 @@ enum SiteResponder {
         let clock = ContinuousClock()
         let deadline = clock.now + wait
         while state.withLock({ $0.version }) == since, clock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(100))
+            do {
+                try await Task.sleep(for: .milliseconds(100))
+            } catch {
+                break  // the server is stopping
+            }
         }
-        return Answer(status: .ok, headers: [.contentType: "application/json"],
+        return Answer(status: .ok, headers: [("Content-Type", "application/json")],
                       body: Array("{\"version\":\(state.withLock { $0.version })}".utf8))
     }
 
     private static func notFound(_ snapshot: SiteServer.Snapshot) -> Answer {
         let page = Array(("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head>"
             + "<body><p>Not found. <a href=\"/\">The dashboard</a></p></body></html>\n").utf8)
-        return Answer(status: .notFound, headers: [.contentType: html],
+        return Answer(status: .notFound, headers: [("Content-Type", html)],
                       body: LiveReload.inject(into: page, version: snapshot.version, errors: snapshot.errors))
-    }
-
-    /// `answer` as a response, with the common headers; for `HEAD`, without its body.
-    private static func response(_ answer: Answer, isHead: Bool) -> HTTPResponse {
-        var headers = answer.headers.merging(commonHeaders) { own, _ in own }
-        headers[.contentLength] = String(answer.body.count)
-        return HTTPResponse(statusCode: answer.status, headers: HTTPHeaders(headers), body: isHead ? Data() : Data(answer.body))
-    }
-
-    /// Reads the request's body, if any, and drops it: a body larger than
-    /// ``ServeLimits/bodyBuffer`` is left on the connection by FlyingFox, which would then read
-    /// it as the next request.
-    private static func discardBody(of request: HTTPRequest) async {
-        do {
-            for try await _ in request.bodySequence {}
-        } catch {
-            // The client went away or ran out of time; the connection closes.
-        }
     }
 }

@@ -2,7 +2,6 @@ import CoopDiagnostics
 import CoopSite
 import CoopValues
 import Dispatch
-import FlyingFox
 import FlyingSocks
 import Foundation
 import Synchronization
@@ -38,7 +37,7 @@ public final class SiteServer: Sendable {
     private let session = SiteSession()
     /// Set when the server stops: the watching thread then ends.
     private let stopped = Mutex(false)
-    private let server: HTTPServer
+    private let listener: HTTPListener
     private let limits: ServeLimits
     /// Whether only requests naming this computer are answered (the server is on a loopback address).
     private let onlyLocalHosts: Bool
@@ -66,10 +65,20 @@ public final class SiteServer: Sendable {
         } catch {
             throw InvalidHost(host: host)
         }
-        let pool = WaitBudgetPool(base: NoDelayPool(base: HTTPServer.defaultPool()), budget: limits.clientWait)
-        server = HTTPServer(config: HTTPServer.Configuration(
-            address: address, timeout: limits.handlerSeconds, sharedRequestBufferSize: ServeLimits.bodyBuffer,
-            sharedRequestReplaySize: ServeLimits.bodyBuffer, pool: pool, logger: .disabled))
+        let pool = WaitBudgetPool(base: NoDelayPool(base: Self.eventPool()), budget: limits.clientWait)
+        let state = self.state
+        listener = HTTPListener(address: address, pool: pool) { [onlyLocalHosts] request in
+            await SiteResponder.respond(to: request, state: state, onlyLocalHosts: onlyLocalHosts, limits: limits)
+        }
+    }
+
+    /// The system's event loop for sockets: epoll on Linux, kqueue on macOS.
+    private static func eventPool() -> some AsyncSocketPool {
+        #if os(Linux)
+        return .ePoll()
+        #else
+        return .kQueue()
+        #endif
     }
 
     /// The error for a `host` that is not an IP address or `localhost`.
@@ -116,11 +125,7 @@ public final class SiteServer: Sendable {
         // starts, is then a change the watcher sees.
         let baseline = watcher.signature()
         rebuild()
-        await server.appendRoute("*") { [state, onlyLocalHosts, limits] request in
-            await SiteResponder.respond(to: request, state: state, onlyLocalHosts: onlyLocalHosts, limits: limits)
-        }
-        Task { try await server.run() }
-        try await server.waitUntilListening(timeout: 10)
+        let port = try await listener.start()
         // The watch runs on a thread of its own: it blocks waiting for the kernel's word of
         // a change (at most 200 ms, then it polls anyway), never a thread answering requests.
         let watcher = self.watcher
@@ -138,15 +143,12 @@ public final class SiteServer: Sendable {
         }
         thread.name = "coop serve: watching"
         thread.start()
-        switch await server.listeningAddress {
-        case .ip4(_, let port)?, .ip6(_, let port)?: return port
-        default: return 0
-        }
+        return port
     }
 
     /// Stops serving and watching.
     public func stop() async {
         stopped.withLock { $0 = true }
-        await server.stop(timeout: 1)
+        await listener.stop()
     }
 }

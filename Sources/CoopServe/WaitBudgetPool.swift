@@ -4,12 +4,12 @@ import Synchronization
 /// A socket pool that limits how long, in all, one connection may keep the server waiting
 /// for its client: to send the next bytes of a request, or to take the bytes of a response.
 ///
-/// FlyingFox 0.27.1 has no read or write timeout (its `timeout` bounds only a handler), so a
+/// Without it, a
 /// client that connects and says nothing, sends its request a byte at a time ("slowloris"),
 /// or never reads its response would hold its connection, and a task, forever. Every wait of
 /// a connected socket goes through ``suspendSocket(_:untilReadyFor:)``; the time spent there
 /// is added up per connection, and once the budget is spent the wait ends with
-/// `SocketError.disconnected`, which FlyingFox takes for a client that has gone: it closes
+/// `SocketError.disconnected`, which ``HTTPConnection`` takes for a client that has gone: it closes
 /// the connection. Waits of the listening socket (for new connections) are not limited.
 ///
 /// Only waiting counts: a request held by the live-reload endpoint costs nothing, and a
