@@ -28,4 +28,15 @@ import Testing
         let index = site.page("graphs/index.html")
         #expect(index.components(separatedBy: "graphs/weekly-tag-molt.html").count - 1 == 1)
     }
+
+    @Test func theForecastsLinesMeetInTheCurrentMonth() {
+        // 20 eggs laid from 1 to 22 Nov 2026 (see novemberCountedByHand); the table's first row is
+        // this month, before December, the first of the next 12.
+        let text = site.visibleText("graphs/forecast.html")
+        #expect(text.contains("Month Expected Likely range Hens laying November 2026, 20 laid by 22 Nov 2026 28 26–31 5 December 2026 44 "))
+        #expect(text.contains("This month, November 2026, is on both lines: the eggs laid from the 1st through 22 Nov 2026, and on the expected line those plus its forecast for the 8 days left"))
+        // Both lines have a point for November: the laid line ends there, the expected line starts there.
+        let page = site.page("graphs/forecast.html")
+        #expect(page.contains("November 2026 is 20 laid by 22 Nov 2026 and about 28 in all."))
+    }
 }
