@@ -39,4 +39,26 @@ import Testing
         let page = site.page("graphs/forecast.html")
         #expect(page.contains("November 2026 is 20 laid by 22 Nov 2026 and about 28 in all."))
     }
+
+    @Test func daysOutsideTheMonthAreEmptyAndTheRangeLegendFollowsTheDays() {
+        // November 2026 runs Sunday 1 to Monday 30, weeks starting on Monday: 26-31 Oct before it
+        // and 1-6 Dec after it are outside, shown without data.
+        let month = site.page("calendar/2026-11.html")
+        #expect(month.components(separatedBy: "<td title=\"\" data-level=\"0\" data-out>\n\n</td>").count - 1 == 12)
+        #expect(!month.contains("31 October 2026"))
+        // No day of November 2026, nor of the dashboard's last 30 days, is part of a range; 17-19
+        // July 2026 are (the sample's range entry), so July and the year show the legend entry.
+        #expect(!month.contains("part of a range"))
+        #expect(!site.page("index.html").contains("part of a range"))
+        #expect(site.page("calendar/2026-07.html").contains("<span class=\"swatch range\"></span> part of a range"))
+        #expect(site.page("calendar/2026.html").contains("not recorded · <span class=\"swatch range\"></span> part of a range</p>"))
+        #expect(site.page("calendar/2026.html").components(separatedBy: "data-range").count - 1 == 3)
+    }
+
+    @Test func aMonthNotStartedHasNoTotal() {
+        // Today is 22 Nov 2026: January to November have totals (November so far), December none.
+        let totals = site.page("calendar/2026.html").matches(of: /<td class="total">([^<]*)<\/td>/).map { String($0.1) }
+        #expect(totals == ["40", "44", "75", "93", "99", "85", "90", "90", "31", "15", "20", "–"])
+        #expect(site.page("calendar/2025.html").matches(of: /<td class="total">([^<]*)<\/td>/).map { String($0.1) }.last == "46", "December 2025, by an independent count of the YAML")
+    }
 }

@@ -35,6 +35,7 @@ enum DashboardPage {
         TemplateField("yesterday", .optional(.int)), TemplateField("thisWeek", .int), TemplateField("lastWeek", .int),
         TemplateField("weekChange", .string, "how this week compares with last week so far"),
         TemplateField("weekLabel", .string), TemplateField("bars", .list(.object(bar))),
+        TemplateField("hasRange", .bool, "a day of the bars is part of a range (for the legend)"),
         TemplateField("alerts", .list(.object(alert))), TemplateField("goal", .optional(.object(goal))),
         TemplateField("figures", .list(.object(Items.figure)), "quick stats"),
         TemplateField("notes", .list(.object(Items.note)), "the latest notes"),
@@ -112,7 +113,7 @@ enum DashboardPage {
             "yesterday": series.laid(on: today.adding(days: -1)).map { .int($0) } ?? .null,
             "thisWeek": .int(thisWeek.totals.laid), "lastWeek": .int(lastWeek.totals.laid), "weekChange": .string(weekChange),
             "weekLabel": .string("\(DatePatterns.medium.format(thisWeek.start)) – \(DatePatterns.medium.format(thisWeek.end))"),
-            "bars": .list(bars),
+            "bars": .list(bars), "hasRange": .bool(days.contains { series.isRangeDay($0) }),
             "alerts": .list(insight.alerts.map { a in
                 alert.make(["code": .string(a.code), "level": .string(a.level.rawValue), "title": .string(a.title), "detail": .string(a.detail)])
             }),
