@@ -61,4 +61,19 @@ import Testing
         #expect(totals == ["40", "44", "75", "93", "99", "85", "90", "90", "31", "15", "20", "–"])
         #expect(site.page("calendar/2025.html").matches(of: /<td class="total">([^<]*)<\/td>/).map { String($0.1) }.last == "46", "December 2025, by an independent count of the YAML")
     }
+
+    @Test func peoplePagesUsePlainWordsAndOneFormatForEggsDue() {
+        let people = site.visibleText("people/index.html")
+        #expect(people.contains("A dozen, last 12 months") && people.contains("A dozen, all time"))
+        #expect(people.contains("Last 12 months: 23 Nov 2025 – 22 Nov 2026"), "a sentence still starts with a capital")
+        #expect(people.contains("An expense marked as not shared is the payer's own: it is listed, but changes no balance."))
+        #expect(!people.contains("shared: false"))
+        // Eggs due, to one decimal on both pages: 1,229.8 + 170.8 + 381.5 = 1,782.1, the 1,782
+        // edible eggs of all time shared out (to rounding).
+        #expect(people.contains("$19.77 1,229.8 0 Jen Kowalski"))
+        #expect(people.contains("$2.24 170.8 169 Rivera family"))
+        #expect(people.contains("$19.37 381.5 379"))
+        #expect(people.contains("$17.05 · 1,782 edible eggs"))
+        #expect(site.visibleText("people/rivera-family.html").contains("381.5 due"))
+    }
 }
