@@ -80,7 +80,7 @@ import Testing
 
             Eggs: 5 (brown 4, blue 1), 1 cracked on 3 recorded days
             Best day: Mon 16 Nov 2026, 2 eggs
-            Change on the same days of the week before: +2 (+67%)
+            Change on the same days of the week before: +2 (+66.7%)
             Laying: 0.83 eggs per hen a day, 2 hens laying
             Deliveries: Ben 2 eggs
             Owed to Ana: $5.00
