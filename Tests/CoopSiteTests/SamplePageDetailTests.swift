@@ -76,4 +76,32 @@ import Testing
         #expect(people.contains("$17.05 · 1,782 edible eggs"))
         #expect(site.visibleText("people/rivera-family.html").contains("381.5 due"))
     }
+
+    @Test func statsShowTheBreedTableOnlyWhenItNamesMoreAndNegativesWithAMinusSign() {
+        // The sample's breeds are all named in their kinds' labels ("White Leghorn" in "White
+        // (Leghorn)"): the breed table would repeat the kind table.
+        let stats = site.visibleText("stats.html")
+        #expect(stats.contains("Laying by kind 0.48 Brown (Buff Orpington, Barred Rock) eggs per hen a day over 1,647 hen-days"))
+        #expect(!stats.contains("Laying by breed"))
+        #expect(!stats.contains("(White (Leghorn))"))
+        // 682 eggs from 1 Jan to 22 Nov 2026, 685 on the same days of 2025: -3 / 685 = -0.44%.
+        #expect(stats.contains("682 2026 0.43 per hen a day 685 2025 1 Jan to 22 Nov"))
+        #expect(stats.contains("\u{2212}0.4% Change on the same days last year"))
+    }
+
+    /// Two kinds with plain names, each laid by a breed the name does not say: the breed table
+    /// tells more. Pearl and Dot lay from 16 to 22 Nov 2026, 7 hen-days each: 7 brown eggs
+    /// (1.00 a day) and 3 white (3/7 = 0.43).
+    @Test func theBreedTableNamesBreedsTheKindsDoNot() {
+        let site = BuiltSite(files: [
+            "kinds.yaml": "- name: brown\n- name: white\n",
+            "hens.yaml": "- name: Pearl\n  breed: Marans\n  kind: brown\n- name: Dot\n  breed: Leghorn\n  kind: white\n",
+            "eggs.yaml": "2026-11-16: 1\n2026-11-17: {brown: 1, white: 1}\n2026-11-18: 1\n2026-11-19: {brown: 1, white: 1}\n"
+                + "2026-11-20: 1\n2026-11-21: {brown: 1, white: 1}\n2026-11-22: 1\n",
+        ])
+        #expect(describe(site.result.diagnostics) == [])
+        let stats = site.visibleText("stats.html")
+        #expect(stats.contains("Laying by kind 1.00 brown eggs per hen a day over 7 hen-days 0.43 white eggs per hen a day over 7 hen-days"))
+        #expect(stats.contains("Laying by breed 1.00 Marans brown eggs per hen a day 0.43 Leghorn white eggs per hen a day"))
+    }
 }
