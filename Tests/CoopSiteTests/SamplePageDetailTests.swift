@@ -104,4 +104,16 @@ import Testing
         #expect(stats.contains("Laying by kind 1.00 brown eggs per hen a day over 7 hen-days 0.43 white eggs per hen a day over 7 hen-days"))
         #expect(stats.contains("Laying by breed 1.00 Marans brown eggs per hen a day 0.43 Leghorn white eggs per hen a day"))
     }
+
+    @Test func theMonthsEggListStopsTodayAndListsASpanOnce() {
+        let list = site.visibleText("list/eggs/2026-11.html")
+        // The two spans (24 Aug - 15 Nov, 24 Sep - 13 Nov) started before November: each is listed
+        // once, on 1 Nov, with its dates; the one-day note of 15 Nov on its day.
+        #expect(list.contains("Sun 1 0 0 1 1 0 1 Molt again (24 Aug – 15 Nov) Feather Fixer again (24 Sep – 13 Nov) Mon 2 0 0 1 1 0 1 Tue 3"))
+        #expect(list.components(separatedBy: "Molt again").count - 1 == 1)
+        #expect(list.contains("Sun 15 0 0 0 0 0 0 Biscuit squatting Mon 16"))
+        // A span starting inside a month is listed on its first day: 24 Aug 2026.
+        #expect(site.visibleText("list/eggs/2026-08.html").contains("Molt again (24 Aug – 15 Nov)"))
+        #expect(site.visibleText("list/eggs/2026-08.html").components(separatedBy: "Molt again").count - 1 == 1)
+    }
 }
