@@ -99,7 +99,8 @@ enum ListPages {
                 .string(note.until.map { "\(note.title) (\(dayMonth.format(note.date)) – \(dayMonth.format($0)))" } ?? note.title)
             }
         }
-        let rows = ym.days.map { day -> TemplateValue in
+        // Days after today are not listed: nothing can have been laid on them yet.
+        let rows = ym.days.filter { $0 <= context.today }.map { day -> TemplateValue in
             let laid = series.laid(on: day)
             let range = ranges.first { $0.first <= day && $0.last >= day }
             let byKind = (0..<coop.kinds.count).map { series.laid(on: day, kind: $0) }
