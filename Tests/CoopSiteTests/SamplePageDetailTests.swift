@@ -119,4 +119,9 @@ import Testing
         #expect(site.visibleText("list/eggs/2026-08.html").contains("Molt again (24 Aug – 15 Nov)"))
         #expect(site.visibleText("list/eggs/2026-08.html").components(separatedBy: "Molt again").count - 1 == 1)
     }
+
+    @Test func aHensOwnDetailsAreLabelledLikeHerFacts() {
+        // content/hens/daisy.yaml: comb, feathers, favourite treat, egg, temperament.
+        #expect(site.page("hens/daisy.html").contains("<table class=\"details\"><tbody><tr><th scope=\"row\">Comb</th><td>big floppy single</td></tr><tr><th scope=\"row\">Feathers</th><td>white</td></tr><tr><th scope=\"row\">Favourite treat</th><td>watermelon</td></tr>"))
+    }
 }

@@ -114,7 +114,7 @@ enum PeoplePages {
             pages.append(SitePage(path: path, template: personTemplate, data: .page(
                 personTemplate.schema, common: context.common(path: path, title: person.name, tab: "people", menu: menu), [
                     ("person", rows[i]), ("periods", .list(person.periods.map { .string("\(describe($0)), \($0.shares) share\($0.shares == .one ? "" : "s")") })),
-                    ("details", Items.facts(person.details.map { ($0.label, $0.value) })), ("lines", .list(lines)),
+                    ("details", Items.details(person.details.map { ($0.label, $0.value) })), ("lines", .list(lines)),
                     ("deliveries", .list(deliveries)),
                 ])))
         }
