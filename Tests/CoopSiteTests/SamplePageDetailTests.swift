@@ -1,4 +1,5 @@
 import CoopTestSupport
+import CoopValues
 import Foundation
 import Testing
 
@@ -123,5 +124,19 @@ import Testing
     @Test func aHensOwnDetailsAreLabelledLikeHerFacts() {
         // content/hens/daisy.yaml: comb, feathers, favourite treat, egg, temperament.
         #expect(site.page("hens/daisy.html").contains("<table class=\"details\"><tbody><tr><th scope=\"row\">Comb</th><td>big floppy single</td></tr><tr><th scope=\"row\">Feathers</th><td>white</td></tr><tr><th scope=\"row\">Favourite treat</th><td>watermelon</td></tr>"))
+    }
+
+    @Test func theLast30DaysHaveDatesUnderTheBars() {
+        // 24 Oct to Sun 22 Nov 2026, weeks from Monday: 26 Oct, 2, 9 and 16 Nov, and today. The
+        // first bar (24 Oct) is 2 bars from 26 Oct, too close: no label.
+        let strip = part("index.html", from: "<ol class=\"bars\">", to: "</ol>")
+        let dates = strip.matches(of: /<span class="bar-date" aria-hidden="true">([^<]+)<\/span>/).map { String($0.1) }
+        #expect(dates == ["26 Oct", "2 Nov", "9 Nov", "16 Nov", "today"])
+        // On Friday 20 Nov the bars run from Thu 22 Oct: its label is 4 bars before 26 Oct, kept;
+        // 16 Nov is 4 bars before today, kept too.
+        let friday = BuiltSite(content: repositoryRoot + "/content", today: CivilDate(iso: "2026-11-20")!)
+        let earlier = friday.page("index.html")
+        #expect(earlier.matches(of: /<span class="bar-date" aria-hidden="true">([^<]+)<\/span>/).map { String($0.1) }
+                == ["22 Oct", "26 Oct", "2 Nov", "9 Nov", "16 Nov", "today"])
     }
 }

@@ -11,6 +11,7 @@ enum DashboardPage {
         TemplateField("isRange", .bool), TemplateField("isToday", .bool), TemplateField("gap", .bool, "not recorded"),
         TemplateField("label", .string),
         TemplateField("url", .string, "the day's month in the calendar"),
+        TemplateField("tick", .optional(.string), "a date under the bar: today, each week's first day, the first bar; never closer than 4 bars"),
     ])
 
     static let alert = ObjectSchema("Alert", [
@@ -66,13 +67,14 @@ enum DashboardPage {
             : "\(change > 0 ? "\(change) more" : "\(-change) fewer") than last week by this day"
         let days = (0..<30).map { today.adding(days: $0 - 29) }
         let tallest = max(1, days.compactMap { series.laid(on: $0) }.max() ?? 1)
-        let bars = days.map { day -> TemplateValue in
+        let ticks = Self.ticks(days, today: today, weekStart: context.coop.settings.weekStart)
+        let bars = days.enumerated().map { index, day -> TemplateValue in
             let laid = series.laid(on: day)
             return bar.make([
                 "date": .date(day), "laid": laid.map { .int($0) } ?? .null, "height": .int(((laid ?? 0) * 100) / tallest),
                 "isRange": .bool(series.isRangeDay(day)), "isToday": .bool(day == today), "gap": .bool(laid == nil),
                 "label": .string("\(DatePatterns.medium.format(day)): " + (laid.map(Items.eggs) ?? "not recorded")),
-                "url": .string("calendar/\(day.yearMonth).html"),
+                "url": .string("calendar/\(day.yearMonth).html"), "tick": ticks[index].map { .string($0) } ?? .null,
             ])
         }
         let goalValue: TemplateValue = insight.goal.map { g in
@@ -121,6 +123,22 @@ enum DashboardPage {
             "notes": .list(context.coop.notes.suffix(3).reversed().map { Items.note($0, context: context) }),
             "add": AddPage.hint(context), "recordingStreak": .int(insight.recordingStreak.current),
         ])
+    }
+
+    /// Date labels for the bars of `days` (oldest first): "today" under today, the first day of
+    /// each week, and the first bar, as `d MMM`; a label closer than 4 bars to one on its right
+    /// is left out, so they never crowd even on a phone.
+    static func ticks(_ days: [CivilDate], today: CivilDate, weekStart: Weekday) -> [String?] {
+        let dayMonth = try! DatePattern("d MMM")
+        var out = [String?](repeating: nil, count: days.count)
+        var lastShown = Int.max
+        for index in days.indices.reversed() {
+            let day = days[index]
+            guard day == today || index == 0 || day.startOfWeek(weekStart) == day, lastShown - index >= 4 else { continue }
+            out[index] = day == today ? "today" : dayMonth.format(day)
+            lastShown = index
+        }
+        return out
     }
 }
 
