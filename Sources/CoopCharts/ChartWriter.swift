@@ -357,13 +357,17 @@ public enum ChartWriter {
         guard items.count > 1 else { return [] }
         var out: [(String, String, String, Int, Double)] = []
         var x = left, row = 0
+        var rowEnds: [Double] = []
         for (name, kind, color) in items {
             let width = 26 + Double(name.count) * 7.0
-            if x > left, x + width > right { row += 1; x = left }
+            if x > left, x + width > right { rowEnds.append(x - 10); row += 1; x = left }
             out.append((name, kind, color, row, x))
             x += width + 10
         }
-        return out
+        rowEnds.append(x - 10)
+        // Each row ends at the right edge, under the newest data: a phone's chart scroller opens
+        // there, so the legend is in view with it.
+        return out.map { ($0.0, $0.1, $0.2, $0.3, $0.4 + max(0, right - rowEnds[$0.3])) }
     }
 
     private static func drawLegend(_ chart: Chart, _ g: Geometry, _ out: inout SVGWriter) {

@@ -81,6 +81,11 @@ import Testing
         #expect(svg.contains("viewBox=\"0 0 720 320\""))  // one legend row
         #expect(svg.contains("class=\"legend\""))
         #expect(svg.contains("fill: var(--series-0, #c77d2e)") && svg.contains("fill: var(--series-1, #3f7f8c)"))
+        // The legend row ends at the right edge (706): "brown" is 26 + 5 x 7 = 61 wide, then 10,
+        // "blue" 26 + 4 x 7 = 54: 125 in all, so brown starts at 706 - 125 = 581 and blue at 652.
+        let legend = ChartWriter.legendLayout(chart, left: 46, right: 706)
+        #expect(legend.map(\.x) == [581, 652] && legend.map(\.row) == [0, 0])
+        #expect(svg.contains("<text x=\"601\" y=\"302\" class=\"legend-label\">brown</text>"))
     }
 
     @Test func timeTicksFollowTheSpan() {
