@@ -129,6 +129,15 @@ public enum ChartWriter {
             out.text(format(tick, chart))
             out.raw("</text>")
         }
+        // The same values again inside the plot's right edge, above their gridlines: a phone's
+        // chart scroller opens on the right, where the left axis is out of view. The theme
+        // hides them when the whole chart fits.
+        for tick in g.y.ticks where tick != 0 {
+            out.element("text", ["x": SVGWriter.number(g.right - 3), "y": SVGWriter.number(g.y.position(tick) - 3),
+                                 "text-anchor": "end", "class": "tick tick-inner"], close: false)
+            out.text(format(tick, chart))
+            out.raw("</text>")
+        }
         if let overlay = chart.overlay, let scale = g.overlayScale {
             for tick in scale.ticks {
                 out.element("text", ["x": SVGWriter.number(g.right + 6), "y": SVGWriter.number(scale.position(tick)), "dy": "4",

@@ -69,6 +69,10 @@ import Testing
         #expect(svg.contains("d=\"M128.5 208L293.5 146M623.5 22\""))
         #expect(svg.contains("<circle cx=\"623.5\" cy=\"22\" r=\"2.5\""))
         #expect(!svg.contains("class=\"legend\""))  // one series: no legend
+        // The values again inside the right edge (706 - 3), 3 above their gridlines; none for 0.
+        #expect(svg.contains("<text x=\"703\" y=\"19\" text-anchor=\"end\" class=\"tick tick-inner\">4</text>"))
+        #expect(svg.contains("<text x=\"703\" y=\"205\" text-anchor=\"end\" class=\"tick tick-inner\">1</text>"))
+        #expect(svg.components(separatedBy: "tick-inner").count - 1 == 4)
     }
 
     @Test func stackedBarsAddUp() {
