@@ -90,6 +90,15 @@ import Testing
             """)
     }
 
+    /// The sample coop laid 682 eggs from 1 Jan to 22 Nov 2026 and 685 on the same days of 2025:
+    /// -3, and -3 / 685 = -0.44%, rounded to one decimal as stats.html shows it (there with a
+    /// true minus sign; here plain '-', as in the count).
+    @Test func shareRoundsTheChangeLikeTheStatsPage() {
+        let run = runCoop(["share", "year", "--content", repositoryRoot + "/content", "--today", "2026-11-22"])
+        #expect(run.status == 0)
+        #expect(run.out.contains("\nChange on the same days of the year before: -3 (-0.4%)\n"))
+    }
+
     @Test func schemasKnowTheCoopsNames() throws {
         let folder = TemporaryFolder(files: ["kinds.yaml": "- name: brown\n- name: blue\n", "hens.yaml": "- name: Pearl\n"])
         let out = TemporaryFolder()
