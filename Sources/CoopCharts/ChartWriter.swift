@@ -131,6 +131,15 @@ public enum ChartWriter {
             out.text(format(tick, chart))
             out.raw("</text>")
         }
+        // The same values again inside the plot's right edge, above their gridlines: a phone's
+        // chart scroller opens on the right, where the left axis is out of view. The theme
+        // hides them when the whole chart fits.
+        for tick in g.y.ticks where tick != 0 {
+            out.element("text", ["x": SVGWriter.number(g.right - 3), "y": SVGWriter.number(g.y.position(tick) - 3),
+                                 "text-anchor": "end", "class": "tick tick-inner"], close: false)
+            out.text(format(tick, chart))
+            out.raw("</text>")
+        }
         if let overlay = chart.overlay, let scale = g.overlayScale {
             for tick in scale.ticks {
                 out.element("text", ["x": SVGWriter.number(g.right + 6), "y": SVGWriter.number(scale.position(tick)), "dy": "4",
@@ -374,13 +383,17 @@ public enum ChartWriter {
         guard items.count > 1 else { return [] }
         var out: [(String, String, String, Int, Double)] = []
         var x = left, row = 0
+        var rowEnds: [Double] = []
         for (name, kind, color) in items {
             let width = 26 + Double(name.count) * 7.0
-            if x > left, x + width > right { row += 1; x = left }
+            if x > left, x + width > right { rowEnds.append(x - 10); row += 1; x = left }
             out.append((name, kind, color, row, x))
             x += width + 10
         }
-        return out
+        rowEnds.append(x - 10)
+        // Each row ends at the right edge, under the newest data: a phone's chart scroller opens
+        // there, so the legend is in view with it.
+        return out.map { ($0.0, $0.1, $0.2, $0.3, $0.4 + max(0, right - rowEnds[$0.3])) }
     }
 
     private static func drawLegend(_ chart: Chart, _ g: Geometry, _ out: inout SVGWriter) {

@@ -67,6 +67,13 @@ public struct CoopInsight: Sendable {
         Forecaster.forecast(model: model, hens: coop.hens, from: today.yearMonth.advanced(by: 1), count: 12, today: today)
     }
 
+    /// The month holding today: laid so far, and the forecast for the days left.
+    public var currentMonth: CurrentMonthOutlook {
+        let month = today.yearMonth
+        let whole = Forecaster.forecast(model: model, hens: coop.hens, from: month, count: 1, today: today)[0]
+        return CurrentMonthOutlook(month: whole, laid: series.totals(from: month.firstDay, through: today).laid, today: today)
+    }
+
     /// A molt going on today, found in the records or written in a note.
     public var ongoingMolt: MoltPeriod? { molts.last { $0.ongoing } }
 

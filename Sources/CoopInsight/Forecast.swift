@@ -17,6 +17,40 @@ public struct MonthForecast: Sendable, Equatable {
     public let layingHens: Int
 }
 
+/// The current month, part laid and part to come: the eggs laid from its first day through
+/// today, and its forecast for the days after today (the month's forecast x days left / days
+/// in the month), so a chart's laid and expected lines meet in it.
+public struct CurrentMonthOutlook: Sendable, Equatable {
+    /// The month that holds today.
+    public let month: YearMonth
+    /// Eggs laid from the 1st through today.
+    public let laid: Int
+    /// The days after today in the month.
+    public let daysLeft: Int
+    /// Eggs expected in the days left, with the 80% range.
+    public let rest: Double, restLow: Double, restHigh: Double
+    /// Hens expected to be laying in the middle of the month.
+    public let layingHens: Int
+    /// Laid so far plus the rest expected: the month's likely total.
+    public var expected: Double { Double(laid) + rest }
+    public var low: Double { Double(laid) + restLow }
+    public var high: Double { Double(laid) + restHigh }
+
+    /// The outlook from the whole month's forecast, the eggs laid so far and today.
+    public init(month forecast: MonthForecast, laid: Int, today: CivilDate) {
+        let month = forecast.month
+        let left = max(0, min(month.dayCount, today.days(until: month.lastDay)))
+        let share = Double(left) / Double(month.dayCount)
+        self.month = month
+        self.laid = laid
+        self.daysLeft = left
+        rest = forecast.expected * share
+        restLow = forecast.low * share
+        restHigh = forecast.high * share
+        layingHens = forecast.layingHens
+    }
+}
+
 /// Forecasts of the coming months from a ``LayingModel`` and the hens of the flock.
 ///
 /// Hens in the flock today are assumed to stay; a pullet with a known hatching day but no

@@ -3,10 +3,17 @@
 /// English conventions (`1,234.5`), computed with integer arithmetic so that the same
 /// number always prints the same way on every machine.
 public enum NumberFormat {
-    /// `1234567` -> `"1,234,567"`; negative numbers get a leading minus sign `-`.
-    public static func grouped(_ value: Int) -> String {
+    /// The sign of a negative number: the true minus sign U+2212, as money has it (`−$4.33`).
+    /// Plain-text output that people paste and search (`coop share`) passes `"-"` instead.
+    public static let minus = "\u{2212}"
+
+    /// `1234567` -> `"1,234,567"`; negative numbers get a leading `minus`: `"−45,000"`.
+    public static func grouped(_ value: Int) -> String { grouped(value, minus: minus) }
+
+    /// `grouped` with a chosen sign for negative numbers.
+    public static func grouped(_ value: Int, minus: String) -> String {
         let digits = String(value.magnitude)
-        var out = value < 0 ? "-" : ""
+        var out = value < 0 ? minus : ""
         out.reserveCapacity(digits.count + digits.count / 3 + 1)
         for (index, digit) in digits.enumerated() {
             if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
@@ -17,7 +24,7 @@ public enum NumberFormat {
 
     /// `value` rounded half away from zero to `decimals` places, grouped: `1234.567, 1` -> `"1,234.6"`.
     /// Non-finite values print as an en dash.
-    public static func decimal(_ value: Double, places decimals: Int) -> String {
+    public static func decimal(_ value: Double, places decimals: Int, minus: String = NumberFormat.minus) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return "–" }
         let places = max(0, min(decimals, 6))
         var scale = 1
@@ -25,16 +32,16 @@ public enum NumberFormat {
         let scaled = (abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero)
         let units = Int(scaled)
         let whole = units / scale
-        var out = (value < 0 && units != 0 ? "-" : "") + grouped(whole)
+        var out = (value < 0 && units != 0 ? minus : "") + grouped(whole)
         if places > 0 {
             out += "." + CivilDate.pad(units % scale, places)
         }
         return out
     }
 
-    /// A share as a percentage: `0.1234, 1` -> `"12.3%"`.
-    public static func percent(_ fraction: Double, places: Int = 0) -> String {
+    /// A share as a percentage: `0.1234, 1` -> `"12.3%"`, `-0.0044, 1` -> `"−0.4%"`.
+    public static func percent(_ fraction: Double, places: Int = 0, minus: String = NumberFormat.minus) -> String {
         guard fraction.isFinite else { return "–" }
-        return decimal(fraction * 100, places: places) + "%"
+        return decimal(fraction * 100, places: places, minus: minus) + "%"
     }
 }

@@ -80,7 +80,7 @@ import Testing
 
             Eggs: 5 (brown 4, blue 1), 1 cracked on 3 recorded days
             Best day: Mon 16 Nov 2026, 2 eggs
-            Change on the same days of the week before: +2 (+67%)
+            Change on the same days of the week before: +2 (+66.7%)
             Laying: 0.83 eggs per hen a day, 2 hens laying
             Deliveries: Ben 2 eggs
             Owed to Ana: $5.00
@@ -88,6 +88,15 @@ import Testing
             In the pot: $0.00
 
             """)
+    }
+
+    /// The sample coop laid 682 eggs from 1 Jan to 22 Nov 2026 and 685 on the same days of 2025:
+    /// -3, and -3 / 685 = -0.44%, rounded to one decimal as stats.html shows it (there with a
+    /// true minus sign; here plain '-', as in the count).
+    @Test func shareRoundsTheChangeLikeTheStatsPage() {
+        let run = runCoop(["share", "year", "--content", repositoryRoot + "/content", "--today", "2026-11-22"])
+        #expect(run.status == 0)
+        #expect(run.out.contains("\nChange on the same days of the year before: -3 (-0.4%)\n"))
     }
 
     @Test func schemasKnowTheCoopsNames() throws {

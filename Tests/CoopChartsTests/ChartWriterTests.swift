@@ -69,6 +69,10 @@ import Testing
         #expect(svg.contains("d=\"M128.5 208L293.5 146M623.5 22\""))
         #expect(svg.contains("<circle cx=\"623.5\" cy=\"22\" r=\"2.5\""))
         #expect(!svg.contains("class=\"legend\""))  // one series: no legend
+        // The values again inside the right edge (706 - 3), 3 above their gridlines; none for 0.
+        #expect(svg.contains("<text x=\"703\" y=\"19\" text-anchor=\"end\" class=\"tick tick-inner\">4</text>"))
+        #expect(svg.contains("<text x=\"703\" y=\"205\" text-anchor=\"end\" class=\"tick tick-inner\">1</text>"))
+        #expect(svg.components(separatedBy: "tick-inner").count - 1 == 4)
     }
 
     @Test func stackedBarsAddUp() {
@@ -81,6 +85,11 @@ import Testing
         #expect(svg.contains("viewBox=\"0 0 720 320\""))  // one legend row
         #expect(svg.contains("class=\"legend\""))
         #expect(svg.contains("fill: var(--series-0, #c77d2e)") && svg.contains("fill: var(--series-1, #3f7f8c)"))
+        // The legend row ends at the right edge (706): "brown" is 26 + 5 x 7 = 61 wide, then 10,
+        // "blue" 26 + 4 x 7 = 54: 125 in all, so brown starts at 706 - 125 = 581 and blue at 652.
+        let legend = ChartWriter.legendLayout(chart, left: 46, right: 706)
+        #expect(legend.map(\.x) == [581, 652] && legend.map(\.row) == [0, 0])
+        #expect(svg.contains("<text x=\"601\" y=\"302\" class=\"legend-label\">brown</text>"))
     }
 
     /// 300 bars in 660 units leave 1.8 units a bar: too thin to point at, so each series is

@@ -87,6 +87,31 @@ import Testing
         #expect(insight.forecast.count == 12)
     }
 
+    /// November 2026 has 30 days; on the 22nd, 8 are left (23rd to 30th). With a whole-month
+    /// forecast of 30 (21 to 45) and 20 laid so far: the rest is 30 x 8/30 = 8 (5.6 to 12),
+    /// the month 28 (25.6 to 32).
+    @Test func theCurrentMonthIsLaidSoFarPlusTheDaysLeft() {
+        let whole = MonthForecast(month: YearMonth(year: 2026, month: 11), expected: 30, low: 21, high: 45, layingHens: 5)
+        let now = CurrentMonthOutlook(month: whole, laid: 20, today: day("2026-11-22"))
+        #expect(now.month == YearMonth(year: 2026, month: 11) && now.laid == 20 && now.daysLeft == 8 && now.layingHens == 5)
+        #expect(abs(now.rest - 8) < 1e-9 && abs(now.restLow - 5.6) < 1e-9 && abs(now.restHigh - 12) < 1e-9)
+        #expect(abs(now.expected - 28) < 1e-9 && abs(now.low - 25.6) < 1e-9 && abs(now.high - 32) < 1e-9)
+        // On the last day nothing is left: the month is what was laid.
+        let last = CurrentMonthOutlook(month: whole, laid: 31, today: day("2026-11-30"))
+        #expect(last.daysLeft == 0 && last.expected == 31 && last.high == 31)
+    }
+
+    /// The tiny flock has no records: nothing laid in November, and its 8 days left are 8/30 of
+    /// the month's own forecast.
+    @Test func theInsightsCurrentMonthUsesTheMonthsForecast() throws {
+        let c = coop(["hens.yaml": "- name: Pearl\n  started_laying: 2026-01-16\n- name: Dot\n  started_laying: 2025-01-16\n"])
+        let insight = CoopInsight(coop: c, today: day("2026-11-22"))
+        let whole = try #require(Forecaster.forecast(model: insight.model, hens: c.hens, from: YearMonth(year: 2026, month: 11), count: 1,
+                                                     today: day("2026-11-22")).first)
+        #expect(insight.currentMonth == CurrentMonthOutlook(month: whole, laid: 0, today: day("2026-11-22")))
+        #expect(abs(insight.currentMonth.rest - whole.expected * 8 / 30) < 1e-9)
+    }
+
     @Test func aPulletStartsAtTwentyFourWeeks() {
         let hen = Hen(name: "Chick", slug: "chick", hatched: day("2026-09-01"), location: .init(path: "", line: 1, column: 1))
         #expect(Forecaster.layingStart(hen, today: day("2026-11-22")) == day("2027-02-16"))

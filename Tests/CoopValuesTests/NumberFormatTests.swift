@@ -2,13 +2,13 @@ import CoopValues
 import Testing
 
 @Suite struct NumberFormatTests {
-    @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (1_234_567, "1,234,567"), (-45_000, "-45,000"), (100, "100")])
+    @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (1_234_567, "1,234,567"), (-45_000, "\u{2212}45,000"), (100, "100")])
     func grouped(_ value: Int, _ expected: String) {
         #expect(NumberFormat.grouped(value) == expected)
     }
 
     @Test(arguments: [
-        (1234.567, 1, "1,234.6"), (0.05, 1, "0.1"), (2.5, 0, "3"), (-2.5, 0, "-3"), (0.0, 2, "0.00"), (-0.001, 1, "0.0"),
+        (1234.567, 1, "1,234.6"), (0.05, 1, "0.1"), (2.5, 0, "3"), (-2.5, 0, "\u{2212}3"), (0.0, 2, "0.00"), (-0.001, 1, "0.0"),
         (12.0, 2, "12.00"),
     ])
     func decimals(_ value: Double, _ places: Int, _ expected: String) {
@@ -17,6 +17,11 @@ import Testing
 
     @Test func percentages() {
         #expect(NumberFormat.percent(0.1234, places: 1) == "12.3%")
+        // Negative numbers get the true minus sign U+2212, as money does; plain text may ask for '-'.
+        #expect(NumberFormat.percent(-3.0 / 685, places: 1) == "\u{2212}0.4%")
+        #expect(NumberFormat.percent(-3.0 / 685, places: 1, minus: "-") == "-0.4%")
+        #expect(NumberFormat.grouped(-1234, minus: "-") == "-1,234")
+        #expect(NumberFormat.decimal(-0.04, places: 1) == "0.0", "no sign on a number that rounds to zero")
         #expect(NumberFormat.percent(1) == "100%")
         #expect(NumberFormat.percent(.nan) == "–")
         #expect(NumberFormat.decimal(.infinity, places: 1) == "–")

@@ -69,7 +69,9 @@ enum ShareSummary {
         if let best { lines.append("Best day: \(DatePattern.long.format(best.0)), \(best.1) \(best.1 == 1 ? "egg" : "eggs")") }
         if before.isRecorded {
             let change = now.laid - before.laid
-            let percent = before.laid > 0 ? " (\(change >= 0 ? "+" : "")\(NumberFormat.percent(Double(change) / Double(before.laid))))" : ""
+            // One decimal, as stats.html shows the change; an ASCII minus, as in the count before it.
+            let percent = before.laid > 0
+                ? " (\(change >= 0 ? "+" : "")\(NumberFormat.percent(Double(change) / Double(before.laid), places: 1, minus: "-")))" : ""
             lines.append("Change on the same days of the \(span == .week ? "week" : span.rawValue) before: \(change >= 0 ? "+" : "")\(change)\(percent)")
         }
         let henDays = insight.census.layingHenDays(from: start, through: today)

@@ -33,7 +33,7 @@ enum EggGraphs {
             let name = names[slug] ?? slug
             return weekly(context, kind: nil, notes: notes, slug: "weekly-tag-\(slug)", title: "Weekly eggs and #\(name) notes",
                           menuLabel: "#\(name)", group: "Weekly eggs with notes of one tag", filtered: true)
-        }.compactMap { $0 }
+        }.compactMap { graph in graph.map { var graph = $0; graph.inMenu = false; return graph } }
     }
 
     static func weekly(_ context: SiteContext, kind: Int?, notes: [Note], slug: String, title: String, menuLabel: String? = nil,
@@ -107,8 +107,8 @@ enum EggGraphs {
             sum += laid
             return ("\(month.start.yearMonth.monthName) \(month.start.year)", [NumberFormat.grouped(laid), NumberFormat.grouped(sum)])
         }.reversed()
-        return GraphContent(slug: slug, title: "Total \(kind == nil ? "" : name + " ")eggs laid", menuLabel: kind == nil ? "Total eggs" : "\(name), total",
-                            group: kind == nil ? "Eggs" : "Weekly eggs by kind",
+        return GraphContent(slug: slug, title: "Total \(kind == nil ? "" : name + " ")eggs laid", menuLabel: kind == nil ? "Total eggs" : name,
+                            group: kind == nil ? "Eggs" : "Total eggs by kind",
                             intro: "All the eggs laid so far, added up. The steeper the line, the better the laying.",
                             chart: chart, table: GraphTable(caption: "Eggs by month and in all, newest first",
                                                             headers: ["Month", "Eggs", "In all"], rows: Array(rows)),

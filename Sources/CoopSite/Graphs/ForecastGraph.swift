@@ -10,26 +10,30 @@ enum ForecastGraph {
         let insight = context.insight
         let forecast = insight.forecast
         guard !context.coop.hens.isEmpty, forecast.contains(where: { $0.expected > 0 }) else { return [] }
+        // The last 12 months laid, then this month (laid so far, and on the expected line laid so
+        // far plus the rest expected, so the two lines meet in it), then the next 12 months.
+        let now = insight.currentMonth
         let past = (1...12).map { insight.today.yearMonth.advanced(by: -13 + $0) }
-        let months = past + forecast.map(\.month)
+        let months = past + [now.month] + forecast.map(\.month)
         let laid: [Double?] = past.map { m in
             let t = insight.series.totals(from: m.firstDay, through: m.lastDay)
             return t.isRecorded ? Double(t.laid) : nil
-        } + forecast.map { _ in nil }
-        let expected: [Double?] = past.map { _ in nil } + forecast.map(\.expected)
-        let low: [Double?] = past.map { _ in nil } + forecast.map(\.low)
-        let high: [Double?] = past.map { _ in nil } + forecast.map(\.high)
+        } + [Double(now.laid)] + forecast.map { _ in nil }
+        let expected: [Double?] = past.map { _ in nil } + [now.expected] + forecast.map(\.expected)
+        let low: [Double?] = past.map { _ in nil } + [now.low] + forecast.map(\.low)
+        let high: [Double?] = past.map { _ in nil } + [now.high] + forecast.map(\.high)
         let total = forecast.reduce(0) { $0 + $1.expected }
         let totalLow = forecast.reduce(0) { $0 + $1.low }, totalHigh = forecast.reduce(0) { $0 + $1.high }
+        let today = DatePatterns.medium.format(insight.today)
         let chart = Chart(id: "chart-forecast", title: "Eggs expected in the next 12 months",
-                          summary: "About \(NumberFormat.decimal(total, places: 0)) eggs expected from \(forecast.first!.month.monthName) \(forecast.first!.month.year) to \(forecast.last!.month.monthName) \(forecast.last!.month.year), after the eggs laid in the last 12 months.",
+                          summary: "About \(NumberFormat.decimal(total, places: 0)) eggs expected from \(forecast.first!.month.monthName) \(forecast.first!.month.year) to \(forecast.last!.month.monthName) \(forecast.last!.month.year), after the eggs laid in the last 12 months; \(now.month.monthName) \(now.month.year) is \(NumberFormat.grouped(now.laid)) laid by \(today) and about \(NumberFormat.decimal(now.expected, places: 0)) in all.",
                           style: .line, x: .time(months.map(\.firstDay), .month),
                           series: [Chart.Series(name: "Laid", values: laid), Chart.Series(name: "Expected", values: expected)],
                           band: Chart.Band(name: "Likely range", low: low, high: high))
-        let rows = forecast.map { f in
-            ("\(f.month.monthName) \(f.month.year)", [NumberFormat.decimal(f.expected, places: 0),
-                                                       "\(NumberFormat.decimal(f.low, places: 0))–\(NumberFormat.decimal(f.high, places: 0))", String(f.layingHens)])
-        }
+        func range(_ low: Double, _ high: Double) -> String { "\(NumberFormat.decimal(low, places: 0))–\(NumberFormat.decimal(high, places: 0))" }
+        let rows = [("\(now.month.monthName) \(now.month.year), \(NumberFormat.grouped(now.laid)) laid by \(today)",
+                     [NumberFormat.decimal(now.expected, places: 0), range(now.low, now.high), String(now.layingHens)])]
+            + forecast.map { f in ("\(f.month.monthName) \(f.month.year)", [NumberFormat.decimal(f.expected, places: 0), range(f.low, f.high), String(f.layingHens)]) }
         let year = insight.series.totals(from: past[0].firstDay, through: past[11].lastDay)
         return [GraphContent(
             slug: "forecast", title: "The next 12 months", menuLabel: "Next 12 months", group: "Forecast",
@@ -38,7 +42,9 @@ enum ForecastGraph {
             figures: [("Next 12 months", NumberFormat.decimal(total, places: 0),
                        "likely \(NumberFormat.decimal(totalLow, places: 0))–\(NumberFormat.decimal(totalHigh, places: 0))"),
                       ("Last 12 months", NumberFormat.grouped(year.laid), "\(year.recordedDays) days recorded")],
-            method: method(insight.model))]
+            method: method(insight.model) + [
+                "This month, \(now.month.monthName) \(now.month.year), is on both lines: the eggs laid from the 1st through \(today), and on the expected line those plus its forecast for the \(now.daysLeft == 1 ? "day" : "\(now.daysLeft) days") left (the month's forecast × days left ÷ days in the month). The next 12 months start after it.",
+            ])]
     }
 
     /// The method in plain words, with this flock's numbers.

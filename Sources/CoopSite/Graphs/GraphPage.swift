@@ -18,6 +18,9 @@ struct GraphContent {
     var method: [String] = []
     var tagFilters: [(label: String, url: String)] = []
     var notes: [Note] = []
+    /// Whether the graph menu lists it: the one-tag graphs are reached from their graph's
+    /// "Only one tag's notes" links instead.
+    var inMenu = true
 }
 
 /// A data table beside a chart.
@@ -49,7 +52,7 @@ enum GraphPages {
     static func pages(_ context: SiteContext) -> [SitePage] {
         guard context.insight.hasEggs else { return [] }
         let graphs = catalog(context)
-        let groups = graphs.reduce(into: [(String, [MenuLink])]()) { groups, graph in
+        let groups = graphs.filter(\.inMenu).reduce(into: [(String, [MenuLink])]()) { groups, graph in
             let link = MenuLink(graph.menuLabel, graph.slug == "weekly" ? "graphs/index.html" : "graphs/\(graph.slug).html")
             if let index = groups.firstIndex(where: { $0.0 == graph.group }) { groups[index].1.append(link) } else { groups.append((graph.group, [link])) }
         }

@@ -81,6 +81,12 @@ enum Items {
         .list(rows.compactMap { label, value in value.map { fact.make(["label": .string(label), "value": .string($0)]) } })
     }
 
+    /// A record's own `details:` as facts, each key with a capital first letter like the
+    /// other facts' labels: `favourite treat` -> `Favourite treat`.
+    static func details(_ rows: [(label: String, value: String)]) -> TemplateValue {
+        facts(rows.map { ($0.label.prefix(1).uppercased() + $0.label.dropFirst(), $0.value) })
+    }
+
     static func figure(_ label: String, _ value: String, note: String? = nil) -> TemplateValue {
         figure.make(["label": .string(label), "value": .string(value), "note": .text(note)])
     }

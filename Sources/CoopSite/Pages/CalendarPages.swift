@@ -29,10 +29,12 @@ enum CalendarPages {
         TemplateField("weekdays", .list(.string), "column headings"), TemplateField("weeks", .list(.object(week))),
         TemplateField("notes", .list(.object(Items.note))), TemplateField("listURL", .string, "the month's egg list"),
         TemplateField("yearURL", .string),
+        TemplateField("hasRange", .bool, "a day of the month is part of a range (for the legend)"),
     ])
 
     static let monthRow = ObjectSchema("YearMonthRow", [
-        TemplateField("label", .string, "Nov"), TemplateField("url", .optional(.string)), TemplateField("laid", .int),
+        TemplateField("label", .string, "Nov"), TemplateField("url", .optional(.string)),
+        TemplateField("laid", .optional(.int), "none for a month that has not started"),
         TemplateField("recordedDays", .int), TemplateField("cells", .list(.object(cell)), "31 cells, padded"),
     ])
 
@@ -41,6 +43,7 @@ enum CalendarPages {
         TemplateField("perDay", .optional(.number)),
         TemplateField("previous", .optional(.object(Items.link))), TemplateField("next", .optional(.object(Items.link))),
         TemplateField("months", .list(.object(monthRow))), TemplateField("dayNumbers", .list(.int), "1 to 31, for headings"),
+        TemplateField("hasRange", .bool, "a day of the year is part of a range (for the legend)"),
     ])
 
     static let monthTemplate = PageTemplate(name: "pages/calendar-month.xhtml",
@@ -100,6 +103,11 @@ enum CalendarPages {
     /// One day's cell.
     static func cell(_ day: CivilDate, inMonth: Bool, context: SiteContext, shading: Shading,
                      notes: [Note], deliveries: [CivilDate: Int]) -> TemplateValue {
+        // A day of the month before or after: outside it, shown without its data.
+        guard inMonth else {
+            return cell.make(["day": .int(day.day), "date": .date(day), "inMonth": .bool(false), "outside": .bool(true),
+                              "label": .string(""), "notes": .list([]), "level": .int(0), "deliveries": .int(0)])
+        }
         let series = context.insight.series
         let laid = series.laid(on: day)
         let target = context.insight.goal?.dailyTarget
@@ -154,6 +162,7 @@ enum CalendarPages {
             "weekdays": .list(Weekday.week(startingOn: weekStart).map { .string($0.shortName) }),
             "weeks": .list(weeks), "notes": .list(notes.map { Items.note($0, context: context) }),
             "listURL": .string("list/eggs/\(ym).html"), "yearURL": .string("calendar/\(ym.year).html"),
+            "hasRange": .bool(ym.days.contains { insight.series.isRangeDay($0) }),
         ])
     }
 
@@ -173,7 +182,8 @@ enum CalendarPages {
             return monthRow.make([
                 "label": .string(String(ym.monthName.prefix(3))),
                 "url": recordedMonths.contains(ym) ? .string("calendar/\(ym).html") : .null,
-                "laid": .int(totals.laid), "recordedDays": .int(totals.recordedDays), "cells": .list(cells),
+                "laid": ym > context.today.yearMonth ? .null : .int(totals.laid), "recordedDays": .int(totals.recordedDays),
+                "cells": .list(cells),
             ])
         }
         return year.make([
@@ -182,6 +192,7 @@ enum CalendarPages {
             "previous": previous.map { Items.link(String($0), "calendar/\($0).html") } ?? .null,
             "next": next.map { Items.link(String($0), "calendar/\($0).html") } ?? .null,
             "months": .list(rows), "dayNumbers": .list((1...31).map { .int($0) }),
+            "hasRange": .bool((period.start...period.end).contains { context.insight.series.isRangeDay($0) }),
         ])
     }
 }

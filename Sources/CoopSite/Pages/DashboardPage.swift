@@ -11,6 +11,7 @@ enum DashboardPage {
         TemplateField("isRange", .bool), TemplateField("isToday", .bool), TemplateField("gap", .bool, "not recorded"),
         TemplateField("label", .string),
         TemplateField("url", .string, "the day's month in the calendar"),
+        TemplateField("tick", .optional(.string), "a date under the bar: today, each week's first day, the first bar; never closer than 4 bars"),
     ])
 
     static let alert = ObjectSchema("Alert", [
@@ -35,6 +36,7 @@ enum DashboardPage {
         TemplateField("yesterday", .optional(.int)), TemplateField("thisWeek", .int), TemplateField("lastWeek", .int),
         TemplateField("weekChange", .string, "how this week compares with last week so far"),
         TemplateField("weekLabel", .string), TemplateField("bars", .list(.object(bar))),
+        TemplateField("hasRange", .bool, "a day of the bars is part of a range (for the legend)"),
         TemplateField("alerts", .list(.object(alert))), TemplateField("goal", .optional(.object(goal))),
         TemplateField("figures", .list(.object(Items.figure)), "quick stats"),
         TemplateField("notes", .list(.object(Items.note)), "the latest notes"),
@@ -65,13 +67,14 @@ enum DashboardPage {
             : "\(change > 0 ? "\(change) more" : "\(-change) fewer") than last week by this day"
         let days = (0..<30).map { today.adding(days: $0 - 29) }
         let tallest = max(1, days.compactMap { series.laid(on: $0) }.max() ?? 1)
-        let bars = days.map { day -> TemplateValue in
+        let ticks = Self.ticks(days, today: today, weekStart: context.coop.settings.weekStart)
+        let bars = days.enumerated().map { index, day -> TemplateValue in
             let laid = series.laid(on: day)
             return bar.make([
                 "date": .date(day), "laid": laid.map { .int($0) } ?? .null, "height": .int(((laid ?? 0) * 100) / tallest),
                 "isRange": .bool(series.isRangeDay(day)), "isToday": .bool(day == today), "gap": .bool(laid == nil),
                 "label": .string("\(DatePatterns.medium.format(day)): " + (laid.map(Items.eggs) ?? "not recorded")),
-                "url": .string("calendar/\(day.yearMonth).html"),
+                "url": .string("calendar/\(day.yearMonth).html"), "tick": ticks[index].map { .string($0) } ?? .null,
             ])
         }
         let goalValue: TemplateValue = insight.goal.map { g in
@@ -112,7 +115,7 @@ enum DashboardPage {
             "yesterday": series.laid(on: today.adding(days: -1)).map { .int($0) } ?? .null,
             "thisWeek": .int(thisWeek.totals.laid), "lastWeek": .int(lastWeek.totals.laid), "weekChange": .string(weekChange),
             "weekLabel": .string("\(DatePatterns.medium.format(thisWeek.start)) – \(DatePatterns.medium.format(thisWeek.end))"),
-            "bars": .list(bars),
+            "bars": .list(bars), "hasRange": .bool(days.contains { series.isRangeDay($0) }),
             "alerts": .list(insight.alerts.map { a in
                 alert.make(["code": .string(a.code), "level": .string(a.level.rawValue), "title": .string(a.title), "detail": .string(a.detail)])
             }),
@@ -120,6 +123,22 @@ enum DashboardPage {
             "notes": .list(context.coop.notes.suffix(3).reversed().map { Items.note($0, context: context) }),
             "add": AddPage.hint(context), "recordingStreak": .int(insight.recordingStreak.current),
         ])
+    }
+
+    /// Date labels for the bars of `days` (oldest first): "today" under today, the first day of
+    /// each week, and the first bar, as `d MMM`; a label closer than 4 bars to one on its right
+    /// is left out, so they never crowd even on a phone.
+    static func ticks(_ days: [CivilDate], today: CivilDate, weekStart: Weekday) -> [String?] {
+        let dayMonth = try! DatePattern("d MMM")
+        var out = [String?](repeating: nil, count: days.count)
+        var lastShown = Int.max
+        for index in days.indices.reversed() {
+            let day = days[index]
+            guard day == today || index == 0 || day.startOfWeek(weekStart) == day, lastShown - index >= 4 else { continue }
+            out[index] = day == today ? "today" : dayMonth.format(day)
+            lastShown = index
+        }
+        return out
     }
 }
 

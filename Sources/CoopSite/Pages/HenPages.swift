@@ -107,7 +107,7 @@ enum HenPages {
             let notes = coop.notes.filter { $0.henIndexes.contains(i) }.reversed()
             let value = Self.hen.make([
                 "card": cards[i], "facts": facts,
-                "details": Items.facts(hen.details.map { ($0.label, $0.value) }),
+                "details": Items.details(hen.details.map { ($0.label, $0.value) }),
                 "about": hen.about.map { .markup(Markup(trusted: Markdown.html($0))) } ?? .null,
                 "notes": .list(notes.map { Items.note($0, context: context) }),
                 "creditedByMonth": .list(byMonth.keys.sorted(by: >).map { ym in

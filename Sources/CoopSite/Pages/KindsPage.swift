@@ -32,7 +32,7 @@ enum KindsPage {
                 "thisYear": .int(year.laidByKind[index]),
                 "share": .number(all.laid > 0 ? Double(all.laidByKind[index]) / Double(all.laid) : 0),
                 "perHenDay": henDays > 0 ? .number(Double(all.laidByKind[index]) / Double(henDays)) : .null,
-                "details": Items.facts(k.details.map { ($0.label, $0.value) }),
+                "details": Items.details(k.details.map { ($0.label, $0.value) }),
             ])
         }
         let path = "kinds/index.html"

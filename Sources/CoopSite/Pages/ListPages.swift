@@ -92,7 +92,15 @@ enum ListPages {
         let coop = context.coop
         let ranges = coop.eggs.entries.filter { $0.isRange && $0.last >= ym.firstDay && $0.first <= ym.lastDay }
         let notes = coop.notes.filter { $0.date <= ym.lastDay && ($0.until ?? $0.date) >= ym.firstDay }
-        let rows = ym.days.map { day -> TemplateValue in
+        // A span note is listed once, on its first day in the month, with its dates.
+        let dayMonth = try! DatePattern("d MMM")
+        func noteTitles(on day: CivilDate) -> [TemplateValue] {
+            notes.filter { note in note.until == nil ? note.date == day : max(note.date, ym.firstDay) == day }.map { note in
+                .string(note.until.map { "\(note.title) (\(dayMonth.format(note.date)) – \(dayMonth.format($0)))" } ?? note.title)
+            }
+        }
+        // Days after today are not listed: nothing can have been laid on them yet.
+        let rows = ym.days.filter { $0 <= context.today }.map { day -> TemplateValue in
             let laid = series.laid(on: day)
             let range = ranges.first { $0.first <= day && $0.last >= day }
             let byKind = (0..<coop.kinds.count).map { series.laid(on: day, kind: $0) }
@@ -103,7 +111,7 @@ enum ListPages {
                 "range": range.map { .string("\($0.first.iso)..\($0.last.iso): \($0.total)") } ?? .null,
                 "byKind": .list(byKind.map { .int($0) }), "laid": .int(laid ?? 0), "cracked": .int(cracked),
                 "edible": .int((laid ?? 0) - cracked),
-                "notes": .list(notes.filter { $0.covers(day) }.map { .string($0.title) }),
+                "notes": .list(noteTitles(on: day)),
             ])
         }
         let totals = series.totals(from: ym.firstDay, through: ym.lastDay)

@@ -15,7 +15,8 @@ enum PeoplePages {
     ])
 
     static let cost = ObjectSchema("EggCostSummary", [
-        TemplateField("label", .string), TemplateField("period", .string), TemplateField("consumables", .optional(.money)),
+        TemplateField("label", .string, "last 12 months, all time: after \"A dozen, \""), TemplateField("title", .string, "Last 12 months, All time"),
+        TemplateField("period", .string), TemplateField("consumables", .optional(.money)),
         TemplateField("allIn", .optional(.money)), TemplateField("edibleEggs", .int), TemplateField("spent", .money),
     ])
 
@@ -55,10 +56,10 @@ enum PeoplePages {
         let insight = context.insight
         let today = context.today
         let periods = [("Last 12 months", today.adding(days: -364)), ("All time", insight.series.firstDay)]
-        return periods.map { label, start in
+        return periods.map { title, start in
             let c = EggCost(coop: context.coop, series: insight.series, from: start, through: today)
             return cost.make([
-                "label": .string(label), "period": .string("\(DatePatterns.medium.format(start)) – \(DatePatterns.medium.format(today))"),
+                "label": .string(title.lowercased()), "title": .string(title), "period": .string("\(DatePatterns.medium.format(start)) – \(DatePatterns.medium.format(today))"),
                 "consumables": c.perDozen(allIn: false).map(context.money) ?? .null,
                 "allIn": c.perDozen(allIn: true).map(context.money) ?? .null, "edibleEggs": .int(c.edibleEggs),
                 "spent": context.money(c.allIn),
@@ -88,7 +89,7 @@ enum PeoplePages {
             ])
         }
         let method = [
-            "Contributions go into the coop's pot. A shared expense with a payer was paid by that person; one without was paid from the pot. Expenses marked shared: false are the payer's own: they are listed, but change no balance.",
+            "Contributions go into the coop's pot. A shared expense with a payer was paid by that person; one without was paid from the pot. An expense marked as not shared is the payer's own: it is listed, but changes no balance.",
             "Each shared expense is split among the people sharing on its day, by their shares, to the cent (a leftover cent goes to the largest remainder).",
             "Money in = contributions + shared expenses paid. Balance = money in − split: positive, the coop owes them; negative, they owe the coop. The balances add up to the cash left in the pot.",
             "Eggs due = for every recorded day, their shares ÷ everyone's shares that day × the edible eggs laid that day. Eggs received = their deliveries.",
@@ -113,7 +114,7 @@ enum PeoplePages {
             pages.append(SitePage(path: path, template: personTemplate, data: .page(
                 personTemplate.schema, common: context.common(path: path, title: person.name, tab: "people", menu: menu), [
                     ("person", rows[i]), ("periods", .list(person.periods.map { .string("\(describe($0)), \($0.shares) share\($0.shares == .one ? "" : "s")") })),
-                    ("details", Items.facts(person.details.map { ($0.label, $0.value) })), ("lines", .list(lines)),
+                    ("details", Items.details(person.details.map { ($0.label, $0.value) })), ("lines", .list(lines)),
                     ("deliveries", .list(deliveries)),
                 ])))
         }

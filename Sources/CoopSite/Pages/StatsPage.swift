@@ -130,6 +130,7 @@ enum StatsPage {
         let all = insight.series.allTime
         var kinds: [TemplateValue] = []
         var breeds: [TemplateValue] = []
+        var breedsTellMore = !coop.hasSeveralKinds   // with one kind there is no kind table
         for (index, kind) in coop.kinds.enumerated() {
             let henDays = insight.census.layingHenDays(from: insight.series.firstDay, through: insight.series.lastDay, kind: index)
             guard henDays > 0 else { continue }
@@ -139,13 +140,21 @@ enum StatsPage {
             }
             let names = Array(Set(coop.hens.filter { $0.kindIndex == index }.map { $0.breed ?? "breed not given" })).sorted()
             guard !names.isEmpty else { continue }
+            // The rates are the kinds'; the breed table only adds names, so it tells more when a
+            // breed is not already named in its kind's label ("White Leghorn" is in "White (Leghorn)").
+            if !names.allSatisfy({ words($0).isSubset(of: words(kind.displayName)) }) { breedsTellMore = true }
             breeds.append(Items.figure(names.joined(separator: " & "), rate,
-                                       note: "eggs per hen a day" + (coop.hasSeveralKinds ? " (\(kind.displayName))" : "")
+                                       note: (coop.hasSeveralKinds ? "\(kind.displayName) eggs per hen a day" : "eggs per hen a day")
                                            + (names.count > 1 ? "; their eggs look alike, so they are counted together" : "")))
         }
         var out: [TemplateValue] = []
         if !kinds.isEmpty { out.append(group.make(["title": .string("Laying by kind"), "figures": .list(kinds)])) }
-        if !breeds.isEmpty { out.append(group.make(["title": .string("Laying by breed"), "figures": .list(breeds)])) }
+        if !breeds.isEmpty, breedsTellMore { out.append(group.make(["title": .string("Laying by breed"), "figures": .list(breeds)])) }
         return out
+    }
+
+    /// The words of a name, in lower case: `"White (Leghorn)"` -> `["white", "leghorn"]`.
+    static func words(_ name: String) -> Set<String> {
+        Set(name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
     }
 }
