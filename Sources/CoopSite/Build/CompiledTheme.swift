@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopParallel
 import CoopTemplate
 
 /// The theme of a build, loaded and every page template compiled against its data's
@@ -28,8 +29,11 @@ struct CompiledTheme: Sendable {
         var diagnostics = library.diagnostics
         var templates: [PageTemplate: CompiledTemplate] = [:]
         if library.diagnostics.isEmpty {
-            for template in SitePlan.templates {
-                switch library.compile(template.name, data: template.schema) {
+            // Each page template is compiled on its own (its layout and fragments put in):
+            // on every core, the results kept in the plan's order.
+            let compiled = SitePlan.templates.parallelMap { library.compile($0.name, data: $0.schema) }
+            for (template, result) in zip(SitePlan.templates, compiled) {
+                switch result {
                 case .success(let result): templates[template] = result
                 case .failure(let error): diagnostics += error.diagnostics
                 }
