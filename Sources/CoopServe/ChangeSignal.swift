@@ -37,13 +37,16 @@ final class ChangeSignal: @unchecked Sendable {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&request, 1, Int32(seconds * 1000)) > 0 else { return }
         // A save is a burst of events (truncate, write, close; or write a temporary file and
-        // rename it): wait for the burst to end, 10 ms without an event, before looking, so
-        // that a half-written file is not built.
+        // rename it), its events microseconds apart: wait for it to end, 10 ms without an
+        // event, before looking, so that a half-written file is not built. A file written to
+        // and not closed yet is waited for too (a slow writer, or one descheduled between
+        // its truncate and its write), for a second at most.
         var quiet = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        for _ in 0..<20 {
-            drain()
+        var writing: Set<String> = []
+        for _ in 0..<100 {
+            drain(noting: &writing)
             quiet.revents = 0
-            if poll(&quiet, 1, 10) == 0 { break }
+            if poll(&quiet, 1, 10) == 0, writing.isEmpty { break }
         }
         watchFolders()  // a new folder (eggs/ made by coop add) is watched from now on
         #else
@@ -57,9 +60,25 @@ final class ChangeSignal: @unchecked Sendable {
     }
 
     #if os(Linux)
-    private func drain() {
+    /// Reads every pending event, keeping in `writing` the files written to and not closed
+    /// since (by watch and name).
+    private func drain(noting writing: inout Set<String>) {
         var buffer = [UInt8](repeating: 0, count: 16_384)
-        while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            var offset = 0
+            // struct inotify_event: wd (4 bytes), mask (4), cookie (4), len (4), name (len).
+            while offset + 16 <= count {
+                let field = { (at: Int) in buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + at, as: UInt32.self) } }
+                let (wd, mask, length) = (field(0), field(4), Int(field(12)))
+                let name = buffer[offset + 16..<min(count, offset + 16 + length)].prefix { $0 != 0 }
+                let key = "\(wd)/" + String(decoding: name, as: UTF8.self)
+                if mask & UInt32(IN_MODIFY) != 0 { writing.insert(key) }
+                if mask & UInt32(IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM) != 0 { writing.remove(key) }
+                offset += 16 + length
+            }
+        }
     }
 
     /// Watches every folder under the roots not watched yet.

@@ -1,9 +1,9 @@
 import FlyingSocks
 import Foundation
 
-/// One client connection: reads requests one after the other, answers each, and closes
-/// when the client asks, when a request cannot be read, or when the socket pool gives up
-/// waiting for the client (``WaitBudgetPool``).
+/// One client connection: reads requests one after the other and answers each, until the
+/// client asks to close, a request cannot be read, or the socket pool gives up waiting for
+/// the client (``WaitBudgetPool``); ``HTTPListener`` then closes the socket.
 ///
 /// Reading is linear in what the client sends and bounded by ``HTTPLimits``: a request line
 /// over 8 KB is answered 414, a head over 32 KB or with more than 100 fields 431, anything
@@ -24,9 +24,8 @@ struct HTTPConnection {
         self.handler = handler
     }
 
-    /// Serves requests until the connection ends; never throws.
+    /// Serves requests until the connection should end; never throws. The caller closes the socket.
     mutating func run() async {
-        defer { try? socket.close() }
         while true {
             let head: HTTPRequestHead
             do {
@@ -78,7 +77,7 @@ struct HTTPConnection {
                 if lines.isEmpty, line.isEmpty { continue }  // empty lines before a request are allowed
                 if lines.isEmpty, line.count > HTTPLimits.requestLine { throw HTTPFailure(.uriTooLong) }
                 if line.isEmpty {
-                    let head = try HTTPRequestHead.parse(lines: lines.map { ArraySlice($0) })
+                    let head = try HTTPRequestHead.parse(lines: lines)
                     buffer.removeFirst(lineStart)
                     return head
                 }

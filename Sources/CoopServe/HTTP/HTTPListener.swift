@@ -16,6 +16,8 @@ final class HTTPListener: Sendable {
     private let address: any SocketAddress
     private let pool: any AsyncSocketPool
     private let handler: HTTPConnection.Handler
+    /// Runs the listener's tasks, and every connection's (see ``ServerExecutor``).
+    private let executor = ServerExecutor()
     private let state = Mutex<(listening: Socket?, task: Task<Void, Never>?, connections: Set<Int32>)>((nil, nil, []))
 
     /// A listener for `address`, waiting on sockets through `pool`, answering with `handler`.
@@ -34,7 +36,7 @@ final class HTTPListener: Sendable {
         try socket.listen()
         let listening = try AsyncSocket(socket: socket, pool: pool)
         state.withLock { $0.listening = socket }
-        let task = Task { await self.serve(listening) }
+        let task = Task(executorPreference: executor) { await self.serve(listening) }
         state.withLock { $0.task = task }
         switch try socket.sockname() {
         case .ip4(_, let port), .ip6(_, let port): return port
@@ -71,7 +73,9 @@ final class HTTPListener: Sendable {
                 connections.addTask {
                     var connection = HTTPConnection(socket: client, handler: self.handler)
                     await connection.run()
+                    // Forgotten before it is closed: once closed, its number can be another's.
                     self.state.withLock { _ = $0.connections.remove(file) }
+                    try? client.close()
                 }
             }
         }
