@@ -2,7 +2,9 @@ import CoopValues
 import Testing
 
 @Suite struct NumberFormatTests {
-    @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (1_234_567, "1,234,567"), (-45_000, "\u{2212}45,000"), (100, "100")])
+    @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (1_234_567, "1,234,567"), (-45_000, "\u{2212}45,000"), (100, "100"),
+                      (-7, "\u{2212}7"), (-999, "\u{2212}999"), (12_345, "12,345"), (100_000, "100,000"), (Int.max, "9,223,372,036,854,775,807"),
+                      (Int.min, "\u{2212}9,223,372,036,854,775,808")])
     func grouped(_ value: Int, _ expected: String) {
         #expect(NumberFormat.grouped(value) == expected)
     }
