@@ -20,46 +20,55 @@ struct CSVWriter {
         init(stringLiteral value: String) { self = .text(value) }
     }
 
-    /// The text written so far.
-    private(set) var text: String
+    /// The table so far, as UTF-8 bytes.
+    private(set) var bytes: [UInt8] = []
 
     /// A table with the header row `columns`.
     init(_ columns: [String]) {
-        text = ""
         row(columns.map(Field.text))
     }
 
-    /// The table as UTF-8 bytes.
-    var bytes: [UInt8] { Array(text.utf8) }
-
     /// Appends a record.
     mutating func row(_ fields: [Field]) {
-        text += fields.map(Self.encoded).joined(separator: ",") + "\r\n"
+        for (index, field) in fields.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            Self.append(field, to: &bytes)
+        }
+        bytes += [0x0D, 0x0A]
     }
 
     /// A field as it is written in the file.
     static func encoded(_ field: Field) -> String {
+        var out: [UInt8] = []
+        append(field, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `field` as it is written in the file: with an apostrophe in front when it is
+    /// text a spreadsheet would read as a formula (it starts with `=`, `+`, `-`, `@`, a tab
+    /// or CR), and in double quotes with its quotes doubled when it holds a comma, a quote,
+    /// CR or LF.
+    static func append(_ field: Field, to out: inout [UInt8]) {
+        let value: String, defused: Bool
         switch field {
-        case .value(let value): return quotedIfNeeded(value)
-        case .text(let value): return quotedIfNeeded(defused(value))
+        case .value(let text):
+            (value, defused) = (text, false)
+        case .text(let text):
+            (value, defused) = (text, text.utf8.first.map { Array("=+-@\t\r".utf8).contains($0) } ?? false)
         }
-    }
-
-    /// `value` with an apostrophe in front if a spreadsheet would read it as a formula.
-    static func defused(_ value: String) -> String {
-        guard let first = value.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) else { return value }
-        return "'" + value
-    }
-
-    /// `value`, in double quotes with its quotes doubled if it holds a comma, quote, CR or LF.
-    static func quotedIfNeeded(_ value: String) -> String {
-        guard value.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }) else { return value }
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            out.unicodeScalars.append(scalar)
-            if scalar == "\"" { out.unicodeScalars.append(scalar) }
+        let utf8 = value.utf8
+        guard utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A }) else {
+            if defused { out.append(UInt8(ascii: "'")) }
+            out += utf8
+            return
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+        if defused { out.append(UInt8(ascii: "'")) }
+        for byte in utf8 {
+            out.append(byte)
+            if byte == UInt8(ascii: "\"") { out.append(byte) }
+        }
+        out.append(UInt8(ascii: "\""))
     }
 }
 

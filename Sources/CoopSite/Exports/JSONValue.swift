@@ -84,8 +84,13 @@ enum JSONValue {
     /// and `<`, `>`, `&`, U+2028 and U+2029 as `\u` escapes too, so the document stays inert
     /// if it is ever pasted into an HTML `<script>` element or a JavaScript string.
     static func quote(_ text: String, into out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { quote(bytes: $0, into: &out) }
+    }
+
+    /// ``quote(_:into:)`` on the text's UTF-8 bytes, read in place.
+    private static func quote(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        let bytes = Array(text.utf8)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
