@@ -1,3 +1,5 @@
+import CoopValues
+
 /// Builds SVG as UTF-8 bytes: numbers written short and stable, text escaped.
 ///
 /// Charts have thousands of elements; writing bytes instead of growing a `String` (and
@@ -79,16 +81,11 @@ struct SVGWriter {
         let tenths = Int((value * 10).rounded())
         if tenths < 0 { out.append(UInt8(ascii: "-")) }
         let magnitude = tenths.magnitude
-        appendDigits(magnitude / 10, to: &out)
+        DecimalDigits.append(magnitude / 10, to: &out)
         if magnitude % 10 != 0 {
             out.append(UInt8(ascii: "."))
-            out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            DecimalDigits.append(magnitude % 10, to: &out)
         }
-    }
-
-    private static func appendDigits(_ value: UInt, to out: inout [UInt8]) {
-        if value >= 10 { appendDigits(value / 10, to: &out) }
-        out.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 }
 

@@ -12,6 +12,8 @@ final class ChangeSignal: @unchecked Sendable {
     #if os(Linux)
     private let descriptor: Int32
     private var watched: Set<String> = []
+    /// Where events are read into: kept, as a burst is drained many times.
+    private var buffer = [UInt8](repeating: 0, count: 16_384)
     #endif
     private let folders: [String]
 
@@ -63,14 +65,13 @@ final class ChangeSignal: @unchecked Sendable {
     /// Reads every pending event, keeping in `writing` the files written to and not closed
     /// since (by watch and name).
     private func drain(noting writing: inout Set<String>) {
-        var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { return }
             var offset = 0
             // struct inotify_event: wd (4 bytes), mask (4), cookie (4), len (4), name (len).
             while offset + 16 <= count {
-                let field = { (at: Int) in buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + at, as: UInt32.self) } }
+                let field = { (at: Int) in self.buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + at, as: UInt32.self) } }
                 let (wd, mask, length) = (field(0), field(4), Int(field(12)))
                 let name = buffer[offset + 16..<min(count, offset + 16 + length)].prefix { $0 != 0 }
                 let key = "\(wd)/" + String(decoding: name, as: UTF8.self)

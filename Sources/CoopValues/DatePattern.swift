@@ -120,14 +120,6 @@ public struct DatePattern: Sendable, Hashable {
     /// `value`'s decimal digits, with leading zeros up to `width`.
     private static func append(_ value: Int, width: Int, to out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
-        var rest = value.magnitude
-        var divisor: UInt = 1, digits = 1
-        while divisor <= rest / 10 { divisor *= 10; digits += 1 }
-        for _ in digits..<max(width, digits) { out.append(UInt8(ascii: "0")) }
-        while divisor > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+        DecimalDigits.append(value.magnitude, width: width, to: &out)
     }
 }

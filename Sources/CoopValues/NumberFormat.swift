@@ -48,15 +48,9 @@ public enum NumberFormat {
         var out = value < 0 && units != 0 ? minus + grouped(whole) : grouped(whole)
         if places > 0 {
             // ".05": the point, then the fraction's `places` digits, leading zeros kept.
-            var fraction = units % scale
-            out += String(unsafeUninitializedCapacity: places + 1) { buffer in
-                buffer[0] = UInt8(ascii: ".")
-                for at in stride(from: places, through: 1, by: -1) {
-                    buffer[at] = UInt8(ascii: "0") + UInt8(fraction % 10)
-                    fraction /= 10
-                }
-                return places + 1
-            }
+            var fraction: [UInt8] = [UInt8(ascii: ".")]
+            DecimalDigits.append(UInt(units % scale), width: places, to: &fraction)
+            out += String(decoding: fraction, as: UTF8.self)
         }
         return out
     }

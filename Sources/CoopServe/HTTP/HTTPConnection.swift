@@ -147,7 +147,7 @@ struct HTTPConnection {
             let line = try await chunkLine()
             let digits = line.prefix { $0 != UInt8(ascii: ";") }
             guard !digits.isEmpty, digits.count <= 15,
-                  let size = Int(String(decoding: digits, as: UTF8.self).trimmingCharacters(in: .whitespaces), radix: 16)
+                  let size = Int(HTTPRequestHead.trimmed(String(decoding: digits, as: UTF8.self)[...]), radix: 16)
             else { throw HTTPFailure(.badRequest) }
             if size == 0 { break }
             try await skip(size)

@@ -71,7 +71,7 @@ struct HTTPRequestHead: Sendable, Equatable {
     }
 
     /// `text` without the spaces and tabs around it.
-    private static func trimmed(_ text: Substring) -> Substring {
+    static func trimmed(_ text: Substring) -> Substring {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let start = text.firstIndex(where: { !isBlank($0) }), let end = text.lastIndex(where: { !isBlank($0) }) else { return "" }
         return text[start...end]

@@ -24,11 +24,6 @@ enum CSVExport {
         return tables.filter(\.1).map { name, _, table in ("data/\(name).csv", { table(coop).bytes }) }
     }
 
-    /// The tables of `coop` that have rows, made now, by path in the site.
-    static func files(_ coop: Coop) -> [(path: String, bytes: [UInt8])] {
-        plan(coop).map { ($0.path, $0.make()) }
-    }
-
     /// One row per entry as written: its first day, the eggs of each kind, cracked, laid in
     /// all, edible, and for a range `first..last` (its counts are for the whole range).
     static func eggs(_ coop: Coop) -> CSVWriter {
