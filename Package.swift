@@ -78,6 +78,7 @@ let package = Package(
 
         .testTarget(name: "CoopDiagnosticsTests", dependencies: ["CoopDiagnostics"]),
         .testTarget(name: "CoopValuesTests", dependencies: ["CoopValues"]),
+        .testTarget(name: "CoopParallelTests", dependencies: ["CoopParallel"]),
         .testTarget(name: "CoopYAMLTests", dependencies: ["CoopYAML", "CoopTestSupport"]),
         .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown"]),
         .testTarget(name: "CoopRecordsTests", dependencies: ["CoopRecords", "CoopTestSupport"]),

@@ -116,17 +116,25 @@ extension LayingModel {
     static func fit(_ history: [MonthHistory], southern: Bool) -> LayingModel {
         let usable = history.filter { $0.recordedDays >= 10 && !$0.exposure.isEmpty && $0.exposure.contains { $0.days > 0 } }
         let covered = Set(usable.map(\.month.month)).count
-        func seasonal(_ decline: Double) -> [Double] {
+        // Each month's hen-days weighted by age for a decline: the sum `expected(month:exposure:)`
+        // multiplies by the month's rate, computed once per candidate decline for both the
+        // rates and their error.
+        func weighted(_ decline: Double) -> [Double] {
+            usable.map { $0.exposure.reduce(0) { $0 + $1.days * $1.weight * pow(decline, $1.age) } }
+        }
+        func seasonal(_ weights: [Double]) -> [Double] {
             (1...12).map { m in
-                let months = usable.filter { $0.month.month == m }
-                let weight = months.reduce(0.0) { $0 + $1.exposure.reduce(0) { $0 + $1.days * $1.weight * pow(decline, $1.age) } }
-                return weight > 0 ? Double(months.reduce(0) { $0 + $1.eggs }) / weight : 0
+                var weight = 0.0, eggs = 0
+                for (month, monthWeight) in zip(usable, weights) where month.month.month == m {
+                    weight += monthWeight
+                    eggs += month.eggs
+                }
+                return weight > 0 ? Double(eggs) / weight : 0
             }
         }
-        func error(_ rates: [Double], _ decline: Double) -> Double {
-            usable.reduce(0) { total, m in
-                let model = LayingModel(monthlyRate: rates, decline: decline, source: .defaults, spread: 0)
-                let d = Double(m.eggs) - model.expected(month: m.month.month, exposure: m.exposure)
+        func error(_ rates: [Double], _ weights: [Double]) -> Double {
+            zip(usable, weights).reduce(0) { total, pair in
+                let d = Double(pair.0.eggs) - rates[pair.0.month.month - 1] * pair.1
                 return total + d * d
             }
         }
@@ -137,14 +145,15 @@ extension LayingModel {
             var best = (decline: defaultDecline, error: Double.infinity)
             for step in 0...50 {
                 let candidate = 0.5 + Double(step) * 0.01
-                let e = error(seasonal(candidate), candidate)
+                let weights = weighted(candidate)
+                let e = error(seasonal(weights), weights)
                 if e < best.error { best = (candidate, e) }
             }
             decline = best.decline
-            rates = seasonal(decline)
+            rates = seasonal(weighted(decline))
             source = .learned(months: usable.count)
         } else if usable.count >= 12, covered == 12 {
-            rates = seasonal(decline)
+            rates = seasonal(weighted(decline))
             source = .learnedSeason(months: usable.count)
         } else {
             let shape = Self.shape(southern: southern)

@@ -79,8 +79,21 @@ public struct CivilDate: Hashable, Comparable, Sendable, Strideable, CustomStrin
 
     /// `YYYY-MM-DD`, the form used in the content files.
     public var iso: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(10)
+        appendISO(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``iso`` as UTF-8 bytes.
+    public func appendISO(to out: inout [UInt8]) {
         let c = components
-        return Self.pad(c.year, 4) + "-" + Self.pad(c.month, 2) + "-" + Self.pad(c.day, 2)
+        if c.year < 0 { out.append(UInt8(ascii: "-")) }
+        DecimalDigits.append(c.year.magnitude, width: 4, to: &out)
+        out.append(UInt8(ascii: "-"))
+        DecimalDigits.append(UInt(c.month), width: 2, to: &out)
+        out.append(UInt8(ascii: "-"))
+        DecimalDigits.append(UInt(c.day), width: 2, to: &out)
     }
 
     static func pad(_ value: Int, _ width: Int) -> String {

@@ -71,6 +71,11 @@ import Testing
             ("<li c:each=\"hen in empty\">x</li>", ""),
             ("<p c:each=\"a in hens\"><b c:each=\"b in hens\" c:if=\"loop.first\">${a.name}${b.name}</b></p>",
              "<p><b>PearlPearl</b></p><p><b>DotPearl</b></p><p><b>AdaPearl</b></p>"),
+            // The outer loop's facts, read only inside the inner loop or through a name.
+            ("<p c:each=\"a in hens\"><b c:each=\"b in empty\">x</b><i c:each=\"b in hens\" c:if=\"b.eggs\">${loop.number}</i></p>",
+             "<p><i>1</i><i>2</i></p><p><i>1</i><i>2</i></p><p><i>1</i><i>2</i></p>"),
+            ("<p c:each=\"a in hens\" c:define=\"outer loop\"><b c:each=\"b in hens\" c:if=\"loop.last\">${outer.number}</b></p>",
+             "<p><b>1</b></p><p><b>2</b></p><p><b>3</b></p>"),
         ])
     }
 

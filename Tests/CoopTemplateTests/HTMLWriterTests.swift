@@ -45,6 +45,13 @@ import Testing
         #expect(render("\n    <ul>\n      <li>a</li>   <li>b</li>\n    </ul>\n") == "<div>\n<ul>\n<li>a</li> <li>b</li>\n</ul>\n</div>")
     }
 
+    /// Only XML white space folds: a no-break space is text, so a cell that holds only
+    /// `&#160;` keeps it.
+    @Test func noBreakSpaceIsTextNotWhitespace() {
+        #expect(render("<table><tr><td>&#160;</td><td> </td></tr></table>")
+            == "<div><table><tr><td>\u{A0}</td><td> </td></tr></table></div>")
+    }
+
     @Test func commentsAreDropped() {
         #expect(render("<p>a<!-- secret --></p>") == "<div><p>a</p></div>")
     }

@@ -96,7 +96,8 @@ public enum SiteBuilder {
     private static func build(_ options: SiteOptions, mode: Mode) -> SiteBuildResult {
         var memory = BuildMemory()
         let writer = OutputWriter(output: options.output)
-        var prepared = prepare(options, memory: &memory, checking: mode == .write ? writer : nil)
+        var prepared = prepare(options, memory: &memory, checking: mode == .write ? writer : nil,
+                               planning: mode != .check, exportsNow: true)
         guard prepared.isReady, mode != .check else {
             return SiteBuildResult(diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: nil)
         }
@@ -124,37 +125,38 @@ public enum SiteBuilder {
     /// Reads and checks the content and the theme, computes the insight and plans every file
     /// of the site, without making any: the phases "read" and "compute". `memory` holds what
     /// an earlier build of the same options read, and is left holding what this one read.
-    /// With `writer`, the output folder is checked too.
-    static func prepare(_ options: SiteOptions, memory: inout BuildMemory, checking writer: OutputWriter? = nil) -> PreparedSite {
+    /// With `writer`, the output folder is checked too. With `planning` false, nothing is
+    /// computed: what `coop check` needs. With `exportsNow`, the data exports and feeds are
+    /// made at once, on a thread of their own, while the pages are planned.
+    static func prepare(_ options: SiteOptions, memory: inout BuildMemory, checking writer: OutputWriter? = nil,
+                        planning: Bool = true, exportsNow: Bool = false) -> PreparedSite {
         var clock = PhaseClock()
         let display = options.contentDisplay ?? options.content
-        // The content and the theme are independent: read both at once.
-        let (parses, previousTheme) = (memory.parses, memory.theme)
-        let ((loaded, newParses), compiledTheme) = parallel({
-            var cache = parses
-            let loaded = ContentLoader.load(from: options.content, displayRoot: display, today: options.today, cache: &cache)
-            return (loaded, cache)
-        }, { CompiledTheme.load(options, reusing: previousTheme) })
-        memory = BuildMemory(parses: newParses, theme: compiledTheme)
+        // The theme does not depend on the content: it is compiled on a thread of its own
+        // while the content is read and the site planned on every core.
+        let previousTheme = memory.theme
+        let themeWork = BackgroundWork { CompiledTheme.load(options, reusing: previousTheme) }
+        let loaded = ContentLoader.load(from: options.content, displayRoot: display, today: options.today, cache: &memory.parses)
         var prepared = PreparedSite(diagnostics: loaded.diagnostics, sources: loaded.sources)
         if let writer {
             do { try writer.check() } catch { prepared.diagnostics += error.diagnostics }
         }
+        clock.lap("read")
+        let plan = planning && !prepared.diagnostics.containsErrors
+            ? SitePlan(coop: loaded.coop, options: options, contentRoot: display, exportsNow: exportsNow) : nil
+
+        let compiledTheme = themeWork.wait()
+        memory.theme = compiledTheme
         guard let theme = compiledTheme.theme else {
             prepared.diagnostics += compiledTheme.diagnostics
             return prepared
         }
         prepared.sources.merge(compiledTheme.sources)
         prepared.diagnostics += compiledTheme.diagnostics
-        guard !prepared.diagnostics.containsErrors else { return prepared }
-        clock.lap("read")
+        guard !prepared.diagnostics.containsErrors, let plan else { return prepared }
 
-        let insight = CoopInsight(coop: loaded.coop, today: options.today)
-        let exports = Exports.plan(loaded.coop, today: options.today)
-        let context = SiteContext(insight: insight, navigation: Navigation(coop: loaded.coop, hasGraphs: insight.hasEggs),
-                                  contentRoot: display, downloads: exports.map(\.path).filter { Exports.isLinked($0, in: loaded.coop) })
-        let pages = SitePlan.pages(context)
-        var files = pages.compactMap { page in compiledTheme.templates[page.template].map { SiteFile.page(page, $0) } } + exports
+        var files = plan.pages.compactMap { page in compiledTheme.templates[page.template].map { SiteFile.page(page, $0) } }
+        files += plan.exports
         files += theme.staticFiles.sorted { $0.key < $1.key }.map { SiteFile.copy($0.key, .themeFile, $0.value) }
         for asset in loaded.coop.assets {
             guard let bytes = ContentFolderFiles.read(options.content, asset) else {
@@ -167,7 +169,7 @@ public enum SiteBuilder {
         guard !prepared.diagnostics.containsErrors else { return prepared }
         clock.lap("compute")
         prepared.files = files
-        prepared.pageCount = pages.count
+        prepared.pageCount = plan.pages.count
         prepared.isReady = true
         prepared.clock = clock
         return prepared

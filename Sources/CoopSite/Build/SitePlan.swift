@@ -1,8 +1,32 @@
 import CoopInsight
+import CoopParallel
+import CoopRecords
 
-/// Every page of the site, by the part of the site map (DESIGN.md section 4) it belongs to.
-/// Each part returns no pages when its data does not exist.
-enum SitePlan {
+/// Every page and export of a site, planned from the records: the insight computed, each
+/// page's data ready to be made, nothing rendered yet.
+struct SitePlan: Sendable {
+    /// Every page, in the order of the site map.
+    let pages: [SitePage]
+    /// The feeds and data exports.
+    let exports: [SiteFile]
+
+    /// Computes the insight of `coop` and plans its site. With `exportsNow`, the exports
+    /// start being made at once on a thread of their own (they need only the records), so
+    /// that they are ready by the time the pages are rendered.
+    init(coop: Coop, options: SiteOptions, contentRoot: String, exportsNow: Bool) {
+        var exports = Exports.plan(coop, today: options.today)
+        if exportsNow {
+            let planned = exports
+            let made = BackgroundWork { planned.map { $0.make() } }
+            exports = planned.indices.map { index in SiteFile(path: planned[index].path, role: .export) { made.wait()[index] } }
+        }
+        let insight = CoopInsight(coop: coop, today: options.today)
+        let context = SiteContext(insight: insight, navigation: Navigation(coop: coop, hasGraphs: insight.hasEggs),
+                                  contentRoot: contentRoot, downloads: exports.map(\.path).filter { Exports.isLinked($0, in: coop) })
+        self.pages = Self.pages(context)
+        self.exports = exports
+    }
+
     /// Every page template the site uses, compiled before anything is built so that a theme
     /// error is reported whatever the data.
     static let templates: [PageTemplate] = [
@@ -12,6 +36,8 @@ enum SitePlan {
         GraphPages.template, PeoplePages.indexTemplate, PeoplePages.personTemplate,
     ]
 
+    /// Every page of the site, by the part of the site map (DESIGN.md section 4) it belongs
+    /// to. Each part returns no pages when its data does not exist.
     static func pages(_ context: SiteContext) -> [SitePage] {
         DashboardPage.pages(context) + CalendarPages.pages(context) + ListPages.pages(context) + GraphPages.pages(context)
             + HenPages.pages(context) + KindsPage.pages(context) + PeoplePages.pages(context) + StatsPage.pages(context)

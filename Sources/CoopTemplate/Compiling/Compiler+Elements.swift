@@ -83,7 +83,10 @@ extension Compiler {
         inner.bind("loop", .object(loopSchema), slot: loopSlot)
         var body = Emitter()
         afterEach(element, source: source, scope: inner, context: context, into: &body)
-        out.append(.each(evaluation, variable: itemSlot, loop: loopSlot, body.finish()))
+        let operations = body.finish()
+        // Most loops never look at `loop`: then no loop facts are made for each item.
+        out.append(.each(evaluation, variable: itemSlot, loop: operations.contains { $0.reads(slot: loopSlot) } ? loopSlot : nil,
+                         operations))
     }
 
     private mutating func afterEach(_ element: SourceElement, source: TemplateSource, scope: Scope, context: Context,
@@ -189,8 +192,8 @@ extension String {
     /// The string without leading and trailing spaces, tabs and line ends.
     var trimmingSpaces: String {
         let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        guard let start = scalars.firstIndex(where: { !$0.isXMLSpace }),
+              let end = scalars.lastIndex(where: { !$0.isXMLSpace }) else { return "" }
         return String(scalars[start...end])
     }
 }

@@ -40,7 +40,7 @@ extension Compiler {
             }
         } else {
             for child in element.children {
-                if case .text(let text, _) = child, text.unicodeScalars.allSatisfy(\.properties.isWhitespace), isForeign || isVoid {
+                if case .text(let text, _) = child, text.unicodeScalars.allSatisfy(\.isXMLSpace), isForeign || isVoid {
                     if isVoid { continue }
                 } else if case .comment = child {
                     continue
@@ -157,14 +157,13 @@ extension Compiler {
             out.raw(text)
             return
         }
-        if !context.preformatted, text.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+        if !context.preformatted, text.unicodeScalars.allSatisfy(\.isXMLSpace) {
             out.whitespace(newline: text.contains("\n"))
             return
         }
-        let scalars = Array(text.unicodeScalars)
         let parts = interpolation(text, scope: scope) { occurrence, index in
             let position = occurrence < interpolations.count ? interpolations[occurrence] : TextPosition(line: 1, column: 1)
-            return (Origin(source: source, position: position, raw: String(String.UnicodeScalarView(scalars[index...]))), 0)
+            return (Origin(source: source, position: position, raw: text, from: index), 0)
         }
         for part in parts {
             switch part {
@@ -191,8 +190,9 @@ extension Compiler {
                 continue
             }
             guard scalars[i] == "$", i + 1 < scalars.count, scalars[i + 1] == "{" else {
-                literal.unicodeScalars.append(scalars[i])
-                i += 1
+                let end = scalars[i...].indices.first { k in scalars[k] == "$" && k > i } ?? scalars.count
+                literal += String(scalars: scalars[i..<end])
+                i = end
                 continue
             }
             let (origin, start) = place(occurrence, i)
@@ -216,7 +216,7 @@ extension Compiler {
                 return parts + [.literal(literal)]
             }
             if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
-            let expressionText = String(String.UnicodeScalarView(scalars[(i + 2)..<j]))
+            let expressionText = String(scalars: scalars[(i + 2)..<j])
             if let (evaluation, type) = expression(expressionText, origin: origin, scope: scope, offset: start + 2),
                requireWritable(type, expressionText.trimmingSpaces, origin: origin, offset: start + 2, what: "${}") {
                 parts.append(.value(evaluation))

@@ -37,13 +37,25 @@ struct Scope {
 struct Origin {
     let source: TemplateSource
     let position: TextPosition
-    let raw: String
+    /// The raw text the origin is in; the origin is its scalar `from`.
+    private let text: String
+    private let from: Int
 
-    /// The line and column of the character at `offset` scalars from the origin.
+    /// An origin at `position`, the place of `text`'s scalar `from` in the file.
+    init(source: TemplateSource, position: TextPosition, raw text: String, from: Int = 0) {
+        self.source = source
+        self.position = position
+        self.text = text
+        self.from = from
+    }
+
+    /// The line and column of the character at `offset` scalars from the origin (found
+    /// only when a problem is reported).
     func position(at offset: Int) -> TextPosition {
         var line = position.line
         var column = position.column
-        for (index, scalar) in raw.unicodeScalars.enumerated() {
+        let raw = text.unicodeScalars.dropFirst(from)
+        for (index, scalar) in raw.enumerated() {
             if index >= offset { break }
             if scalar == "\n" {
                 line += 1
@@ -52,7 +64,7 @@ struct Origin {
                 column += 1
             }
         }
-        if offset > raw.unicodeScalars.count { column += offset - raw.unicodeScalars.count }
+        if offset > raw.count { column += offset - raw.count }
         return TextPosition(line: line, column: column)
     }
 }

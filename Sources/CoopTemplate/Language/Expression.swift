@@ -91,7 +91,7 @@ struct ExpressionParser {
     }
 
     private static func isNameStart(_ c: Unicode.Scalar) -> Bool {
-        c.properties.isAlphabetic && c.isASCII || c == "_"
+        ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
     }
 
     private static func isNameContinue(_ c: Unicode.Scalar) -> Bool {
@@ -107,7 +107,7 @@ struct ExpressionParser {
                                   offset: position)
         }
         while let c = current, Self.isNameContinue(c) { index += 1 }
-        return Expression.Segment(name: String(String.UnicodeScalarView(scalars[start..<index])), offset: base + start)
+        return Expression.Segment(name: String(scalars: scalars[start..<index]), offset: base + start)
     }
 
     private mutating func literal() throws(ExpressionError) -> (Expression.Literal, offset: Int)? {
@@ -131,7 +131,7 @@ struct ExpressionParser {
             let begin = index
             index += 1
             while let d = current, ("0"..."9").contains(d) || d == "." { index += 1 }
-            let text = String(String.UnicodeScalarView(scalars[begin..<index]))
+            let text = String(scalars: scalars[begin..<index])
             if let value = Int(text) { return (.int(value), start) }
             if let value = Double(text) { return (.number(value), start) }
             throw ExpressionError(message: "'\(text)' is not a number", offset: start)
@@ -170,7 +170,7 @@ struct ExpressionParser {
             throw ExpressionError(message: "unexpected '\(c)' in an expression", offset: position)
         }
         return Expression(primary: primary, filters: filters,
-                          source: String(String.UnicodeScalarView(scalars[start..<end])), offset: base + start)
+                          source: String(scalars: scalars[start..<end]), offset: base + start)
     }
 
     /// The whole text as one expression.
@@ -207,7 +207,7 @@ struct ExpressionParser {
         let start = index
         while let c = current, Self.isNameContinue(c) || c == "-" || c == ":" { index += 1 }
         guard index > start else { throw ExpressionError(message: "expected an attribute name", offset: position) }
-        return Expression.Segment(name: String(String.UnicodeScalarView(scalars[start..<index])), offset: base + start)
+        return Expression.Segment(name: String(scalars: scalars[start..<index]), offset: base + start)
     }
 
     /// `name in expr` (`c:each`).

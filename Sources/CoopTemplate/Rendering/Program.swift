@@ -29,8 +29,9 @@ enum Operation: Sendable {
     case markup(Evaluation)
     /// The operations run only when the value is truthy (or, negated, falsy).
     case when(Evaluation, negated: Bool, [Operation])
-    /// The operations run for each item, with the item in `variable` and loop facts in `loop`.
-    case each(Evaluation, variable: Int, loop: Int, [Operation])
+    /// The operations run for each item, with the item in `variable` and loop facts in
+    /// `loop` (nil when the operations never read them).
+    case each(Evaluation, variable: Int, loop: Int?, [Operation])
     /// Sets a local name.
     case define(Int, Evaluation)
     /// A `c:attrs` attribute: left out when the value is null or false, written as a
@@ -38,6 +39,32 @@ enum Operation: Sendable {
     case attribute(name: String, Evaluation, isURL: Bool)
     /// An attribute whose value is assembled from parts and must be a safe URL.
     case urlAttribute(name: String, [URLPart])
+}
+
+extension Operation {
+    /// Whether the operation, or any inside it, reads the frame slot `slot`.
+    func reads(slot: Int) -> Bool {
+        switch self {
+        case .raw: false
+        case .text(let evaluation, _), .markup(let evaluation), .define(_, let evaluation), .attribute(_, let evaluation, _):
+            evaluation.reads(slot: slot)
+        case .when(let evaluation, _, let body), .each(let evaluation, _, _, let body):
+            evaluation.reads(slot: slot) || body.contains { $0.reads(slot: slot) }
+        case .urlAttribute(_, let parts):
+            parts.contains { if case .value(let evaluation) = $0 { evaluation.reads(slot: slot) } else { false } }
+        }
+    }
+}
+
+extension Evaluation {
+    /// Whether the value is read from the frame slot `slot`.
+    func reads(slot: Int) -> Bool {
+        switch self {
+        case .constant: false
+        case .slot(let index): index == slot
+        case .field(let base, _), .filter(let base, _): base.reads(slot: slot)
+        }
+    }
 }
 
 /// A part of an interpolated URL attribute.

@@ -1,3 +1,5 @@
+import CoopValues
+
 /// Runs a compiled template over a page's data, writing HTML bytes.
 ///
 /// Pure Swift over immutable values: any number of pages may render at once.
@@ -19,7 +21,7 @@ struct Renderer {
             case .raw(let bytes):
                 out.append(contentsOf: bytes)
             case .text(let evaluation, let context):
-                HTMLSyntax.append(evaluate(evaluation).text, escapedFor: context, to: &out)
+                write(evaluate(evaluation), escapedFor: context)
             case .markup(let evaluation):
                 if case .markup(let markup) = evaluate(evaluation) { out.append(contentsOf: markup.html.utf8) }
             case .when(let evaluation, let negated, let body):
@@ -28,10 +30,12 @@ struct Renderer {
                 guard case .list(let items) = evaluate(evaluation) else { continue }
                 for (index, item) in items.enumerated() {
                     frame[variable] = item
-                    frame[loop] = .object(TemplateObject(loopSchema, ordered: [
-                        .int(index), .int(index + 1), .int(items.count), .bool(index == 0), .bool(index == items.count - 1),
-                        .bool(index % 2 == 0), .bool(index % 2 == 1),
-                    ]))
+                    if let loop {
+                        frame[loop] = .object(TemplateObject(loopSchema, ordered: [
+                            .int(index), .int(index + 1), .int(items.count), .bool(index == 0), .bool(index == items.count - 1),
+                            .bool(index % 2 == 0), .bool(index % 2 == 1),
+                        ]))
+                    }
                     run(body)
                 }
             case .define(let slot, let evaluation):
@@ -57,6 +61,22 @@ struct Renderer {
                 }
                 writeAttribute(name, url, isURL: true)
             }
+        }
+    }
+
+    /// Writes a value as ``TemplateValue/text`` does, without making a string for numbers
+    /// and dates (nothing in them needs escaping).
+    private mutating func write(_ value: TemplateValue, escapedFor context: TextContext) {
+        switch value {
+        case .string(let text):
+            HTMLSyntax.append(text, escapedFor: context, to: &out)
+        case .int(let number):
+            if number < 0 { out.append(UInt8(ascii: "-")) }
+            DecimalDigits.append(number.magnitude, to: &out)
+        case .date(let day):
+            day.appendISO(to: &out)
+        default:
+            HTMLSyntax.append(value.text, escapedFor: context, to: &out)
         }
     }
 

@@ -1,0 +1,30 @@
+import CoopParallel
+import Synchronization
+import Testing
+
+@Suite struct ParallelTests {
+    @Test func parallelMapKeepsTheOrder() {
+        let squares = Array(0..<1000).parallelMap { $0 * $0 }
+        #expect(squares == (0..<1000).map { $0 * $0 })
+    }
+
+    @Test func parallelRunsBothAndReturnsBoth() {
+        let (a, b) = parallel({ (1...100).reduce(0, +) }, { "hens" })
+        #expect(a == 5050)
+        #expect(b == "hens")
+    }
+
+    /// The work runs once; every thread asking gets its value, however many times it asks,
+    /// before or after it is done.
+    @Test func backgroundWorkRunsOnceAndAnswersEveryone() {
+        let runs = Atomic<Int>(0)
+        let work = BackgroundWork { () -> [Int] in
+            runs.add(1, ordering: .relaxed)
+            return Array(1...5)
+        }
+        let answers = Array(0..<64).parallelMap { _ in work.wait().reduce(0, +) }
+        #expect(answers == Array(repeating: 15, count: 64))
+        #expect(work.wait() == [1, 2, 3, 4, 5])
+        #expect(runs.load(ordering: .relaxed) == 1)
+    }
+}
