@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "CoopEditing", dependencies: ["CoopRecords", "CoopYAML", "CoopDiagnostics", "CoopValues"]),
 
         // Pure computations over records: series, stats, streaks, forecasts, alerts, money.
-        .target(name: "CoopInsight", dependencies: ["CoopRecords", "CoopValues", "CoopDiagnostics"]),
+        .target(name: "CoopInsight", dependencies: ["CoopRecords", "CoopValues", "CoopDiagnostics", "CoopParallel"]),
 
         // SVG charts: line, bar, stacked bar, sparkline, heat strip.
         .target(name: "CoopCharts", dependencies: ["CoopValues"]),

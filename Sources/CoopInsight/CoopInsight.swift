@@ -1,3 +1,4 @@
+import CoopParallel
 import CoopRecords
 import CoopValues
 
@@ -52,14 +53,22 @@ public struct CoopInsight: Sendable {
         years = series.years
         goal = coop.settings.weeklyGoal.map { GoalProgress(goal: $0, weeks: weeks, today: today) }
         recordingStreak = RecordingStreak(series: series, today: today)
-        stats = CoopStats(series: series, census: census, weeks: weeks, months: months,
-                          southern: (coop.settings.latitude ?? 0) < 0)
         let southern = (coop.settings.latitude ?? 0) < 0
-        model = Forecaster.model(series: series, hens: coop.hens, before: today.yearMonth, known: today, southern: southern)
-        ledger = SharingLedger(coop, through: today)
-        eggShares = EggShares(coop: coop, series: series, through: today)
-        molts = MoltDetection.find(Self.rates(weeks: weeks, census: census), southern: southern, notes: coop.notes, today: today,
-                                   latitude: coop.settings.latitude)
+        // The laying model is the longest part, and independent of the rest: both at once.
+        let (model, (stats, ledger, eggShares, molts)) = parallel({
+            Forecaster.model(series: series, hens: coop.hens, before: today.yearMonth, known: today, southern: southern)
+        }, {
+            (CoopStats(series: series, census: census, weeks: weeks, months: months, southern: southern),
+             SharingLedger(coop, through: today),
+             EggShares(coop: coop, series: series, through: today),
+             MoltDetection.find(Self.rates(weeks: weeks, census: census), southern: southern, notes: coop.notes, today: today,
+                                latitude: coop.settings.latitude))
+        })
+        self.model = model
+        self.stats = stats
+        self.ledger = ledger
+        self.eggShares = eggShares
+        self.molts = molts
     }
 
     /// The next twelve full months.

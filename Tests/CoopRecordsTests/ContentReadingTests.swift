@@ -192,7 +192,7 @@ import Testing
         ("  Dot  ", "dot"), ("Björk & Ørn", "bjork-and-orn"), ("Straße", "strasse"), ("Hen #2", "hen-2"),
         ("小鸡", "u5c0f-u9e21"), ("Zoë", "zoe"),
         ("Fox & Hound", "fox-and-hound"), ("--Coop 2026!--", "coop-2026"), ("Zoe\u{308}", "zoe"), ("ÉLAN", "elan"),
-        ("Hen\r\nTwo", "hen-two"), ("Café Noir", "cafe-noir"),
+        ("Hen\r\nTwo", "hen-two"), ("Café Noir", "cafe-noir"), ("?! ?", "u3f-u21-u3f"), ("&", "and"),
     ])
     func slugs(_ name: String, _ slug: String) {
         #expect(Slug.make(name) == slug)

@@ -19,15 +19,29 @@ public enum Slug {
             pendingDash = false
             out.append(contentsOf: bytes)
         }
-        for character in name {
-            if let ascii = character.asciiValue, ascii != UInt8(ascii: "&") {
-                if let kept = keptASCII(ascii) { emit(CollectionOfOne(kept)) } else { pendingDash = true }
-            } else if let replacement = special[character] {
-                emit(replacement.utf8)
-            } else {
-                // Only non-ASCII letters pay for Unicode decomposition: `ñ` is `n` + a combining tilde.
-                let kept = String(character).decomposedStringWithCanonicalMapping.utf8.compactMap(keptASCII)
-                if kept.isEmpty { pendingDash = true } else { emit(kept) }
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            // Most names are ASCII: each byte is a character (a CR LF pair, one character,
+            // gives one dash either way), without walking grapheme clusters.
+            for byte in name.utf8 {
+                if byte == UInt8(ascii: "&") {
+                    emit("and".utf8)
+                } else if let kept = keptASCII(byte) {
+                    emit(CollectionOfOne(kept))
+                } else {
+                    pendingDash = true
+                }
+            }
+        } else {
+            for character in name {
+                if let ascii = character.asciiValue, ascii != UInt8(ascii: "&") {
+                    if let kept = keptASCII(ascii) { emit(CollectionOfOne(kept)) } else { pendingDash = true }
+                } else if let replacement = special[character] {
+                    emit(replacement.utf8)
+                } else {
+                    // Only non-ASCII letters pay for Unicode decomposition: `ñ` is `n` + a combining tilde.
+                    let kept = String(character).decomposedStringWithCanonicalMapping.utf8.compactMap(keptASCII)
+                    if kept.isEmpty { pendingDash = true } else { emit(kept) }
+                }
             }
         }
         if out.isEmpty {

@@ -26,9 +26,21 @@ extension ContentAssembler {
         }
     }
 
+    /// Where the first `..` is in `text`, found byte by byte.
+    private static func rangeSeparator(in text: String) -> Range<String.Index>? {
+        let utf8 = text.utf8
+        var dot: String.Index?
+        for index in utf8.indices {
+            guard utf8[index] == UInt8(ascii: ".") else { dot = nil; continue }
+            if let dot { return dot..<utf8.index(after: index) }
+            dot = index
+        }
+        return nil
+    }
+
     /// `2026-11-20` or the inclusive range `2026-12-24..2026-12-27`.
     private func eggDates(_ key: YAMLScalar, node: YAMLNode, file: inout RecordFile) -> (CivilDate, CivilDate)? {
-        guard let separator = key.value.range(of: "..") else {
+        guard let separator = Self.rangeSeparator(in: key.value) else {
             guard let day = file.date(key, at: node) else { return nil }
             return (day, day)
         }

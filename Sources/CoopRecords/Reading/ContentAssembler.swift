@@ -1,9 +1,10 @@
 import CoopDiagnostics
+import CoopParallel
 import CoopValues
 import CoopYAML
 
 /// A parsed record file waiting to be decoded.
-struct ParsedFile {
+struct ParsedFile: Sendable {
     let entry: RecordFileEntry
     let root: YAMLNode?
 }
@@ -11,7 +12,7 @@ struct ParsedFile {
 /// Turns parsed record files into a ``Coop``: decodes each file in dependency order
 /// (settings and definitions before the records that refer to them), resolving names
 /// and collecting every problem.
-struct ContentAssembler {
+struct ContentAssembler: Sendable {
     let today: CivilDate
     let folder: ContentFolder
     var diagnostics: [Diagnostic] = []
@@ -39,6 +40,10 @@ struct ContentAssembler {
     /// Decodes all files and returns the coop.
     mutating func assemble(_ files: [ParsedFile]) -> Coop {
         for kind in RecordKind.readingOrder {
+            if kind == .eggs {
+                readEggFiles(files.filter { $0.entry.kind == .eggs })
+                continue
+            }
             for file in files where file.entry.kind == kind {
                 var record = RecordFile(path: file.entry.displayPath, today: today)
                 if let root = file.root { decode(kind, root, inFolder: file.entry.inFolder, file: &record) }
@@ -52,6 +57,25 @@ struct ContentAssembler {
         return Coop(settings: settings, kinds: kinds, hens: hens, eggs: EggLog(eggEntries), notes: notes,
                     people: people.map(\.person), expenses: expenses, contributions: contributions,
                     deliveries: deliveries, assets: folder.assets)
+    }
+
+    /// Decodes the egg files, the bulk of a coop's records, on every core: each depends
+    /// only on the kinds and hens read before, and their entries are kept in file order.
+    private mutating func readEggFiles(_ files: [ParsedFile]) {
+        var reader = self
+        reader.eggEntries = []
+        reader.diagnostics = []
+        let base = reader, today = today
+        let decoded = files.parallelMap { parsed -> (entries: [EggEntry], diagnostics: [Diagnostic]) in
+            var reader = base
+            var record = RecordFile(path: parsed.entry.displayPath, today: today)
+            if let root = parsed.root { reader.readEggs(root, file: &record) }
+            return (reader.eggEntries, record.diagnostics)
+        }
+        for file in decoded {
+            eggEntries += file.entries
+            diagnostics += file.diagnostics
+        }
     }
 
     private mutating func decode(_ kind: RecordKind, _ root: YAMLNode, inFolder: Bool, file: inout RecordFile) {
@@ -102,7 +126,7 @@ struct ContentAssembler {
 }
 
 /// Names (compared ignoring case) to their index, with where each was defined.
-struct NameTable {
+struct NameTable: Sendable {
     private var entries: [String: (index: Int, name: String, location: SourceLocation?)] = [:]
     private var slugs: [String: String] = [:]
     /// Names in the order defined, for did-you-mean.
