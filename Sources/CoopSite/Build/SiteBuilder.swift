@@ -18,6 +18,11 @@ public struct SiteOptions: Sendable {
     public var theme: String?
     /// The day to build for.
     public var today: CivilDate
+    /// Whether a build frees what it held (the parsed files, the records, the pages' data)
+    /// before returning. `coop build` exits right after building, so it sets this to false
+    /// and leaves the memory to the process's end, which reclaims it at once instead of
+    /// object by object (as C compilers do with `-disable-free`).
+    public var freesMemory = true
 
     /// Creates options.
     public init(content: String, contentDisplay: String? = nil, output: String, theme: String? = nil, today: CivilDate) {
@@ -119,6 +124,7 @@ public enum SiteBuilder {
         }
         prepared.clock.lap("write")
         let report = SiteReport(pages: prepared.pageCount, files: files.count + 1, bytes: bytes, phases: prepared.clock.laps)
+        if !options.freesMemory { ProcessLifetime.keep((prepared, made, memory)) }
         return SiteBuildResult(diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: report)
     }
 
@@ -213,6 +219,19 @@ public enum SiteBuilder {
             if more > 0 { diagnostic.notes.append(Diagnostic.Note("and from \(more) more place\(more == 1 ? "" : "s")")) }
             return diagnostic
         }.sorted()
+    }
+}
+
+/// Values kept until the process exits, never freed: see ``SiteOptions/freesMemory``.
+private enum ProcessLifetime {
+    private final class Box<Value>: @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// Keeps `value` (and everything it refers to) alive until the process exits.
+    static func keep<Value>(_ value: Value) {
+        _ = Unmanaged.passRetained(Box(value))
     }
 }
 

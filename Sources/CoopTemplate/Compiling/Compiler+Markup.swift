@@ -158,7 +158,7 @@ extension Compiler {
             return
         }
         if !context.preformatted, text.unicodeScalars.allSatisfy(\.isXMLSpace) {
-            out.whitespace(newline: text.contains("\n"))
+            out.whitespace(newline: text.utf8.contains(0x0A))
             return
         }
         let parts = interpolation(text, scope: scope) { occurrence, index in
@@ -176,7 +176,7 @@ extension Compiler {
     /// Splits `text` into literal parts and `${expression}` values; `$${` writes `${`.
     /// `place(k, index)` gives the origin and offset of the `k`th `${`, found at scalar `index`.
     mutating func interpolation(_ text: String, scope: Scope, place: (Int, Int) -> (Origin, Int)) -> [URLPart] {
-        guard text.contains("${") else { return [.literal(text)] }
+        guard text.hasInterpolation else { return [.literal(text)] }
         var parts: [URLPart] = []
         var literal = ""
         let scalars = Array(text.unicodeScalars)

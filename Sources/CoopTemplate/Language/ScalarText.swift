@@ -9,6 +9,18 @@ extension String {
     }
 }
 
+extension String {
+    /// Whether the text holds a `${`, found byte by byte (most text and attributes do not).
+    var hasInterpolation: Bool {
+        var dollar = false
+        for byte in utf8 {
+            if dollar, byte == UInt8(ascii: "{") { return true }
+            dollar = byte == UInt8(ascii: "$")
+        }
+        return false
+    }
+}
+
 extension Unicode.Scalar {
     /// White space as XML defines it: space, tab, carriage return, line feed. A no-break
     /// space is text, not layout.
