@@ -4,7 +4,7 @@ import Foundation
 public enum Slug {
     private static let special: [Character: String] = [
         "ß": "ss", "æ": "ae", "Æ": "ae", "ø": "o", "Ø": "o", "œ": "oe", "Œ": "oe", "ł": "l", "Ł": "l",
-        "đ": "d", "Đ": "d", "þ": "th", "Þ": "th", "ð": "d", "&": "and",
+        "đ": "d", "Đ": "d", "þ": "th", "Þ": "th", "ð": "d",
     ]
 
     /// `Señora Clucks` -> `senora-clucks`. Accents are dropped, other characters become
@@ -19,22 +19,23 @@ public enum Slug {
             pendingDash = false
             out.append(contentsOf: bytes)
         }
+        func ascii(_ byte: UInt8) {
+            if byte == UInt8(ascii: "&") {
+                emit("and".utf8)
+            } else if let kept = keptASCII(byte) {
+                emit(CollectionOfOne(kept))
+            } else {
+                pendingDash = true
+            }
+        }
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
             // Most names are ASCII: each byte is a character (a CR LF pair, one character,
             // gives one dash either way), without walking grapheme clusters.
-            for byte in name.utf8 {
-                if byte == UInt8(ascii: "&") {
-                    emit("and".utf8)
-                } else if let kept = keptASCII(byte) {
-                    emit(CollectionOfOne(kept))
-                } else {
-                    pendingDash = true
-                }
-            }
+            for byte in name.utf8 { ascii(byte) }
         } else {
             for character in name {
-                if let ascii = character.asciiValue, ascii != UInt8(ascii: "&") {
-                    if let kept = keptASCII(ascii) { emit(CollectionOfOne(kept)) } else { pendingDash = true }
+                if let byte = character.asciiValue {
+                    ascii(byte)
                 } else if let replacement = special[character] {
                     emit(replacement.utf8)
                 } else {

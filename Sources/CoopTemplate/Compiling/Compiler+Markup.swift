@@ -190,7 +190,7 @@ extension Compiler {
                 continue
             }
             guard scalars[i] == "$", i + 1 < scalars.count, scalars[i + 1] == "{" else {
-                let end = scalars[i...].indices.first { k in scalars[k] == "$" && k > i } ?? scalars.count
+                let end = scalars[(i + 1)...].firstIndex(of: "$") ?? scalars.count
                 literal += String(scalars: scalars[i..<end])
                 i = end
                 continue

@@ -87,7 +87,7 @@ struct ExpressionParser {
     private var current: Unicode.Scalar? { atEnd ? nil : scalars[index] }
 
     private mutating func skipSpace() {
-        while let c = current, c == " " || c == "\t" || c == "\n" || c == "\r" { index += 1 }
+        while let c = current, c.isXMLSpace { index += 1 }
     }
 
     private static func isNameStart(_ c: Unicode.Scalar) -> Bool {

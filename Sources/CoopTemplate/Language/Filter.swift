@@ -147,4 +147,20 @@ extension TemplateValue {
         case .list, .object: ""
         }
     }
+
+    /// Appends ``text`` escaped for `context`, without making a string for numbers and
+    /// dates (nothing in them needs escaping).
+    func appendText(escapedFor context: TextContext, to out: inout [UInt8]) {
+        switch self {
+        case .string(let text):
+            HTMLSyntax.append(text, escapedFor: context, to: &out)
+        case .int(let number):
+            if number < 0 { out.append(UInt8(ascii: "-")) }
+            DecimalDigits.append(number.magnitude, to: &out)
+        case .date(let day):
+            day.appendISO(to: &out)
+        default:
+            HTMLSyntax.append(text, escapedFor: context, to: &out)
+        }
+    }
 }

@@ -7,9 +7,7 @@ extension String {
         for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
         self.init(decoding: bytes, as: UTF8.self)
     }
-}
 
-extension String {
     /// Whether the text holds a `${`, found byte by byte (most text and attributes do not).
     var hasInterpolation: Bool {
         var dollar = false

@@ -1,5 +1,3 @@
-import CoopValues
-
 /// Runs a compiled template over a page's data, writing HTML bytes.
 ///
 /// Pure Swift over immutable values: any number of pages may render at once.
@@ -21,7 +19,7 @@ struct Renderer {
             case .raw(let bytes):
                 out.append(contentsOf: bytes)
             case .text(let evaluation, let context):
-                write(evaluate(evaluation), escapedFor: context)
+                evaluate(evaluation).appendText(escapedFor: context, to: &out)
             case .markup(let evaluation):
                 if case .markup(let markup) = evaluate(evaluation) { out.append(contentsOf: markup.html.utf8) }
             case .when(let evaluation, let negated, let body):
@@ -61,22 +59,6 @@ struct Renderer {
                 }
                 writeAttribute(name, url, isURL: true)
             }
-        }
-    }
-
-    /// Writes a value as ``TemplateValue/text`` does, without making a string for numbers
-    /// and dates (nothing in them needs escaping).
-    private mutating func write(_ value: TemplateValue, escapedFor context: TextContext) {
-        switch value {
-        case .string(let text):
-            HTMLSyntax.append(text, escapedFor: context, to: &out)
-        case .int(let number):
-            if number < 0 { out.append(UInt8(ascii: "-")) }
-            DecimalDigits.append(number.magnitude, to: &out)
-        case .date(let day):
-            day.appendISO(to: &out)
-        default:
-            HTMLSyntax.append(value.text, escapedFor: context, to: &out)
         }
     }
 
