@@ -17,17 +17,36 @@ extension Collection where Index == Int {
 
 /// A fixed number of result slots, each written once by exactly one worker, read after all
 /// workers are done.
+///
+/// The slots are one allocation made up front and written through a pointer that never
+/// changes. (An `Array` stored here would not do: writing into it, even through
+/// `withUnsafeMutableBufferPointer`, is a mutating access of the array, which moves its
+/// buffer out for the duration, so two workers writing at once race on the array itself.)
 private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private var storage: [Value?]
+    private let storage: UnsafeMutableBufferPointer<Value?>
 
-    init(count: Int) { storage = [Value?](repeating: nil, count: count) }
+    init(count: Int) {
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil)
+    }
+
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
+    }
 
     func store(_ value: Value, at index: Int) {
-        storage.withUnsafeMutableBufferPointer { $0[index] = value }
+        precondition(index >= 0 && index < storage.count, "result slot \(index) out of \(storage.count)")
+        storage[index] = value
     }
 
     /// Every slot's value; each slot was stored exactly once.
-    var values: [Value] { storage.map { $0! } }
+    var values: [Value] {
+        storage.map { value in
+            guard let value else { preconditionFailure("a parallel worker finished without storing its result") }
+            return value
+        }
+    }
 }
 
 /// Runs two independent pieces of work at once, returning both results.

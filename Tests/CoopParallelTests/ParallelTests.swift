@@ -8,6 +8,16 @@ import Testing
         #expect(squares == (0..<1000).map { $0 * $0 })
     }
 
+    /// Workers store their results at the same moment, over and over: the slots must take
+    /// simultaneous writes (an array written through `withUnsafeMutableBufferPointer` could
+    /// not, and crashed one test run in twenty).
+    @Test func simultaneousStoresAreAllKept() {
+        for round in 0..<200 {
+            let labels = Array(0..<2_000).parallelMap { "\(round)-\($0)" }
+            #expect(labels == (0..<2_000).map { "\(round)-\($0)" })
+        }
+    }
+
     @Test func parallelRunsBothAndReturnsBoth() {
         let (a, b) = parallel({ (1...100).reduce(0, +) }, { "hens" })
         #expect(a == 5050)
