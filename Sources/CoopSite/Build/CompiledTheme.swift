@@ -15,7 +15,9 @@ struct CompiledTheme: Sendable {
     let templates: [PageTemplate: CompiledTemplate]
 
     /// Loads the theme of `options` and compiles every template of ``SitePlan/templates``;
-    /// when its files are those of `previous`, `previous` is all there is to it.
+    /// when its files are those of `previous`, `previous` is all there is to it, and when its
+    /// templates are those `options.compiledTemplates` was compiled from (the built-in ones,
+    /// no override), they are taken from there.
     static func load(_ options: SiteOptions, reusing previous: CompiledTheme? = nil) -> CompiledTheme {
         let theme: Theme
         switch Theme.load(directory: options.theme, overrides: options.overrideFolder) {
@@ -23,6 +25,9 @@ struct CompiledTheme: Sendable {
         case .failure(let error): return CompiledTheme(theme: nil, sources: SourceLibrary(), diagnostics: error.diagnostics, templates: [:])
         }
         if let previous, let old = previous.theme, old.hasSameFiles(as: theme) { return previous }
+        if let archive = options.compiledTemplates, let templates = BuiltInTemplates.templates(in: archive, for: theme) {
+            return CompiledTheme(theme: theme, sources: SourceLibrary(), diagnostics: [], templates: templates)
+        }
         let library = theme.templates()
         var sources = SourceLibrary()
         sources.merge(library.sourceTexts)

@@ -89,8 +89,9 @@ public struct TemplateObject: Sendable {
         self.values = values
     }
 
-    /// The value of the field at `index`.
-    subscript(index: Int) -> TemplateValue { values[index] }
+    /// The value of the field at `index`; null past the last field (which only a damaged
+    /// ``TemplateArchive`` could ask for).
+    subscript(index: Int) -> TemplateValue { index < values.count ? values[index] : .null }
 
     /// The value of the field called `name`, or null.
     public subscript(name: String) -> TemplateValue {
