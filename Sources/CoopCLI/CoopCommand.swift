@@ -1,4 +1,6 @@
 import ArgumentParser
+import CoopSite
+import Dispatch
 
 /// The `coop` command and its subcommands.
 public struct CoopCommand: ParsableCommand {
@@ -17,7 +19,11 @@ public struct CoopCommand: ParsableCommand {
 public enum CoopCLI {
     /// Parses and runs one command line, writing to `console`.
     public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
-        Console.$current.withValue(console) {
+        // Parsing the command line keeps one core busy for a few milliseconds (the argument
+        // parser's reflection); the other reads the built-in theme's templates meanwhile,
+        // which any build needs and which do not depend on the arguments.
+        DispatchQueue.global().async { SiteOptions.builtInTemplates.prepareForBuiltInTheme() }
+        return Console.$current.withValue(console) {
             do {
                 var command = try CoopCommand.parseAsRoot(arguments)
                 try command.run()

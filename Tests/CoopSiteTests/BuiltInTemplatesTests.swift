@@ -22,7 +22,7 @@ import Testing
         var options = SiteOptions(content: repositoryRoot + "/content", contentDisplay: "content", output: place.url("compiled"), today: testToday)
         #expect(SiteBuilder.build(options).report != nil)
         options.output = place.url("archived")
-        options.compiledTemplates = CompiledDefaultTheme.templates
+        options.compiledTemplates = PrecompiledTemplates(archive: CompiledDefaultTheme.templates)
         #expect(SiteBuilder.build(options).report != nil)
         let compiled = FolderSnapshot(place.url("compiled")), archived = FolderSnapshot(place.url("archived"))
         #expect(compiled.fileCount == 157)
@@ -30,13 +30,16 @@ import Testing
     }
 
     @Test func theArchiveServesOnlyTheBuiltInTemplates() throws {
+        // One reader for every question, as in a process: it reads the archive again only for
+        // templates of another digest.
+        let precompiled = PrecompiledTemplates(archive: CompiledDefaultTheme.templates)
         let builtIn = try Theme.load(directory: nil, overrides: nil).get()
-        #expect(BuiltInTemplates.templates(in: CompiledDefaultTheme.templates, for: builtIn)?.count == SitePlan.templates.count)
+        #expect(precompiled.templates(for: builtIn)?.count == SitePlan.templates.count)
 
         // A stylesheet of its own changes no template: the archive still serves.
         let styled = TemporaryFolder(files: ["static/assets/coop.css": "body { color: green }\n"])
         let restyled = try Theme.load(directory: nil, overrides: styled.path).get()
-        #expect(BuiltInTemplates.templates(in: CompiledDefaultTheme.templates, for: restyled) != nil)
+        #expect(precompiled.templates(for: restyled) != nil)
 
         // A template of its own does: the archive is not used, and the override is built.
         let stats = String(decoding: try #require(builtIn.files["pages/stats.xhtml"]).bytes, as: UTF8.self)
@@ -45,9 +48,10 @@ import Testing
             "theme/pages/stats.xhtml": stats.replacingOccurrences(of: "</main>", with: "<p>Our own footer</p></main>"),
         ])
         let overridden = try Theme.load(directory: nil, overrides: coop.url("theme")).get()
-        #expect(BuiltInTemplates.templates(in: CompiledDefaultTheme.templates, for: overridden) == nil)
+        #expect(precompiled.templates(for: overridden) == nil)
+        #expect(precompiled.templates(for: builtIn)?.count == SitePlan.templates.count)
         var options = SiteOptions(content: coop.url("content"), output: coop.url("public"), today: testToday)
-        options.compiledTemplates = CompiledDefaultTheme.templates
+        options.compiledTemplates = precompiled
         #expect(SiteBuilder.build(options).report != nil)
         #expect(coop.text("public/stats.html")?.contains("<p>Our own footer</p></main>") == true)
     }
@@ -57,7 +61,7 @@ import Testing
         for unusable in [[], Array(archive.dropLast()), Array(archive.prefix(40)) + [0] + Array(archive.dropFirst(41))] {
             let place = TemporaryFolder()
             var options = SiteOptions(content: repositoryRoot + "/content", contentDisplay: "content", output: place.url("public"), today: testToday)
-            options.compiledTemplates = unusable
+            options.compiledTemplates = PrecompiledTemplates(archive: unusable)
             let result = SiteBuilder.build(options)
             #expect(result.report?.pages == 132)
             #expect(place.text("public/stats.html")?.contains("<h1>Stats</h1>") == true)

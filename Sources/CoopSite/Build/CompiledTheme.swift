@@ -25,7 +25,7 @@ struct CompiledTheme: Sendable {
         case .failure(let error): return CompiledTheme(theme: nil, sources: SourceLibrary(), diagnostics: error.diagnostics, templates: [:])
         }
         if let previous, let old = previous.theme, old.hasSameFiles(as: theme) { return previous }
-        if let archive = options.compiledTemplates, let templates = BuiltInTemplates.templates(in: archive, for: theme) {
+        if let templates = options.compiledTemplates?.templates(for: theme) {
             return CompiledTheme(theme: theme, sources: SourceLibrary(), diagnostics: [], templates: templates)
         }
         let library = theme.templates()

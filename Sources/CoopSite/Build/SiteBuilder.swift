@@ -26,7 +26,7 @@ public struct SiteOptions: Sendable {
     /// The built-in theme's page templates compiled when `coop` was built
     /// (``BuiltInTemplates``): used instead of compiling the theme's templates when these
     /// are exactly the ones they were compiled from. Without them, templates are compiled.
-    public var compiledTemplates: [UInt8]?
+    public var compiledTemplates: PrecompiledTemplates?
 
     /// Creates options.
     public init(content: String, contentDisplay: String? = nil, output: String, theme: String? = nil, today: CivilDate) {

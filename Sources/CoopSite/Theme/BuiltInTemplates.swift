@@ -1,11 +1,12 @@
 import CoopDiagnostics
 import CoopTemplate
 import Foundation
+import Synchronization
 
 /// The built-in theme's page templates, compiled ahead of time: `coop` is built with them
 /// compiled (by `coop-compile-theme`, into the `CoopCompiledTheme` module) and passes them to
-/// every build as ``SiteOptions/compiledTemplates``, so a build using the built-in templates
-/// does not compile them again.
+/// every build as ``SiteOptions/compiledTemplates`` (``PrecompiledTemplates``), so a build
+/// using the built-in templates does not compile them again.
 public enum BuiltInTemplates {
     /// Every page template of the built-in theme compiled, as a ``TemplateArchive``; the
     /// theme's diagnostics if it has errors.
@@ -27,18 +28,48 @@ public enum BuiltInTemplates {
         return .success(TemplateArchive.archive(compiled, sourceDigest: theme.templateDigest))
     }
 
-    /// The page templates in `archive`, when they were compiled from exactly the templates
-    /// of `theme` and the schemas of this build of Coop Count; nil otherwise.
-    static func templates(in archive: [UInt8], for theme: Theme) -> [PageTemplate: CompiledTemplate]? {
+    /// The page templates in `archive`, when they were compiled from templates of digest
+    /// `sourceDigest` and the schemas of this build of Coop Count; nil otherwise.
+    static func templates(in archive: [UInt8], sourceDigest: UInt64) -> [PageTemplate: CompiledTemplate]? {
         var schemas: [String: ObjectSchema] = [:]
         for template in SitePlan.templates { schemas[template.name] = template.schema }
-        guard let found = TemplateArchive.unarchive(archive, sourceDigest: theme.templateDigest, schemas: schemas) else { return nil }
+        guard let found = TemplateArchive.unarchive(archive, sourceDigest: sourceDigest, schemas: schemas) else { return nil }
         var templates: [PageTemplate: CompiledTemplate] = [:]
         for template in SitePlan.templates {
             guard let compiled = found[template.name] else { return nil }
             templates[template] = compiled
         }
         return templates
+    }
+}
+
+/// Page templates compiled ahead of time (the bytes of a ``TemplateArchive``, such as the
+/// built-in theme's), read once and shared by every build that can use them.
+public final class PrecompiledTemplates: Sendable {
+    private let archive: [UInt8]
+    /// The archive read for templates of one digest, once asked for.
+    private let read = Mutex<(digest: UInt64, templates: [PageTemplate: CompiledTemplate]?)?>(nil)
+
+    /// Templates to be read from `archive` when first needed.
+    public init(archive: [UInt8]) { self.archive = archive }
+
+    /// The templates for `theme`; nil unless the archive was compiled from exactly its
+    /// templates (and the schemas of this build of Coop Count).
+    func templates(for theme: Theme) -> [PageTemplate: CompiledTemplate]? {
+        let digest = theme.templateDigest
+        return read.withLock { cached in
+            if let cached, cached.digest == digest { return cached.templates }
+            let templates = BuiltInTemplates.templates(in: archive, sourceDigest: digest)
+            cached = (digest, templates)
+            return templates
+        }
+    }
+
+    /// Reads the archive for the built-in theme now, so that a build finds it read: for a core
+    /// that would otherwise wait, such as while the command line is being parsed.
+    public func prepareForBuiltInTheme() {
+        guard case .success(let theme) = Theme.load(directory: nil, overrides: nil) else { return }
+        _ = templates(for: theme)
     }
 }
 
