@@ -85,7 +85,10 @@ public struct CompiledTemplate: Sendable {
     public let name: String
     /// The schema of the data it renders.
     public let schema: ObjectSchema
+    /// The program as compiled: what ``TemplateArchive`` saves.
     let operations: [Operation]
+    /// The same program laid out for rendering.
+    private let program: LinkedProgram
     let slots: Int
     let isDocument: Bool
     private let sizeHint: Int
@@ -96,6 +99,7 @@ public struct CompiledTemplate: Sendable {
         self.operations = operations
         self.slots = slots
         self.isDocument = isDocument
+        program = LinkedProgram(operations)
         sizeHint = operations.reduce(isDocument ? 16 : 0) { total, operation in
             if case .raw(let bytes) = operation { return total + bytes.count }
             return total + 64
@@ -105,11 +109,8 @@ public struct CompiledTemplate: Sendable {
     /// The HTML for `data`, which must follow ``schema``.
     public func render(_ data: TemplateObject) -> [UInt8] {
         assert(data.schema === schema, "\(name) renders \(schema.name), not \(data.schema.name)")
-        var renderer = Renderer(slots: slots, root: data, capacity: sizeHint * 2)
-        if isDocument { renderer.append("<!DOCTYPE html>\n") }
-        renderer.run(operations)
-        if isDocument { renderer.append("\n") }
-        return renderer.out
+        return Renderer.render(program, slots: slots, root: data, prefix: isDocument ? "<!DOCTYPE html>\n" : "",
+                               suffix: isDocument ? "\n" : "", capacity: sizeHint * 2)
     }
 
     /// The HTML for `data`, as a string.

@@ -57,45 +57,88 @@ public enum TemplateValue: Sendable {
 }
 
 /// The field values of one object, in the order of its schema's fields.
-public struct TemplateObject: Sendable {
+///
+/// The values are held in one allocation whose address never changes, so the renderer can
+/// read an object's fields through pointers, without copying them (see ``Renderer``).
+/// Sendable because that storage is never changed after ``ObjectStorage/make(_:fill:)``
+/// (`ManagedBuffer` itself does not claim it).
+public struct TemplateObject: @unchecked Sendable {
+    let storage: ObjectStorage
+
     /// The schema the values follow.
-    public let schema: ObjectSchema
-    /// The values, by field index.
-    let values: [TemplateValue]
+    public var schema: ObjectSchema { storage.schema }
 
     /// Creates an object from `fields`, by name; fields not given are null.
     ///
     /// Naming a field the schema does not have is a programming error, caught by the
     /// tests that render every page (and ignored in release builds).
     public init(_ schema: ObjectSchema, _ fields: KeyValuePairs<String, TemplateValue>) {
-        var values = [TemplateValue](repeating: .null, count: schema.fields.count)
-        for (position, (name, value)) in fields.enumerated() {
-            // Fields are usually given in the schema's order: check that place before hashing.
-            let inPlace = position < schema.fields.count && schema.fields[position].name == name
-            guard let index = inPlace ? position : schema.index(of: name) else {
-                assertionFailure("\(schema.name) has no field \(name)")
-                continue
+        storage = ObjectStorage.make(schema) { values in
+            for (position, (name, value)) in fields.enumerated() {
+                // Fields are usually given in the schema's order: check that place before hashing.
+                let inPlace = position < schema.fields.count && schema.fields[position].name == name
+                guard let index = inPlace ? position : schema.index(of: name) else {
+                    assertionFailure("\(schema.name) has no field \(name)")
+                    continue
+                }
+                values[index] = value
             }
-            values[index] = value
         }
-        self.schema = schema
-        self.values = values
     }
 
     /// Creates an object from values already in schema order.
     public init(_ schema: ObjectSchema, ordered values: [TemplateValue]) {
         precondition(values.count == schema.fields.count, "\(schema.name) needs \(schema.fields.count) values")
-        self.schema = schema
-        self.values = values
+        storage = ObjectStorage.make(schema) { fields in
+            for (index, value) in values.enumerated() { fields[index] = value }
+        }
     }
 
     /// The value of the field at `index`; null past the last field (which only a damaged
     /// ``TemplateArchive`` could ask for).
-    subscript(index: Int) -> TemplateValue { index < values.count ? values[index] : .null }
+    subscript(index: Int) -> TemplateValue { storage.field(index)?.pointee ?? .null }
 
     /// The value of the field called `name`, or null.
     public subscript(name: String) -> TemplateValue {
-        schema.index(of: name).map { values[$0] } ?? .null
+        schema.index(of: name).map { self[$0] } ?? .null
+    }
+}
+
+/// The values of a ``TemplateObject``, allocated with the object itself: the schema and the
+/// number of fields as the header, one value per field after it. Immutable once made.
+///
+/// The header is read through its pointer: `ManagedBuffer.header` is a class's `var`, and
+/// reading it would check exclusive access at run time, thousands of times a page.
+final class ObjectStorage: ManagedBuffer<ObjectStorage.Header, TemplateValue> {
+    struct Header {
+        let schema: ObjectSchema
+        let count: Int
+    }
+
+    /// Storage for an object of `schema`, every field null until `fill` sets it.
+    static func make(_ schema: ObjectSchema, fill: (UnsafeMutablePointer<TemplateValue>) -> Void) -> ObjectStorage {
+        let count = schema.fields.count
+        let buffer = create(minimumCapacity: count) { _ in Header(schema: schema, count: count) }
+        buffer.withUnsafeMutablePointerToElements { values in
+            values.initialize(repeating: .null, count: count)
+            fill(values)
+        }
+        return unsafeDowncast(buffer, to: ObjectStorage.self)
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { header, values in values.deinitialize(count: header.pointee.count) }
+    }
+
+    /// The schema the values follow.
+    var schema: ObjectSchema { withUnsafeMutablePointerToHeader { $0.pointee.schema } }
+
+    /// The place of the field at `index`, nil past the last field. It stays valid as long as
+    /// this storage lives: the values are allocated with it and never move.
+    func field(_ index: Int) -> UnsafePointer<TemplateValue>? {
+        withUnsafeMutablePointers { header, values in
+            index >= 0 && index < header.pointee.count ? UnsafePointer(values + index) : nil
+        }
     }
 }
 

@@ -17,24 +17,39 @@ enum HTMLSyntax {
     ]
 
     /// Appends `text` escaped for `context`.
-    static func append(_ text: String, escapedFor context: TextContext, to out: inout [UInt8]) {
-        let utf8 = text.utf8
-        let needsEscape = utf8.withContiguousStorageIfAvailable { buffer in
-            buffer.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }
-        } ?? true
-        guard needsEscape else {
-            out.append(contentsOf: utf8)
+    static func append(_ text: String, escapedFor context: TextContext, to out: inout OutputBytes) {
+        var text = text
+        text.withUTF8 { append($0, escapedFor: context, to: &out) }
+    }
+
+    /// Appends the UTF-8 `bytes` escaped for `context`.
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, escapedFor context: TextContext, to out: inout OutputBytes) {
+        guard bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else {
+            out.append(bytes)
             return
         }
-        for byte in utf8 {
-            switch byte {
-            case 0x26: out.append(contentsOf: "&amp;".utf8)
-            case 0x3C: out.append(contentsOf: "&lt;".utf8)
-            case 0x3E: out.append(contentsOf: "&gt;".utf8)
-            case 0x22 where context == .attribute: out.append(contentsOf: "&quot;".utf8)
-            default: out.append(byte)
+        var clean = bytes.startIndex  // the start of the run of bytes that need no escape
+        for index in bytes.indices {
+            let entity: StaticString
+            switch bytes[index] {
+            case 0x26: entity = "&amp;"
+            case 0x3C: entity = "&lt;"
+            case 0x3E: entity = "&gt;"
+            case 0x22 where context == .attribute: entity = "&quot;"
+            default: continue
             }
+            out.append(UnsafeBufferPointer(rebasing: bytes[clean..<index]))
+            out.append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            clean = index + 1
         }
+        out.append(UnsafeBufferPointer(rebasing: bytes[clean...]))
+    }
+
+    /// Appends `text` escaped for `context` to an array (what the compiler's static text takes).
+    static func append(_ text: String, escapedFor context: TextContext, to out: inout [UInt8]) {
+        var escaped = OutputBytes(capacity: text.utf8.count + 16)
+        append(text, escapedFor: context, to: &escaped)
+        out += escaped.array()
     }
 
     /// `text` escaped for `context`, as a string.
@@ -54,7 +69,7 @@ enum HTMLSyntax {
     /// ``isSafeURL(_:)`` on the URL's UTF-8 bytes. Only the bytes before the first `:`, `/`,
     /// `?` or `#` can be a scheme, and only an ASCII scheme can match, so no string is made
     /// unless there is a colon.
-    private static func isSafeURL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isSafeURL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let end = bytes.firstIndex(where: { $0 == 0x3A || $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }),
               bytes[end] == 0x3A else { return true }
         var scheme: [UInt8] = []

@@ -1,86 +1,207 @@
-/// Runs a compiled template over a page's data, writing HTML bytes.
+/// Runs a linked template (``LinkedProgram``) over a page's data, writing HTML bytes.
+///
+/// Values are reached through pointers into the page's data, which is immutable and outlives
+/// the rendering, so reading a field copies nothing and counts no reference: a frame slot
+/// holds where its value is, not the value. Only values made while rendering (a filter's
+/// result, a `c:define`, the loop facts) are kept, in slots of their own.
 ///
 /// Pure Swift over immutable values: any number of pages may render at once.
-struct Renderer {
-    private var frame: [TemplateValue]
-    private(set) var out: [UInt8] = []
+struct Renderer: ~Copyable {
+    private let program: LinkedProgram
+    /// Where each frame slot's value is: in the page's data, in ``owned``, or a constant.
+    private let frame: UnsafeMutablePointer<UnsafePointer<TemplateValue>>
+    /// The values made while rendering, one place per frame slot, then null, then the value
+    /// of the last filtered expression.
+    private let owned: UnsafeMutablePointer<TemplateValue>
+    private let slots: Int
+    /// The loops being run, innermost last.
+    private var loops: [Loop] = []
+    /// A URL being assembled from its parts.
+    private var url = OutputBytes(capacity: 256)
+    private var out: OutputBytes
 
-    init(slots: Int, root: TemplateObject, capacity: Int) {
-        frame = [TemplateValue](repeating: .null, count: max(slots, 1))
-        frame[0] = .object(root)
-        out.reserveCapacity(capacity)
+    /// A loop being run: its items (held, so that pointers into them stay valid), the item
+    /// being rendered, and where its body starts.
+    private struct Loop {
+        let items: [TemplateValue]
+        let first: UnsafePointer<TemplateValue>
+        var index: Int
+        let variable: Int
+        let facts: Int
+        let start: Int
     }
 
-    mutating func append(_ text: String) { out.append(contentsOf: text.utf8) }
+    /// The bytes of `program` rendered over `root`, with `slots` frame slots.
+    static func render(_ program: LinkedProgram, slots: Int, root: TemplateObject, prefix: String, suffix: String,
+                       capacity: Int) -> [UInt8] {
+        var renderer = Renderer(program: program, slots: max(slots, 1), root: root, capacity: capacity)
+        renderer.out.append(prefix)
+        renderer.run()
+        renderer.out.append(suffix)
+        return renderer.finish()
+    }
 
-    mutating func run(_ operations: [Operation]) {
-        for operation in operations {
-            switch operation {
-            case .raw(let bytes):
-                out.append(contentsOf: bytes)
-            case .text(let evaluation, let context):
-                evaluate(evaluation).appendText(escapedFor: context, to: &out)
-            case .markup(let evaluation):
-                if case .markup(let markup) = evaluate(evaluation) { out.append(contentsOf: markup.html.utf8) }
-            case .when(let evaluation, let negated, let body):
-                if evaluate(evaluation).isTruthy != negated { run(body) }
-            case .each(let evaluation, let variable, let loop, let body):
-                guard case .list(let items) = evaluate(evaluation) else { continue }
-                for (index, item) in items.enumerated() {
-                    frame[variable] = item
-                    if let loop {
-                        frame[loop] = .object(TemplateObject(loopSchema, ordered: [
-                            .int(index), .int(index + 1), .int(items.count), .bool(index == 0), .bool(index == items.count - 1),
-                            .bool(index % 2 == 0), .bool(index % 2 == 1),
-                        ]))
-                    }
-                    run(body)
+    private init(program: LinkedProgram, slots: Int, root: TemplateObject, capacity: Int) {
+        self.program = program
+        out = OutputBytes(capacity: capacity)
+        self.slots = slots
+        owned = .allocate(capacity: slots + 2)
+        owned.initialize(repeating: .null, count: slots + 2)
+        frame = .allocate(capacity: slots)
+        frame.initialize(repeating: UnsafePointer(owned + slots), count: slots)
+        owned[0] = .object(root)
+        frame[0] = UnsafePointer(owned)
+    }
+
+    /// The bytes written; frees everything else.
+    private consuming func finish() -> [UInt8] {
+        owned.deinitialize(count: slots + 2)
+        owned.deallocate()
+        frame.deallocate()
+        return out.array()
+    }
+
+    /// Where null is.
+    private var null: UnsafePointer<TemplateValue> { UnsafePointer(owned + slots) }
+
+    private mutating func run() {
+        let instructions = program.instructions
+        var pc = 0
+        while pc < instructions.count {
+            let step = instructions[pc]
+            pc += 1
+            switch step.code {
+            case .raw:
+                appendBytes(step.a, step.b)
+            case .text:
+                let context: TextContext = step.b == 0 ? .content : .attribute
+                value(step.a).pointee.appendText(escapedFor: context, to: &out)
+            case .markup:
+                if case .markup(let markup) = value(step.a).pointee { out.append(markup.html) }
+            case .skip:
+                if value(step.a).pointee.isTruthy == (step.b != 0) { pc = Int(step.c) }
+            case .eachStart:
+                let list = made(step.a)
+                guard case .list(let items) = list, !items.isEmpty, let first = items.withUnsafeBufferPointer({ $0.baseAddress }) else {
+                    pc = Int(step.d)
+                    continue
                 }
-            case .define(let slot, let evaluation):
-                frame[slot] = evaluate(evaluation)
-            case .attribute(let name, let evaluation, let isURL):
-                let value = evaluate(evaluation)
-                switch value {
+                loops.append(Loop(items: items, first: first, index: 0, variable: Int(step.b), facts: Int(step.c), start: pc))
+                enterItem()
+            case .eachNext:
+                let last = loops.count - 1
+                loops[last].index += 1
+                if loops[last].index < loops[last].items.count {
+                    enterItem()
+                    pc = loops[last].start
+                } else {
+                    loops.removeLast()
+                }
+            case .define:
+                let slot = Int(step.a)
+                owned[slot] = made(step.b)
+                frame[slot] = UnsafePointer(owned + slot)
+            case .attribute:
+                let place = value(step.a)
+                switch place.pointee {
                 case .null, .bool(false):
                     break
                 case .bool(true):
-                    out.append(0x20)
-                    out.append(contentsOf: name.utf8)
+                    appendBytes(step.b, step.c)
                 default:
-                    writeAttribute(name, value.text, isURL: isURL)
+                    appendBytes(step.b, step.c)
+                    out.append(UInt8(ascii: "="))
+                    out.append(UInt8(ascii: "\""))
+                    appendAttributeValue(place, isURL: step.d != 0)
+                    out.append(UInt8(ascii: "\""))
                 }
-            case .urlAttribute(let name, let parts):
-                var url = ""
-                for part in parts {
-                    switch part {
-                    case .literal(let text): url += text
-                    case .value(let evaluation): url += evaluate(evaluation).text
+            case .urlAttribute:
+                url.removeAll()
+                for part in program.urlParts[Int(step.a)..<Int(step.a + step.b)] {
+                    if part.b < 0 {
+                        value(part.a).pointee.appendUnescapedText(to: &url)
+                    } else {
+                        url.append(UnsafeBufferPointer(rebasing: program.bytes[Int(part.a)..<Int(part.a + part.b)]))
                     }
                 }
-                writeAttribute(name, url, isURL: true)
+                appendBytes(step.c, step.d)
+                url.withBytes { bytes in
+                    if HTMLSyntax.isSafeURL(bytes) {
+                        HTMLSyntax.append(bytes, escapedFor: .attribute, to: &out)
+                    } else {
+                        out.append(UInt8(ascii: "#"))
+                    }
+                }
+                out.append(UInt8(ascii: "\""))
             }
         }
     }
 
-    private mutating func writeAttribute(_ name: String, _ value: String, isURL: Bool) {
-        out.append(0x20)
-        out.append(contentsOf: name.utf8)
-        out.append(contentsOf: "=\"".utf8)
-        HTMLSyntax.append(isURL && !HTMLSyntax.isSafeURL(value) ? "#" : value, escapedFor: .attribute, to: &out)
-        out.append(0x22)
+    /// Points the loop's variable at its current item, and sets its facts when read.
+    private mutating func enterItem() {
+        let loop = loops[loops.count - 1]
+        frame[loop.variable] = loop.first + loop.index
+        guard loop.facts >= 0 else { return }
+        let (index, count) = (loop.index, loop.items.count)
+        owned[loop.facts] = .object(TemplateObject(loopSchema, ordered: [
+            .int(index), .int(index + 1), .int(count), .bool(index == 0), .bool(index == count - 1),
+            .bool(index % 2 == 0), .bool(index % 2 == 1),
+        ]))
+        frame[loop.facts] = UnsafePointer(owned + loop.facts)
     }
 
-    private func evaluate(_ evaluation: Evaluation) -> TemplateValue {
-        switch evaluation {
-        case .constant(let value):
-            return value
-        case .slot(let index):
-            return frame[index]
-        case .field(let base, let index):
-            guard case .object(let object) = evaluate(base) else { return .null }
-            return object[index]
-        case .filter(let base, let filter):
-            return filter.apply(evaluate(base))
+    private mutating func appendBytes(_ start: Int32, _ count: Int32) {
+        out.append(UnsafeBufferPointer(rebasing: program.bytes[Int(start)..<Int(start + count)]))
+    }
+
+    /// An attribute's value from data, escaped; a URL that is not safe is written `#`.
+    private mutating func appendAttributeValue(_ value: UnsafePointer<TemplateValue>, isURL: Bool) {
+        switch value.pointee {
+        case .string(let text) where !isURL || HTMLSyntax.isSafeURL(text):
+            HTMLSyntax.append(text, escapedFor: .attribute, to: &out)
+        case .int, .date:
+            value.pointee.appendText(escapedFor: .attribute, to: &out)
+        default:
+            let text = value.pointee.text
+            HTMLSyntax.append(isURL && !HTMLSyntax.isSafeURL(text) ? "#" : text, escapedFor: .attribute, to: &out)
         }
+    }
+
+    // MARK: Values
+
+    /// Where value `index` is: in the page's data, a constant, or (when filters make it) a
+    /// place of the renderer's that holds it until the next filtered value is asked for.
+    private func value(_ index: Int32) -> UnsafePointer<TemplateValue> {
+        let value = program.values[Int(index)]
+        guard value.filterCount > 0 else { return place(value) }
+        owned[slots + 1] = made(index)
+        return UnsafePointer(owned + slots + 1)
+    }
+
+    /// Value `index`, copied: what a loop, a `c:define` or a filter keeps.
+    private func made(_ index: Int32) -> TemplateValue {
+        let value = program.values[Int(index)]
+        var result = place(value).pointee
+        for filter in program.filters[Int(value.filterStart)..<Int(value.filterStart + value.filterCount)] {
+            result = filter.apply(result)
+        }
+        return result
+    }
+
+    /// Where a value's path leads, before its filters: null when a step is not an object.
+    private func place(_ value: LinkedProgram.Value) -> UnsafePointer<TemplateValue> {
+        var pointer: UnsafePointer<TemplateValue>
+        if value.base >= 0 {
+            pointer = frame[Int(value.base)]
+        } else if let constants = program.constants.baseAddress {
+            pointer = UnsafePointer(constants + Int(-1 - value.base))
+        } else {
+            return null
+        }
+        for field in program.paths[Int(value.pathStart)..<Int(value.pathStart + value.pathCount)] {
+            guard case .object(let object) = pointer.pointee, let place = object.storage.field(Int(field)) else { return null }
+            pointer = place
+        }
+        return pointer
     }
 }
