@@ -73,21 +73,41 @@ public enum ContentLoader {
         for (file, result) in zip(files, results) {
             guard let result else { continue }
             switch result {
-            case .success(let root): parsed.append(ParsedFile(entry: file.entry, root: root))
+            case .success(let root): parsed.append(ParsedFile(entry: file.entry, bytes: file.bytes, root: root))
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
         var assembler = ContentAssembler(today: today, folder: folder)
+        assembler.eggFilesBefore = cache.eggFiles
+        assembler.eggContext = Self.eggContext(of: files, today: today)
         let coop = assembler.assemble(parsed)
+        cache.eggFiles = assembler.eggFilesDecoded
         diagnostics += assembler.diagnostics
         return LoadedContent(coop: coop, diagnostics: diagnostics.sorted(), sources: sources)
     }
 }
 
-/// Content files parsed before, by path, with the bytes they were parsed from: a re-read
-/// of the folder parses only the files that changed.
+extension ContentLoader {
+    /// What decoding an egg file depends on besides its own bytes: the files that define
+    /// the settings, kinds and hens (their paths and bytes), and `today`.
+    static func eggContext(of files: [(entry: RecordFileEntry, bytes: [UInt8])], today: CivilDate) -> Int {
+        var hasher = Hasher()
+        hasher.combine(today)
+        for file in files where [.settings, .kinds, .hens].contains(file.entry.kind) {
+            hasher.combine(file.entry.displayPath)
+            hasher.combine(file.bytes)
+        }
+        return hasher.finalize()
+    }
+}
+
+/// Content files parsed before, by path, with the bytes they were parsed from, and egg files
+/// decoded before: a re-read of the folder parses only the files that changed, and decodes
+/// only the egg files that changed (all of them when a kind, a hen or the day changed).
 public struct ParseCache: Sendable {
     private var entries: [String: (bytes: [UInt8], result: Result<YAMLNode?, Diagnostic>)] = [:]
+    /// Egg files decoded by the last read, by path.
+    var eggFiles: [String: DecodedEggFile] = [:]
 
     /// An empty cache.
     public init() {}

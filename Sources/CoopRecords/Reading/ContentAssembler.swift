@@ -6,7 +6,19 @@ import CoopYAML
 /// A parsed record file waiting to be decoded.
 struct ParsedFile: Sendable {
     let entry: RecordFileEntry
+    /// The file's bytes, which its root was parsed from.
+    let bytes: [UInt8]
     let root: YAMLNode?
+}
+
+/// An egg file decoded: its entries and problems, with what they were decoded from (the
+/// file's bytes, and ``ContentAssembler/eggContext``), so that a later read of the same
+/// content can take them as they are.
+struct DecodedEggFile: Sendable {
+    let bytes: [UInt8]
+    let context: Int
+    let entries: [EggEntry]
+    let diagnostics: [Diagnostic]
 }
 
 /// Turns parsed record files into a ``Coop``: decodes each file in dependency order
@@ -26,6 +38,15 @@ struct ContentAssembler: Sendable {
     var expenses: [Expense] = []
     var contributions: [Contribution] = []
     var deliveries: [Delivery] = []
+
+    /// Egg files decoded by an earlier read, by path: taken as they are when their bytes and
+    /// ``eggContext`` are the same.
+    var eggFilesBefore: [String: DecodedEggFile] = [:]
+    /// What decoding an egg file depends on besides its bytes (the kinds, the hens, today),
+    /// as a hash of the files that define them.
+    var eggContext = 0
+    /// The egg files of this read, decoded or taken from ``eggFilesBefore``.
+    private(set) var eggFilesDecoded: [String: DecodedEggFile] = [:]
 
     /// Names already defined, lower-cased, to their index and where they were defined.
     var kindIndex = NameTable()
@@ -60,21 +81,27 @@ struct ContentAssembler: Sendable {
     }
 
     /// Decodes the egg files, the bulk of a coop's records, on every core: each depends
-    /// only on the kinds and hens read before, and their entries are kept in file order.
+    /// only on the kinds and hens read before, and their entries are kept in file order. A
+    /// file decoded by an earlier read against the same kinds, hens and day is taken as it was.
     private mutating func readEggFiles(_ files: [ParsedFile]) {
         var reader = self
         reader.eggEntries = []
         reader.diagnostics = []
-        let base = reader, today = today
-        let decoded = files.parallelMap { parsed -> (entries: [EggEntry], diagnostics: [Diagnostic]) in
+        reader.eggFilesBefore = [:]
+        let base = reader, today = today, before = eggFilesBefore, context = eggContext
+        let decoded = files.parallelMap { parsed -> DecodedEggFile in
+            if let earlier = before[parsed.entry.displayPath], earlier.context == context, earlier.bytes == parsed.bytes {
+                return earlier
+            }
             var reader = base
             var record = RecordFile(path: parsed.entry.displayPath, today: today)
             if let root = parsed.root { reader.readEggs(root, file: &record) }
-            return (reader.eggEntries, record.diagnostics)
+            return DecodedEggFile(bytes: parsed.bytes, context: context, entries: reader.eggEntries, diagnostics: record.diagnostics)
         }
-        for file in decoded {
+        for (parsed, file) in zip(files, decoded) {
             eggEntries += file.entries
             diagnostics += file.diagnostics
+            eggFilesDecoded[parsed.entry.displayPath] = file
         }
     }
 
