@@ -27,8 +27,12 @@ extension ChartWriter {
             var values: [Double] = []
             switch chart.style {
             case .stackedBars:
+                // Each point's stack: the sum of its positive values.
+                values.reserveCapacity(count)
                 for index in 0..<count {
-                    values.append(chart.series.reduce(0) { $0 + max(0, ($1.values[safe: index] ?? nil) ?? 0) })
+                    var stack = 0.0
+                    for series in chart.series { stack += max(0, (series.values[safe: index] ?? nil) ?? 0) }
+                    values.append(stack)
                 }
             default:
                 for series in chart.series { values += series.values.compactMap { $0 } }
@@ -40,11 +44,13 @@ extension ChartWriter {
                 LinearScale(values: $0.values.compactMap { $0 }, from: low, to: high, includeZero: false, tickCount: 4)
             }
             let (plotLeft, plotRight) = (left, right)
-            var slots: [(Double, Double)] = []
+            // Labelled like the property: an array of unlabelled pairs would be converted
+            // element by element.
+            var slots: [(center: Double, width: Double)] = []
             switch chart.x {
             case .categories(let labels):
                 let w = (plotRight - plotLeft) / Double(max(1, labels.count))
-                slots = labels.indices.map { (plotLeft + (Double($0) + 0.5) * w, w) }
+                slots = labels.indices.map { (center: plotLeft + (Double($0) + 0.5) * w, width: w) }
                 firstDay = nil
                 spanDays = 0
             case .time(let dates, let period):
@@ -57,7 +63,7 @@ extension ChartWriter {
                 slots = zip(dates, ends).map { start, end in
                     let a = Double(first.days(until: start)) / max(1, span) * plot
                     let b = Double(first.days(until: end)) / max(1, span) * plot
-                    return (plotLeft + (a + b) / 2, b - a)
+                    return (center: plotLeft + (a + b) / 2, width: b - a)
                 }
             }
             self.slots = slots

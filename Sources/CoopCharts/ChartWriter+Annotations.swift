@@ -8,12 +8,22 @@ extension ChartWriter {
             guard let end = span.end else { continue }
             let x0 = max(g.left, g.x(span.start)), x1 = min(g.right, g.x(end.adding(days: 1)))
             guard x1 > x0 else { continue }
-            out.element("rect", ["x": SVGWriter.number(x0), "y": SVGWriter.number(g.top), "width": SVGWriter.number(x1 - x0),
-                                 "height": SVGWriter.number(g.bottom - g.top), "class": "span span-\(span.kind)",
-                                 "style": span.kind == "molt" ? "fill: var(--molt, #8a6bbf); fill-opacity: 0.16"
-                                     : "fill: currentColor; fill-opacity: 0.07"], close: false)
-            out.title(span.label, ": ", DatePattern.tooltipDay.format(span.start), " – ", DatePattern.tooltipDay.format(end))
-            out.raw("</rect>")
+            out.begin("rect")
+            out.attribute("x", x0)
+            out.attribute("y", g.top)
+            out.attribute("width", x1 - x0)
+            out.attribute("height", g.bottom - g.top)
+            out.attribute("class") { $0.raw("span span-"); $0.text(span.kind) }
+            out.attribute("style", span.kind == "molt" ? "fill: var(--molt, #8a6bbf); fill-opacity: 0.16" : "fill: currentColor; fill-opacity: 0.07")
+            out.finishOpen()
+            out.title {
+                $0.text(span.label)
+                $0.raw(": ")
+                $0.text(DatePattern.tooltipDay.format(span.start))
+                $0.raw(" – ")
+                $0.text(DatePattern.tooltipDay.format(end))
+            }
+            out.end("rect")
         }
     }
 
@@ -23,24 +33,40 @@ extension ChartWriter {
         for marker in chart.annotations.sorted(by: { $0.start < $1.start }) {
             let x = g.x(marker.start)
             guard x >= g.left, x <= g.right else { continue }
-            out.element("g", ["class": "marker marker-\(marker.kind)"], close: false)
-            out.title(DatePattern.tooltipDay.format(marker.start), ": ", marker.label)
-            out.element("line", ["x1": SVGWriter.number(x), "x2": SVGWriter.number(x), "y1": SVGWriter.number(g.top - 4),
-                                 "y2": SVGWriter.number(g.bottom), "stroke": "currentColor", "stroke-opacity": "0.45",
-                                 "stroke-dasharray": "2 2"])
+            out.begin("g")
+            out.attribute("class") { $0.raw("marker marker-"); $0.text(marker.kind) }
+            out.finishOpen()
+            out.title {
+                $0.text(DatePattern.tooltipDay.format(marker.start))
+                $0.raw(": ")
+                $0.text(marker.label)
+            }
+            out.begin("line")
+            out.attribute("x1", x)
+            out.attribute("x2", x)
+            out.attribute("y1", g.top - 4)
+            out.attribute("y2", g.bottom)
+            out.attribute("stroke", "currentColor")
+            out.attribute("stroke-opacity", "0.45")
+            out.attribute("stroke-dasharray", "2 2")
+            out.finishEmpty()
             // Label it when it does not overlap the previous label (about 6 units a character).
-            let label = marker.label.count > 22 ? String(marker.label.prefix(21)) + "…" : marker.label
-            let textWidth = Double(label.count) * 5.4
+            let characters = marker.label.count
+            let label = characters > 22 ? String(marker.label.prefix(21)) + "…" : marker.label
+            let textWidth = Double(characters > 22 ? label.count : characters) * 5.4
             let start = min(x + 2, g.right - textWidth)
             if start > labelEnd + 4 {
-                out.element("text", ["x": SVGWriter.number(start), "y": SVGWriter.number(g.top - 8), "class": "marker-label",
-                                     "font-size": "10"], close: false)
+                out.begin("text")
+                out.attribute("x", start)
+                out.attribute("y", g.top - 8)
+                out.attribute("class", "marker-label")
+                out.attribute("font-size", "10")
+                out.finishOpen()
                 out.text(label)
-            out.raw("</text>")
+                out.end("text")
                 labelEnd = start + textWidth
             }
-            out.raw("</g>")
+            out.end("g")
         }
     }
-
 }

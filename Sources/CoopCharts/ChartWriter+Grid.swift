@@ -2,48 +2,81 @@ import CoopValues
 
 /// The axes: gridlines with their values, and the x axis's ticks.
 extension ChartWriter {
-    static func format(_ value: Double, _ chart: Chart) -> String {
-        NumberFormat.decimal(value, places: chart.decimals) + chart.unit
+    /// Writes `value` as the y axis and tooltips show it: `12.5%`.
+    static func writeValue(_ value: Double, of chart: Chart, _ out: inout SVGWriter) {
+        out.text(NumberFormat.decimal(value, places: chart.decimals))
+        out.text(chart.unit)
     }
 
     static func drawGrid(_ chart: Chart, _ g: Geometry, _ out: inout SVGWriter) {
         out.raw("<g class=\"grid\">")
         for tick in g.y.ticks {
-            let y = SVGWriter.number(g.y.position(tick))
-            out.element("line", ["x1": SVGWriter.number(g.left), "x2": SVGWriter.number(g.right), "y1": y, "y2": y,
-                                 "class": tick == 0 ? "axis" : "gridline", "stroke": "currentColor",
-                                 "stroke-opacity": tick == 0 ? "0.5" : "0.12"])
-            out.element("text", ["x": SVGWriter.number(g.left - 6), "y": y, "dy": "4", "text-anchor": "end", "class": "tick"], close: false)
-            out.text(format(tick, chart))
-            out.raw("</text>")
+            let y = g.y.position(tick)
+            out.begin("line")
+            out.attribute("x1", g.left)
+            out.attribute("x2", g.right)
+            out.attribute("y1", y)
+            out.attribute("y2", y)
+            out.attribute("class", tick == 0 ? "axis" : "gridline")
+            out.attribute("stroke", "currentColor")
+            out.attribute("stroke-opacity", tick == 0 ? "0.5" : "0.12")
+            out.finishEmpty()
+            out.begin("text")
+            out.attribute("x", g.left - 6)
+            out.attribute("y", y)
+            out.attribute("dy", "4")
+            out.attribute("text-anchor", "end")
+            out.attribute("class", "tick")
+            out.finishOpen()
+            writeValue(tick, of: chart, &out)
+            out.end("text")
         }
         // The same values again inside the plot's right edge, above their gridlines: a phone's
         // chart scroller opens on the right, where the left axis is out of view. The theme
         // hides them when the whole chart fits.
         for tick in g.y.ticks where tick != 0 {
-            out.element("text", ["x": SVGWriter.number(g.right - 3), "y": SVGWriter.number(g.y.position(tick) - 3),
-                                 "text-anchor": "end", "class": "tick tick-inner"], close: false)
-            out.text(format(tick, chart))
-            out.raw("</text>")
+            out.begin("text")
+            out.attribute("x", g.right - 3)
+            out.attribute("y", g.y.position(tick) - 3)
+            out.attribute("text-anchor", "end")
+            out.attribute("class", "tick tick-inner")
+            out.finishOpen()
+            writeValue(tick, of: chart, &out)
+            out.end("text")
         }
         if let overlay = chart.overlay, let scale = g.overlayScale {
             for tick in scale.ticks {
-                out.element("text", ["x": SVGWriter.number(g.right + 6), "y": SVGWriter.number(scale.position(tick)), "dy": "4",
-                                     "class": "tick overlay-tick"], close: false)
-                out.text(NumberFormat.decimal(tick, places: 0) + overlay.unit)
-                out.raw("</text>")
+                out.begin("text")
+                out.attribute("x", g.right + 6)
+                out.attribute("y", scale.position(tick))
+                out.attribute("dy", "4")
+                out.attribute("class", "tick overlay-tick")
+                out.finishOpen()
+                out.text(NumberFormat.decimal(tick, places: 0))
+                out.text(overlay.unit)
+                out.end("text")
             }
         }
-        let bottom = SVGWriter.number(g.bottom + 16)
         for (x, label) in xTicks(chart, g) {
-            out.element("line", ["x1": SVGWriter.number(x), "x2": SVGWriter.number(x), "y1": SVGWriter.number(g.top),
-                                 "y2": SVGWriter.number(g.bottom + 4), "class": "gridline vertical", "stroke": "currentColor",
-                                 "stroke-opacity": "0.08"])
-            out.element("text", ["x": SVGWriter.number(x), "y": bottom, "text-anchor": "middle", "class": "tick"], close: false)
+            out.begin("line")
+            out.attribute("x1", x)
+            out.attribute("x2", x)
+            out.attribute("y1", g.top)
+            out.attribute("y2", g.bottom + 4)
+            out.attribute("class", "gridline vertical")
+            out.attribute("stroke", "currentColor")
+            out.attribute("stroke-opacity", "0.08")
+            out.finishEmpty()
+            out.begin("text")
+            out.attribute("x", x)
+            out.attribute("y", g.bottom + 16)
+            out.attribute("text-anchor", "middle")
+            out.attribute("class", "tick")
+            out.finishOpen()
             out.text(label)
-            out.raw("</text>")
+            out.end("text")
         }
-        out.raw("</g>")
+        out.end("g")
     }
 
     /// Tick positions and labels for the x axis: months, quarters or years for time, every

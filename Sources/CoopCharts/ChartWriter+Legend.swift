@@ -31,23 +31,45 @@ extension ChartWriter {
         for item in items {
             let x = item.x, y = ChartWriter.height + 2 + Double(item.row) * 20
             switch item.kind {
-            case "line":
-                out.element("line", ["x1": SVGWriter.number(x), "x2": SVGWriter.number(x + 16), "y1": SVGWriter.number(y - 4),
-                                     "y2": SVGWriter.number(y - 4), "style": "stroke: \(item.color)", "stroke-width": "3"])
-            case "overlay":
-                out.element("line", ["x1": SVGWriter.number(x), "x2": SVGWriter.number(x + 16), "y1": SVGWriter.number(y - 4),
-                                     "y2": SVGWriter.number(y - 4), "class": "overlay", "stroke": "currentColor", "stroke-dasharray": "4 3"])
+            case "line", "overlay":
+                out.begin("line")
+                out.attribute("x1", x)
+                out.attribute("x2", x + 16)
+                out.attribute("y1", y - 4)
+                out.attribute("y2", y - 4)
+                if item.kind == "line" {
+                    out.attribute("style") { $0.raw("stroke: "); $0.text(item.color) }
+                    out.attribute("stroke-width", "3")
+                } else {
+                    out.attribute("class", "overlay")
+                    out.attribute("stroke", "currentColor")
+                    out.attribute("stroke-dasharray", "4 3")
+                }
             case "band":
-                out.element("rect", ["x": SVGWriter.number(x), "y": SVGWriter.number(y - 10), "width": "16", "height": "10", "class": "band",
-                                     "style": "fill: var(--band, \(palette[1])); fill-opacity: 0.18"])
+                out.begin("rect")
+                out.attribute("x", x)
+                out.attribute("y", y - 10)
+                out.attribute("width", "16")
+                out.attribute("height", "10")
+                out.attribute("class", "band")
+                out.attribute("style") { writeBandStyle(&$0) }
             default:
-                out.element("rect", ["x": SVGWriter.number(x), "y": SVGWriter.number(y - 10), "width": "12", "height": "10",
-                                     "style": "fill: \(item.color)"])
+                out.begin("rect")
+                out.attribute("x", x)
+                out.attribute("y", y - 10)
+                out.attribute("width", "12")
+                out.attribute("height", "10")
+                out.attribute("style") { $0.raw("fill: "); $0.text(item.color) }
             }
-            out.element("text", ["x": SVGWriter.number(x + 20), "y": SVGWriter.number(y), "class": "legend-label"], close: false)
+            out.finishEmpty()
+            out.begin("text")
+            out.attribute("x", x + 20)
+            out.attribute("y", y)
+            out.attribute("class", "legend-label")
+            out.finishOpen()
             out.text(item.name)
-            out.raw("</text>")
+            out.end("text")
         }
-        out.raw("</g>")
+        out.end("g")
     }
 }

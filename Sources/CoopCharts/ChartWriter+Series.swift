@@ -2,112 +2,156 @@ import CoopValues
 
 /// The data: lines or bars per series, the range band and the overlay line.
 extension ChartWriter {
-    static func seriesStyle(_ series: Chart.Series, _ index: Int, fill: Bool) -> KeyValuePairs<String, String> {
-        fill ? ["class": "series series-\(index)", "style": "fill: \(color(series, index))"]
-            : ["class": "series series-\(index)", "style": "stroke: \(color(series, index))", "fill": "none"]
-    }
-
     static func drawSeries(_ chart: Chart, _ g: Geometry, _ out: inout SVGWriter) {
         switch chart.style {
-        case .line:
-            for (index, series) in chart.series.enumerated() {
-                var path = SVGPath()
-                for (i, value) in series.values.enumerated() where i < g.count {
-                    guard let value else { path.gap(); continue }
-                    path.point(g.slots[i].center, g.y.position(value))
-                }
-                guard !path.isEmpty else { continue }
-                let color = color(series, index)
-                out.element("path", ["d": path.markup, "class": "series line series-\(index)", "style": "stroke: \(color)", "fill": "none",
-                                     "stroke-width": "2", "stroke-linejoin": "round"], close: false)
-                out.title(series.name)
-                out.raw("</path>")
-                // Lone points (between gaps) would not show as a line: give them a dot.
-                for (i, value) in series.values.enumerated() where i < g.count {
-                    guard let value else { continue }
-                    let before = i > 0 ? series.values[i - 1] : nil
-                    let after = i + 1 < series.values.count ? series.values[i + 1] : nil
-                    if before == nil, after == nil {
-                        out.element("circle", ["cx": SVGWriter.number(g.slots[i].center), "cy": SVGWriter.number(g.y.position(value)),
-                                               "r": "2.5", "class": "series dot series-\(index)", "style": "fill: \(color)"])
-                    }
-                }
+        case .line: drawLines(chart, g, &out)
+        case .bars, .stackedBars: drawBars(chart, g, &out)
+        }
+    }
+
+    private static func drawLines(_ chart: Chart, _ g: Geometry, _ out: inout SVGWriter) {
+        for (index, series) in chart.series.enumerated() {
+            var path = SVGPath()
+            for (i, value) in series.values.enumerated() where i < g.count {
+                guard let value else { path.gap(); continue }
+                path.point(g.slots[i].center, g.y.position(value))
             }
-        case .bars, .stackedBars:
-            let stacked = chart.style == .stackedBars
-            var base = [Double](repeating: 0, count: g.count)
-            let groups = stacked ? 1 : max(1, chart.series.count)
-            // Bars too thin to point at one by one (ten years of weeks) are drawn as one path
-            // per series, without a tooltip each: the table beside the chart has the numbers,
-            // and the page is a third of the size.
-            let narrowest = g.slots.prefix(g.count).map(\.width).min() ?? 0
-            let asPath = max(0.6, narrowest * 0.82) / Double(groups) < Self.narrowestPointableBar
-            let labels = asPath ? [] : (0..<g.count).map { pointLabel(chart, $0) + ": " }
-            for (index, series) in chart.series.enumerated() {
-                out.element("g", seriesStyle(series, index, fill: true), close: false)
-                var path = SVGPath()
-                for (i, value) in series.values.enumerated() where i < g.count {
-                    guard let value, value != 0 else { continue }
-                    let slot = g.slots[i]
-                    let inner = max(0.6, slot.width * 0.82)
-                    let barWidth = inner / Double(groups)
-                    let x = slot.center - inner / 2 + (stacked ? 0 : Double(index) * barWidth)
-                    let from = stacked ? base[i] : 0
-                    let to = from + value
-                    if stacked { base[i] = to }
-                    let y0 = g.y.position(max(from, to)), y1 = g.y.position(min(from, to))
-                    if asPath {
-                        path.rectangle(x, y0, width: barWidth, height: max(0.5, y1 - y0))
-                        continue
-                    }
-                    out.raw("<rect x=\"")
-                    out.number(x)
-                    out.raw("\" y=\"")
-                    out.number(y0)
-                    out.raw("\" width=\"")
-                    out.number(barWidth)
-                    out.raw("\" height=\"")
-                    out.number(max(0.5, y1 - y0))
-                    out.raw("\">")
-                    out.title(labels[i], series.name, " ", format(value, chart))
-                    out.raw("</rect>")
-                }
-                if !path.isEmpty {
-                    out.raw("<path d=\"")
-                    out.raw(path)
-                    out.raw("\"/>")
-                }
-                out.raw("</g>")
+            guard !path.isEmpty else { continue }
+            let color = color(series, index)
+            out.begin("path")
+            out.attribute("d") { $0.raw(path) }
+            out.attribute("class") { $0.raw("series line series-"); $0.integer(index) }
+            out.attribute("style") { $0.raw("stroke: "); $0.text(color) }
+            out.attribute("fill", "none")
+            out.attribute("stroke-width", "2")
+            out.attribute("stroke-linejoin", "round")
+            out.finishOpen()
+            out.title(series.name)
+            out.end("path")
+            // Lone points (between gaps) would not show as a line: give them a dot.
+            for (i, value) in series.values.enumerated() where i < g.count {
+                guard let value else { continue }
+                let before = i > 0 ? series.values[i - 1] : nil
+                let after = i + 1 < series.values.count ? series.values[i + 1] : nil
+                guard before == nil, after == nil else { continue }
+                out.begin("circle")
+                out.attribute("cx", g.slots[i].center)
+                out.attribute("cy", g.y.position(value))
+                out.attribute("r", "2.5")
+                out.attribute("class") { $0.raw("series dot series-"); $0.integer(index) }
+                out.attribute("style") { $0.raw("fill: "); $0.text(color) }
+                out.finishEmpty()
             }
         }
     }
 
-    /// "Week of 16 Nov 2026", "Nov 2026", "Mar", for tooltips.
-    static func pointLabel(_ chart: Chart, _ index: Int) -> String {
+    private static func drawBars(_ chart: Chart, _ g: Geometry, _ out: inout SVGWriter) {
+        let stacked = chart.style == .stackedBars
+        var base = [Double](repeating: 0, count: g.count)
+        let groups = stacked ? 1 : max(1, chart.series.count)
+        // Bars too thin to point at one by one (ten years of weeks) are drawn as one path
+        // per series, without a tooltip each: the table beside the chart has the numbers,
+        // and the page is a third of the size.
+        let narrowest = g.slots.prefix(g.count).map(\.width).min() ?? 0
+        let asPath = max(0.6, narrowest * 0.82) / Double(groups) < Self.narrowestPointableBar
+        for (index, series) in chart.series.enumerated() {
+            out.begin("g")
+            out.attribute("class") { $0.raw("series series-"); $0.integer(index) }
+            out.attribute("style") { $0.raw("fill: "); $0.text(color(series, index)) }
+            out.finishOpen()
+            var path = SVGPath()
+            for (i, value) in series.values.enumerated() where i < g.count {
+                guard let value, value != 0 else { continue }
+                let slot = g.slots[i]
+                let inner = max(0.6, slot.width * 0.82)
+                let barWidth = inner / Double(groups)
+                let x = slot.center - inner / 2 + (stacked ? 0 : Double(index) * barWidth)
+                let from = stacked ? base[i] : 0
+                let to = from + value
+                if stacked { base[i] = to }
+                let y0 = g.y.position(max(from, to)), y1 = g.y.position(min(from, to))
+                if asPath {
+                    path.rectangle(x, y0, width: barWidth, height: max(0.5, y1 - y0))
+                    continue
+                }
+                out.begin("rect")
+                out.attribute("x", x)
+                out.attribute("y", y0)
+                out.attribute("width", barWidth)
+                out.attribute("height", max(0.5, y1 - y0))
+                out.finishOpen()
+                out.title {
+                    writePointLabel(chart, i, &$0)
+                    $0.raw(": ")
+                    $0.text(series.name)
+                    $0.raw(" ")
+                    writeValue(value, of: chart, &$0)
+                }
+                out.end("rect")
+            }
+            if !path.isEmpty {
+                out.begin("path")
+                out.attribute("d") { $0.raw(path) }
+                out.finishEmpty()
+            }
+            out.end("g")
+        }
+    }
+
+    /// Writes the label of point `index` for tooltips: "Week of 16 Nov 2026", "Nov 2026", "Mar".
+    static func writePointLabel(_ chart: Chart, _ index: Int, _ out: inout SVGWriter) {
         switch chart.x {
-        case .categories(let labels): return labels[index]
+        case .categories(let labels): out.text(labels[index])
         case .time(let dates, let period):
+            let date = dates[index]
             switch period {
-            case .day: return DatePattern.tooltipDay.format(dates[index])
-            case .week: return "Week of " + DatePattern.tooltipDay.format(dates[index])
-            case .month: return "\(dates[index].yearMonth.monthName) \(dates[index].year)"
+            case .day: out.text(DatePattern.tooltipDay.format(date))
+            case .week:
+                out.raw("Week of ")
+                out.text(DatePattern.tooltipDay.format(date))
+            case .month:
+                out.text(date.yearMonth.monthName)
+                out.raw(" ")
+                out.integer(date.year)
             }
         }
     }
 
     static func drawBand(_ chart: Chart, _ g: Geometry, _ out: inout SVGWriter) {
         guard let band = chart.band else { return }
-        var upper: [String] = [], lower: [String] = []
-        for i in 0..<g.count {
-            guard let low = band.low[safe: i] ?? nil, let high = band.high[safe: i] ?? nil else { continue }
-            upper.append(SVGWriter.number(g.slots[i].center) + "," + SVGWriter.number(g.y.position(high)))
-            lower.append(SVGWriter.number(g.slots[i].center) + "," + SVGWriter.number(g.y.position(low)))
+        let points = (0..<g.count).compactMap { i -> (x: Double, low: Double, high: Double)? in
+            guard let low = band.low[safe: i] ?? nil, let high = band.high[safe: i] ?? nil else { return nil }
+            return (g.slots[i].center, g.y.position(low), g.y.position(high))
         }
-        guard !upper.isEmpty else { return }
-        out.element("polygon", ["points": (upper + lower.reversed()).joined(separator: " "), "class": "band",
-                                "style": "fill: var(--band, \(palette[1])); fill-opacity: 0.18"], close: false)
+        guard !points.isEmpty else { return }
+        out.begin("polygon")
+        // Along the upper edge, then back along the lower one: `x,y x,y …`.
+        out.attribute("points") {
+            for (n, point) in points.enumerated() {
+                if n > 0 { $0.raw(" ") }
+                $0.number(point.x)
+                $0.raw(",")
+                $0.number(point.high)
+            }
+            for point in points.reversed() {
+                $0.raw(" ")
+                $0.number(point.x)
+                $0.raw(",")
+                $0.number(point.low)
+            }
+        }
+        out.attribute("class", "band")
+        out.attribute("style") { writeBandStyle(&$0) }
+        out.finishOpen()
         out.title(band.name)
-        out.raw("</polygon>")
+        out.end("polygon")
+    }
+
+    /// The band's fill, in the chart and in the legend.
+    static func writeBandStyle(_ out: inout SVGWriter) {
+        out.raw("fill: var(--band, ")
+        out.text(palette[1])
+        out.raw("); fill-opacity: 0.18")
     }
 
     static func drawOverlay(_ chart: Chart, _ g: Geometry, _ out: inout SVGWriter) {
@@ -117,9 +161,15 @@ extension ChartWriter {
             guard let value else { path.gap(); continue }
             path.point(g.slots[i].center, scale.position(value))
         }
-        out.element("path", ["d": path.markup, "class": "overlay", "fill": "none", "stroke": "currentColor", "stroke-opacity": "0.6",
-                             "stroke-dasharray": "4 3"], close: false)
+        out.begin("path")
+        out.attribute("d") { $0.raw(path) }
+        out.attribute("class", "overlay")
+        out.attribute("fill", "none")
+        out.attribute("stroke", "currentColor")
+        out.attribute("stroke-opacity", "0.6")
+        out.attribute("stroke-dasharray", "4 3")
+        out.finishOpen()
         out.title(overlay.name)
-        out.raw("</path>")
+        out.end("path")
     }
 }

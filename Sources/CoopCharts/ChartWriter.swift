@@ -15,19 +15,34 @@ public enum ChartWriter {
     /// The chart as an `<svg>` element.
     public static func svg(_ chart: Chart) -> String {
         var geometry = Geometry(chart: chart)
-        var out = SVGWriter()
-        out.element("svg", [
-            "xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 \(Int(width)) \(Int(geometry.totalHeight))",
-            "class": "chart-svg chart-\(chart.style)", "role": "img", "font-family": "system-ui, -apple-system, sans-serif",
-            "font-size": "11", "fill": "currentColor",
-            "aria-labelledby": "\(chart.id)-title \(chart.id)-desc", "preserveAspectRatio": "xMidYMid meet",
-        ], close: false)
-        out.element("title", ["id": chart.id + "-title"], close: false)
+        // About what a ten-year weekly chart takes, bars drawn as paths: one reallocation at most.
+        var out = SVGWriter(capacity: 4096 + geometry.count * (chart.series.count + 1) * 32)
+        out.begin("svg")
+        out.attribute("xmlns", "http://www.w3.org/2000/svg")
+        out.attribute("viewBox") {
+            $0.raw("0 0 ")
+            $0.integer(Int(width))
+            $0.raw(" ")
+            $0.integer(Int(geometry.totalHeight))
+        }
+        out.attribute("class") { $0.raw("chart-svg chart-"); $0.raw(styleName(chart.style)) }
+        out.attribute("role", "img")
+        out.attribute("font-family", "system-ui, -apple-system, sans-serif")
+        out.attribute("font-size", "11")
+        out.attribute("fill", "currentColor")
+        out.attribute("aria-labelledby") { $0.text(chart.id); $0.raw("-title "); $0.text(chart.id); $0.raw("-desc") }
+        out.attribute("preserveAspectRatio", "xMidYMid meet")
+        out.finishOpen()
+        out.begin("title")
+        out.attribute("id") { $0.text(chart.id); $0.raw("-title") }
+        out.finishOpen()
         out.text(chart.title)
-        out.raw("</title>")
-        out.element("desc", ["id": chart.id + "-desc"], close: false)
+        out.end("title")
+        out.begin("desc")
+        out.attribute("id") { $0.text(chart.id); $0.raw("-desc") }
+        out.finishOpen()
         out.text(chart.summary)
-        out.raw("</desc>")
+        out.end("desc")
         drawSpans(chart, &geometry, &out)
         drawGrid(chart, geometry, &out)
         drawBand(chart, geometry, &out)
@@ -35,10 +50,18 @@ public enum ChartWriter {
         drawOverlay(chart, geometry, &out)
         drawMarkers(chart, geometry, &out)
         drawLegend(chart, geometry, &out)
-        out.raw("</svg>")
+        out.end("svg")
         return out.markup
     }
 
+    /// The style as the class `chart-<name>` names it.
+    static func styleName(_ style: Chart.Style) -> StaticString {
+        switch style {
+        case .line: "line"
+        case .bars: "bars"
+        case .stackedBars: "stackedBars"
+        }
+    }
 
     /// Colours for series without one, as CSS variables the stylesheet may set (for dark mode).
     static let palette = ["#c77d2e", "#3f7f8c", "#8a6bbf", "#b5473a", "#5a8f3d", "#9c6b30", "#4b6cb7", "#a05a8c"]

@@ -1,13 +1,11 @@
 /// An SVG path's `d` attribute, built point by point: `M10 20L15 22.5`.
-struct SVGPath {
-    private(set) var bytes: [UInt8] = []
+struct SVGPath: ~Copyable {
+    /// The path's text so far.
+    private(set) var bytes = ByteBuffer()
     private var penDown = false
 
     /// Whether nothing has been drawn.
     var isEmpty: Bool { bytes.isEmpty }
-
-    /// The path as text.
-    var markup: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Draws a line to the point, or moves to it after a gap.
     mutating func point(_ x: Double, _ y: Double) {

@@ -18,19 +18,6 @@ import Testing
     }
 }
 
-@Suite struct SVGWriterTests {
-    @Test(arguments: [(12.34, "12.3"), (40.0, "40"), (39.96, "40"), (-0.5, "-0.5"), (-0.04, "0"), (-12.36, "-12.4"),
-                      (0.05, "0.1"), (1234567.8, "1234567.8"), (Double.nan, "0"), (Double.infinity, "0")])
-    func coordinates(_ value: Double, _ text: String) {
-        #expect(SVGWriter.number(value) == text)
-    }
-
-    @Test func escapingOnlyWhereNeeded() {
-        #expect(SVGWriter.escape("series-1") == "series-1")
-        #expect(SVGWriter.escape(#"<b a="1">Ham & "eggs"</b> é"#) == "&lt;b a=&quot;1&quot;&gt;Ham &amp; &quot;eggs&quot;&lt;/b&gt; é")
-    }
-}
-
 @Suite struct ChartWriterTests {
     static func day(_ text: String) -> CivilDate { CivilDate(iso: text)! }
 
