@@ -2,9 +2,9 @@ import CoopValues
 
 /// Notes on a time axis: shaded spans and labelled markers.
 extension ChartWriter {
-    static func drawSpans(_ chart: Chart, _ g: inout Geometry, _ out: inout SVGWriter) {
-        guard case .time = chart.x else { return }
-        for span in chart.annotations {
+    static func drawSpans(_ annotations: [Chart.Annotation], _ x: Chart.XAxis, _ g: Geometry, _ out: inout SVGWriter) {
+        guard case .time = x else { return }
+        for span in annotations {
             guard let end = span.end else { continue }
             let x0 = max(g.left, g.x(span.start)), x1 = min(g.right, g.x(end.adding(days: 1)))
             guard x1 > x0 else { continue }
@@ -27,10 +27,10 @@ extension ChartWriter {
         }
     }
 
-    static func drawMarkers(_ chart: Chart, _ g: Geometry, _ out: inout SVGWriter) {
-        guard case .time = chart.x else { return }
+    static func drawMarkers(_ annotations: [Chart.Annotation], _ x: Chart.XAxis, _ g: Geometry, _ out: inout SVGWriter) {
+        guard case .time = x else { return }
         var labelEnd = -Double.infinity
-        for marker in chart.annotations.sorted(by: { $0.start < $1.start }) {
+        for marker in annotations.sorted(by: { $0.start < $1.start }) {
             let x = g.x(marker.start)
             guard x >= g.left, x <= g.right else { continue }
             out.begin("g")

@@ -14,44 +14,7 @@ public enum ChartWriter {
 
     /// The chart as an `<svg>` element.
     public static func svg(_ chart: Chart) -> String {
-        var geometry = Geometry(chart: chart)
-        // About what a ten-year weekly chart takes, bars drawn as paths: one reallocation at most.
-        var out = SVGWriter(capacity: 4096 + geometry.count * (chart.series.count + 1) * 32)
-        out.begin("svg")
-        out.attribute("xmlns", "http://www.w3.org/2000/svg")
-        out.attribute("viewBox") {
-            $0.raw("0 0 ")
-            $0.integer(Int(width))
-            $0.raw(" ")
-            $0.integer(Int(geometry.totalHeight))
-        }
-        out.attribute("class") { $0.raw("chart-svg chart-"); $0.raw(styleName(chart.style)) }
-        out.attribute("role", "img")
-        out.attribute("font-family", "system-ui, -apple-system, sans-serif")
-        out.attribute("font-size", "11")
-        out.attribute("fill", "currentColor")
-        out.attribute("aria-labelledby") { $0.text(chart.id); $0.raw("-title "); $0.text(chart.id); $0.raw("-desc") }
-        out.attribute("preserveAspectRatio", "xMidYMid meet")
-        out.finishOpen()
-        out.begin("title")
-        out.attribute("id") { $0.text(chart.id); $0.raw("-title") }
-        out.finishOpen()
-        out.text(chart.title)
-        out.end("title")
-        out.begin("desc")
-        out.attribute("id") { $0.text(chart.id); $0.raw("-desc") }
-        out.finishOpen()
-        out.text(chart.summary)
-        out.end("desc")
-        drawSpans(chart, &geometry, &out)
-        drawGrid(chart, geometry, &out)
-        drawBand(chart, geometry, &out)
-        drawSeries(chart, geometry, &out)
-        drawOverlay(chart, geometry, &out)
-        drawMarkers(chart, geometry, &out)
-        drawLegend(chart, geometry, &out)
-        out.end("svg")
-        return out.markup
+        ChartDrawing(chart).svg(id: chart.id, title: chart.title, annotations: chart.annotations)
     }
 
     /// The style as the class `chart-<name>` names it.

@@ -11,34 +11,40 @@
 ///
 /// which gives `<line x1="46" class="axis"/>`.
 struct SVGWriter: ~Copyable {
-    private var bytes: ByteBuffer
+    private var buffer: ByteBuffer
 
     /// An empty writer with room for about `capacity` bytes.
-    init(capacity: Int = 256) { bytes = ByteBuffer(capacity: capacity) }
+    init(capacity: Int = 256) { buffer = ByteBuffer(capacity: capacity) }
 
     /// The SVG written so far, as text.
-    var markup: String { bytes.string }
+    var markup: String { buffer.string }
+
+    /// The SVG written so far, as bytes to write again with ``raw(_:)-([UInt8])``.
+    var bytes: [UInt8] { buffer.withBytes { Array($0) } }
 
     // MARK: Content
 
     /// Appends fixed markup as is.
     mutating func raw(_ markup: StaticString) {
-        markup.withUTF8Buffer { bytes.append($0) }
+        markup.withUTF8Buffer { buffer.append($0) }
     }
 
     /// Appends a path's `d` attribute value (numbers and letters: nothing to escape).
-    mutating func raw(_ path: borrowing SVGPath) { bytes.append(path.bytes) }
+    mutating func raw(_ path: borrowing SVGPath) { buffer.append(path.bytes) }
+
+    /// Appends SVG written before (see ``bytes``).
+    mutating func raw(_ markup: [UInt8]) { markup.withUnsafeBufferPointer { buffer.append($0) } }
 
     /// Appends text, escaped for element content and attribute values.
-    mutating func text(_ value: String) { Self.appendEscaped(value, to: &bytes) }
+    mutating func text(_ value: String) { Self.appendEscaped(value, to: &buffer) }
 
     /// Appends a coordinate (see ``appendNumber(_:to:)``).
-    mutating func number(_ value: Double) { Self.appendNumber(value, to: &bytes) }
+    mutating func number(_ value: Double) { Self.appendNumber(value, to: &buffer) }
 
     /// Appends a whole number: `-12`, `0`, `720`.
     mutating func integer(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        bytes.appendDigits(value.magnitude)
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        buffer.appendDigits(value.magnitude)
     }
 
     /// `<title>…</title>`, the tooltip of the element it sits in, with what `content` writes.
@@ -58,7 +64,7 @@ struct SVGWriter: ~Copyable {
     /// Starts the tag of element `name`: `<name`. Attributes follow, then ``finishEmpty()``
     /// or ``finishOpen()``.
     mutating func begin(_ name: StaticString) {
-        bytes.append(UInt8(ascii: "<"))
+        buffer.append(UInt8(ascii: "<"))
         raw(name)
     }
 
@@ -79,29 +85,29 @@ struct SVGWriter: ~Copyable {
 
     /// ` name="…"` with what `value` writes (escaped where it is text).
     mutating func attribute(_ name: StaticString, _ value: (inout SVGWriter) -> Void) {
-        bytes.append(0x20)
+        buffer.append(0x20)
         raw(name)
-        bytes.append(UInt8(ascii: "="))
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "="))
+        buffer.append(UInt8(ascii: "\""))
         value(&self)
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// Ends a tag begun with ``begin(_:)`` as an empty element: `/>`.
     mutating func finishEmpty() {
-        bytes.append(UInt8(ascii: "/"))
-        bytes.append(UInt8(ascii: ">"))
+        buffer.append(UInt8(ascii: "/"))
+        buffer.append(UInt8(ascii: ">"))
     }
 
     /// Ends a tag begun with ``begin(_:)``, content to follow: `>`.
-    mutating func finishOpen() { bytes.append(UInt8(ascii: ">")) }
+    mutating func finishOpen() { buffer.append(UInt8(ascii: ">")) }
 
     /// The end tag of element `name`: `</name>`.
     mutating func end(_ name: StaticString) {
-        bytes.append(UInt8(ascii: "<"))
-        bytes.append(UInt8(ascii: "/"))
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(UInt8(ascii: "/"))
         raw(name)
-        bytes.append(UInt8(ascii: ">"))
+        buffer.append(UInt8(ascii: ">"))
     }
 
     // MARK: Escaping

@@ -96,6 +96,21 @@ import Testing
         #expect(ChartWriter.svg(few).contains("<title>w0: brown 4</title>"))  // 3.6 units a bar: still rectangles
     }
 
+    /// One drawing for charts that differ only in id, title and annotations: each the same as
+    /// that chart drawn on its own.
+    @Test func aDrawingServesChartsThatDifferOnlyInTheirNotes() {
+        let drawing = ChartDrawing(Self.weekly)
+        #expect(drawing.svg(id: Self.weekly.id, title: Self.weekly.title, annotations: Self.weekly.annotations) == ChartWriter.svg(Self.weekly))
+        var other = Self.weekly
+        other.id = "c1-tag"
+        other.title = "Only the fence"
+        other.annotations = [Chart.Annotation(start: Self.day("2026-11-03"), end: Self.day("2026-11-05"), label: "Fence & gate", kind: "span")]
+        let svg = drawing.svg(id: other.id, title: other.title, annotations: other.annotations)
+        #expect(svg == ChartWriter.svg(other))
+        #expect(svg.contains("<title id=\"c1-tag-title\">Only the fence</title>") && svg.contains("Fence &amp; gate: 3 Nov 2026 – 5 Nov 2026"))
+        #expect(!svg.contains("Molt"))
+    }
+
     @Test func timeTicksFollowTheSpan() {
         func ticks(_ first: String, _ weeks: Int) -> [String] {
             let dates = (0..<weeks).map { Self.day(first).adding(days: 7 * $0) }

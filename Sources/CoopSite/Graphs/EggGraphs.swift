@@ -22,7 +22,7 @@ enum EggGraphs {
     }
 
     /// A weekly graph per note tag, with only that tag's notes marked: the weekly graph of all
-    /// eggs with other notes, sharing its series and table.
+    /// eggs with other notes, sharing its series, table and chart drawing.
     static func tagFiltered(_ context: SiteContext, _ shared: WeeklyEggs) -> [GraphContent] {
         context.tagNames.sorted { $0.key < $1.key }.compactMap { slug, name in
             guard let notes = shared.notesByTag[slug], !notes.isEmpty else { return nil }
@@ -40,6 +40,7 @@ enum EggGraphs {
         var graph = GraphContent(slug: slug, title: title, menuLabel: "#\(name)", group: "Weekly eggs with notes of one tag",
                                  intro: "Eggs laid each week, with only the notes of this tag marked.", chart: chart, table: all.table)
         graph.notes = notes.reversed()
+        graph.sharedDrawing = all.sharedDrawing
         graph.inMenu = false
         return graph
     }

@@ -18,6 +18,10 @@ struct GraphContent: Sendable {
     var method: [String] = []
     var tagFilters: [(label: String, url: String)] = []
     var notes: [Note] = []
+    /// The chart's axes, data and legend drawn once for every graph that shows them (the
+    /// weekly graph and its one-tag versions), if it has such a drawing: its own chart then
+    /// differs from the drawn one only in its id, title and annotations.
+    var sharedDrawing: ChartDrawing?
     /// Whether the graph menu lists it: the one-tag graphs are reached from their graph's
     /// "Only one tag's notes" links instead.
     var inMenu = true
@@ -91,13 +95,19 @@ enum GraphPages {
     static func value(_ graph: GraphContent, context: SiteContext) -> TemplateValue {
         self.graph.make([
             "id": .string(graph.slug), "title": .string(graph.title), "intro": .string(graph.intro),
-            "chart": .markup(Markup(trusted: ChartWriter.svg(graph.chart))),
+            "chart": .markup(Markup(trusted: svg(graph))),
             "table": graph.table.value,
             "figures": .list(graph.figures.map { Items.figure($0.0, $0.1, note: $0.2) }),
             "method": .list(graph.method.map { .string($0) }),
             "tagFilters": .list(graph.tagFilters.map { Items.link($0.label, $0.url) }),
             "notes": .list(graph.notes.map { Items.note($0, context: context) }),
         ])
+    }
+
+    /// The graph's chart as inline SVG.
+    static func svg(_ graph: GraphContent) -> String {
+        guard let drawing = graph.sharedDrawing else { return ChartWriter.svg(graph.chart) }
+        return drawing.svg(id: graph.chart.id, title: graph.chart.title, annotations: graph.chart.annotations)
     }
 
     /// Notes as chart annotations: a marker, or a shaded span when the note has an end.

@@ -1,3 +1,4 @@
+import CoopCharts
 import CoopInsight
 import CoopRecords
 
@@ -8,13 +9,16 @@ struct WeeklyEggs: Sendable {
     let columns: WeekColumns
     /// The notes carrying each tag, by slug, in the order of the coop's notes.
     let notesByTag: [String: [Note]]
-    /// The weekly graph of all eggs, with every note.
+    /// The weekly graph of all eggs, with every note; its chart drawn for it and the one-tag
+    /// graphs.
     let all: GraphContent
 
     init(_ context: SiteContext) {
         columns = WeekColumns(context)
         notesByTag = Self.notesByTag(context.coop.notes)
-        all = EggGraphs.weekly(context, kind: nil, columns: columns, tagged: notesByTag)
+        var all = EggGraphs.weekly(context, kind: nil, columns: columns, tagged: notesByTag)
+        all.sharedDrawing = ChartDrawing(all.chart)
+        self.all = all
     }
 
     /// Each tag's notes, by slug; a note with two spellings of a tag is listed once.
