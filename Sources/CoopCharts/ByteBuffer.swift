@@ -51,6 +51,7 @@ struct ByteBuffer: ~Copyable {
 
     /// Appends what `body` writes at the end, at most `maximum` bytes; `body` returns how
     /// many it wrote. For formatting with one check of the room left instead of one a byte.
+    @inline(__always)
     mutating func write(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         reserve(maximum)
         let written = body(base + count)
@@ -68,6 +69,7 @@ struct ByteBuffer: ~Copyable {
 
     /// Writes `value`'s decimal digits at `start` (room for ``mostDigits`` needed) and
     /// returns how many there are.
+    @inline(__always)
     static func writeDigits(_ value: UInt, to start: UnsafeMutablePointer<UInt8>) -> Int {
         var digits = 1, power: UInt = 10
         while digits < mostDigits, value >= power {
