@@ -1,130 +1,147 @@
-import CoopValues
-
 /// Builds SVG as UTF-8 bytes: numbers written short and stable, text escaped.
 ///
-/// Charts have thousands of elements; writing bytes instead of growing a `String` (and
-/// avoiding string interpolation in loops) keeps a ten-year chart cheap to draw.
-struct SVGWriter {
-    private(set) var bytes: [UInt8] = []
+/// Charts have thousands of elements. Everything is written straight into the bytes: fixed
+/// markup from literals, numbers digit by digit, text escaped as it is copied; no value goes
+/// through a `String` of its own first. An element is written as
+///
+///     out.begin("line")
+///     out.attribute("x1", 46)
+///     out.attribute("class", "axis")
+///     out.finishEmpty()
+///
+/// which gives `<line x1="46" class="axis"/>`.
+struct SVGWriter: ~Copyable {
+    private var buffer: ByteBuffer
+
+    /// An empty writer with room for about `capacity` bytes.
+    init(capacity: Int = 256) { buffer = ByteBuffer(capacity: capacity) }
 
     /// The SVG written so far, as text.
-    var markup: String { String(decoding: bytes, as: UTF8.self) }
+    var markup: String { buffer.string }
 
-    /// Appends markup as is.
-    mutating func raw(_ markup: String) { bytes += markup.utf8 }
+    /// The SVG written so far, as bytes to write again with ``raw(_:)-([UInt8])``.
+    var bytes: [UInt8] { buffer.withBytes { Array($0) } }
+
+    // MARK: Content
+
+    /// Appends fixed markup as is.
+    mutating func raw(_ markup: StaticString) {
+        markup.withUTF8Buffer { buffer.append($0) }
+    }
 
     /// Appends a path's `d` attribute value (numbers and letters: nothing to escape).
-    mutating func raw(_ path: SVGPath) { bytes += path.bytes }
+    mutating func raw(_ path: borrowing SVGPath) { buffer.append(path.bytes) }
+
+    /// Appends SVG written before (see ``bytes``).
+    mutating func raw(_ markup: [UInt8]) { markup.withUnsafeBufferPointer { buffer.append($0) } }
 
     /// Appends text, escaped for element content and attribute values.
-    mutating func text(_ value: String) { Self.appendEscaped(value, to: &bytes) }
+    mutating func text(_ value: String) { Self.appendEscaped(value, to: &buffer) }
 
-    /// Appends a coordinate (see ``number(_:)``).
-    mutating func number(_ value: Double) { Self.appendNumber(value, to: &bytes) }
+    /// Appends a coordinate (see ``appendNumber(_:to:)``).
+    mutating func number(_ value: Double) { Self.appendNumber(value, to: &buffer) }
 
-    /// `<title>text</title>`, the tooltip of the element it sits in.
-    mutating func title(_ parts: String...) {
+    /// Appends a whole number: `-12`, `0`, `720`.
+    mutating func integer(_ value: Int) {
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        buffer.appendDigits(value.magnitude)
+    }
+
+    /// `<title>…</title>`, the tooltip of the element it sits in, with what `content` writes.
+    mutating func title(_ content: (inout SVGWriter) -> Void) {
         raw("<title>")
-        for part in parts { text(part) }
+        content(&self)
         raw("</title>")
     }
 
-    /// `<name attr="value" ...>` (or `.../>` when `close`), values escaped.
-    mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String>, close: Bool = true) {
-        bytes.append(UInt8(ascii: "<"))
-        bytes += name.utf8
-        for (key, value) in attributes {
-            bytes.append(0x20)
-            bytes += key.utf8
-            bytes += "=\"".utf8
-            text(value)
-            bytes.append(UInt8(ascii: "\""))
-        }
-        bytes += (close ? "/>" : ">").utf8
+    /// `<title>text</title>`.
+    mutating func title(_ text: String) {
+        title { $0.text(text) }
     }
+
+    // MARK: Elements
+
+    /// Starts the tag of element `name`: `<name`. Attributes follow, then ``finishEmpty()``
+    /// or ``finishOpen()``.
+    mutating func begin(_ name: StaticString) {
+        buffer.append(UInt8(ascii: "<"))
+        raw(name)
+    }
+
+    /// ` name="value"` with a fixed value.
+    mutating func attribute(_ name: StaticString, _ value: StaticString) {
+        attribute(name) { $0.raw(value) }
+    }
+
+    /// ` name="12.3"`: a coordinate.
+    mutating func attribute(_ name: StaticString, _ value: Double) {
+        attribute(name) { $0.number(value) }
+    }
+
+    /// ` name="value"`, the value escaped.
+    mutating func attribute(_ name: StaticString, text value: String) {
+        attribute(name) { $0.text(value) }
+    }
+
+    /// ` name="…"` with what `value` writes (escaped where it is text).
+    mutating func attribute(_ name: StaticString, _ value: (inout SVGWriter) -> Void) {
+        buffer.append(0x20)
+        raw(name)
+        buffer.append(UInt8(ascii: "="))
+        buffer.append(UInt8(ascii: "\""))
+        value(&self)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Ends a tag begun with ``begin(_:)`` as an empty element: `/>`.
+    mutating func finishEmpty() {
+        buffer.append(UInt8(ascii: "/"))
+        buffer.append(UInt8(ascii: ">"))
+    }
+
+    /// Ends a tag begun with ``begin(_:)``, content to follow: `>`.
+    mutating func finishOpen() { buffer.append(UInt8(ascii: ">")) }
+
+    /// The end tag of element `name`: `</name>`.
+    mutating func end(_ name: StaticString) {
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(UInt8(ascii: "/"))
+        raw(name)
+        buffer.append(UInt8(ascii: ">"))
+    }
+
+    // MARK: Escaping
 
     /// Text escaped for content and attributes.
     static func escape(_ value: String) -> String {
-        guard value.utf8.contains(where: needsEscape) else { return value }
-        var out: [UInt8] = []
+        var out = ByteBuffer()
         appendEscaped(value, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+    /// The entity written for `byte`, or `nil` when it stands for itself.
+    private static func entity(_ byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        default: nil
+        }
     }
 
-    private static func appendEscaped(_ value: String, to out: inout [UInt8]) {
-        // Most values are numbers and class names: nothing to escape, one copy.
-        guard value.utf8.contains(where: needsEscape) else { out += value.utf8; return }
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): out += "&amp;".utf8
-            case UInt8(ascii: "<"): out += "&lt;".utf8
-            case UInt8(ascii: ">"): out += "&gt;".utf8
-            case UInt8(ascii: "\""): out += "&quot;".utf8
-            default: out.append(byte)
+    /// Appends `value`'s UTF-8, each run without special characters copied at once.
+    private static func appendEscaped(_ value: String, to out: inout ByteBuffer) {
+        var value = value
+        value.withUTF8 { utf8 in
+            var plainStart = 0
+            for index in utf8.indices {
+                guard let entity = entity(utf8[index]) else { continue }
+                out.append(UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
+                entity.withUTF8Buffer { out.append($0) }
+                plainStart = index + 1
             }
+            out.append(UnsafeBufferPointer(rebasing: utf8[plainStart...]))
         }
-    }
-
-    /// A coordinate with at most one decimal: `12.3`, `40`, `-0.5`.
-    static func number(_ value: Double) -> String {
-        var out: [UInt8] = []
-        appendNumber(value, to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    static func appendNumber(_ value: Double, to out: inout [UInt8]) {
-        guard value.isFinite, abs(value) < 1e15 else { out.append(UInt8(ascii: "0")); return }
-        let tenths = Int((value * 10).rounded())
-        if tenths < 0 { out.append(UInt8(ascii: "-")) }
-        let magnitude = tenths.magnitude
-        DecimalDigits.append(magnitude / 10, to: &out)
-        if magnitude % 10 != 0 {
-            out.append(UInt8(ascii: "."))
-            DecimalDigits.append(magnitude % 10, to: &out)
-        }
-    }
-}
-
-/// An SVG path's `d` attribute, built point by point: `M10 20L15 22.5`.
-struct SVGPath {
-    private(set) var bytes: [UInt8] = []
-    private var penDown = false
-
-    /// Whether nothing has been drawn.
-    var isEmpty: Bool { bytes.isEmpty }
-
-    /// The path as text.
-    var markup: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// Draws a line to the point, or moves to it after a gap.
-    mutating func point(_ x: Double, _ y: Double) {
-        bytes.append(penDown ? UInt8(ascii: "L") : UInt8(ascii: "M"))
-        SVGWriter.appendNumber(x, to: &bytes)
-        bytes.append(0x20)
-        SVGWriter.appendNumber(y, to: &bytes)
-        penDown = true
-    }
-
-    /// Lifts the pen: the next point starts a new line.
-    mutating func gap() { penDown = false }
-
-    /// A closed rectangle with its top left corner at (`x`, `y`): `M10 20h2v30h-2z`.
-    mutating func rectangle(_ x: Double, _ y: Double, width: Double, height: Double) {
-        bytes.append(UInt8(ascii: "M"))
-        SVGWriter.appendNumber(x, to: &bytes)
-        bytes.append(0x20)
-        SVGWriter.appendNumber(y, to: &bytes)
-        bytes.append(UInt8(ascii: "h"))
-        SVGWriter.appendNumber(width, to: &bytes)
-        bytes.append(UInt8(ascii: "v"))
-        SVGWriter.appendNumber(height, to: &bytes)
-        bytes.append(UInt8(ascii: "h"))
-        SVGWriter.appendNumber(-width, to: &bytes)
-        bytes.append(UInt8(ascii: "z"))
-        penDown = false
     }
 }

@@ -18,19 +18,6 @@ import Testing
     }
 }
 
-@Suite struct SVGWriterTests {
-    @Test(arguments: [(12.34, "12.3"), (40.0, "40"), (39.96, "40"), (-0.5, "-0.5"), (-0.04, "0"), (-12.36, "-12.4"),
-                      (0.05, "0.1"), (1234567.8, "1234567.8"), (Double.nan, "0"), (Double.infinity, "0")])
-    func coordinates(_ value: Double, _ text: String) {
-        #expect(SVGWriter.number(value) == text)
-    }
-
-    @Test func escapingOnlyWhereNeeded() {
-        #expect(SVGWriter.escape("series-1") == "series-1")
-        #expect(SVGWriter.escape(#"<b a="1">Ham & "eggs"</b> é"#) == "&lt;b a=&quot;1&quot;&gt;Ham &amp; &quot;eggs&quot;&lt;/b&gt; é")
-    }
-}
-
 @Suite struct ChartWriterTests {
     static func day(_ text: String) -> CivilDate { CivilDate(iso: text)! }
 
@@ -107,6 +94,21 @@ import Testing
         let few = Chart(id: "c5", title: "t", summary: "s", style: .stackedBars, x: .categories(Array(labels.prefix(150))),
                         series: [Chart.Series(name: "brown", values: Array(repeating: 4, count: 150))])
         #expect(ChartWriter.svg(few).contains("<title>w0: brown 4</title>"))  // 3.6 units a bar: still rectangles
+    }
+
+    /// One drawing for charts that differ only in id, title and annotations: each the same as
+    /// that chart drawn on its own.
+    @Test func aDrawingServesChartsThatDifferOnlyInTheirNotes() {
+        let drawing = ChartDrawing(Self.weekly)
+        #expect(drawing.svg(id: Self.weekly.id, title: Self.weekly.title, annotations: Self.weekly.annotations) == ChartWriter.svg(Self.weekly))
+        var other = Self.weekly
+        other.id = "c1-tag"
+        other.title = "Only the fence"
+        other.annotations = [Chart.Annotation(start: Self.day("2026-11-03"), end: Self.day("2026-11-05"), label: "Fence & gate", kind: "span")]
+        let svg = drawing.svg(id: other.id, title: other.title, annotations: other.annotations)
+        #expect(svg == ChartWriter.svg(other))
+        #expect(svg.contains("<title id=\"c1-tag-title\">Only the fence</title>") && svg.contains("Fence &amp; gate: 3 Nov 2026 – 5 Nov 2026"))
+        #expect(!svg.contains("Molt"))
     }
 
     @Test func timeTicksFollowTheSpan() {

@@ -7,83 +7,99 @@ import CoopValues
 /// Weekly and total eggs, for all kinds and per kind; and the weekly graph with only one
 /// tag's notes.
 enum EggGraphs {
-    static func all(_ context: SiteContext) -> [GraphContent] {
-        let coop = context.coop
-        return [weekly(context, kind: nil, notes: coop.notes, slug: "weekly", title: "Weekly eggs"), total(context, kind: nil)]
+    /// The weekly graph of all eggs (made with what the weekly graphs share) and the total.
+    static func all(_ context: SiteContext, _ shared: WeeklyEggs) -> [GraphContent] {
+        [shared.all, total(context, kind: nil)]
     }
 
     /// The weekly and total graphs of each kind, when there are several.
-    static func byKind(_ context: SiteContext) -> [GraphContent] {
+    static func byKind(_ context: SiteContext, _ shared: WeeklyEggs) -> [GraphContent] {
         let coop = context.coop
         guard coop.hasSeveralKinds else { return [] }
         return Array(coop.kinds.indices).parallelMap { index in
-            let kind = coop.kinds[index]
-            return [weekly(context, kind: index, notes: coop.notes, slug: "weekly-\(kind.slug)", title: "Weekly \(kind.displayName) eggs"),
-                    total(context, kind: index)]
+            [weekly(context, kind: index, columns: shared.columns, tagged: shared.notesByTag), total(context, kind: index)]
         }.flatMap { $0 }
     }
 
-    /// A weekly graph per note tag, with only that tag's notes marked.
-    static func tagFiltered(_ context: SiteContext) -> [GraphContent] {
-        let coop = context.coop
-        let names = context.tagNames
-        return names.keys.sorted().parallelMap { slug -> GraphContent? in
-            let notes = coop.notes.filter { $0.tags.contains { Slug.make($0) == slug } }
-            guard !notes.isEmpty else { return nil }
-            let name = names[slug] ?? slug
-            return weekly(context, kind: nil, notes: notes, slug: "weekly-tag-\(slug)", title: "Weekly eggs and #\(name) notes",
-                          menuLabel: "#\(name)", group: "Weekly eggs with notes of one tag", filtered: true)
-        }.compactMap { graph in graph.map { var graph = $0; graph.inMenu = false; return graph } }
+    /// A weekly graph per note tag, with only that tag's notes marked: the weekly graph of all
+    /// eggs with other notes, sharing its series, table and chart drawing.
+    static func tagFiltered(_ context: SiteContext, _ shared: WeeklyEggs) -> [GraphContent] {
+        context.tagNames.sorted { $0.key < $1.key }.compactMap { slug, name in
+            guard let notes = shared.notesByTag[slug], !notes.isEmpty else { return nil }
+            return oneTag(of: shared.all, slug: slug, name: name, notes: notes)
+        }
     }
 
-    static func weekly(_ context: SiteContext, kind: Int?, notes: [Note], slug: String, title: String, menuLabel: String? = nil,
-                       group: String = "Eggs", filtered: Bool = false) -> GraphContent {
+    /// `all` (the weekly graph of all eggs) with only `notes`, those of the tag `slug`, marked.
+    private static func oneTag(of all: GraphContent, slug tag: String, name: String, notes: [Note]) -> GraphContent {
+        let slug = "weekly-tag-\(tag)", title = "Weekly eggs and #\(name) notes"
+        var chart = all.chart
+        chart.id = "chart-\(slug)"
+        chart.title = title
+        chart.annotations = GraphPages.annotations(notes, molts: [])
+        var graph = GraphContent(slug: slug, title: title, menuLabel: "#\(name)", group: "Weekly eggs with notes of one tag",
+                                 intro: "Eggs laid each week, with only the notes of this tag marked.", chart: chart, table: all.table)
+        graph.notes = notes.reversed()
+        graph.sharedDrawing = all.sharedDrawing
+        graph.inMenu = false
+        return graph
+    }
+
+    /// The weekly graph of one kind, or of all eggs (`kind` nil: every kind stacked, with the
+    /// molts found and links to the one-tag graphs of the tags in `tagged`).
+    static func weekly(_ context: SiteContext, kind: Int?, columns: WeekColumns, tagged: [String: [Note]]) -> GraphContent {
         let insight = context.insight
         let coop = context.coop
         let weeks = insight.weeks
         let dates = weeks.map(\.start)
+        let slug = kind.map { "weekly-\(coop.kinds[$0].slug)" } ?? "weekly"
+        let title = kind.map { "Weekly \(coop.kinds[$0].displayName) eggs" } ?? "Weekly eggs"
+        let stacksKinds = kind == nil && coop.hasSeveralKinds
         var series: [Chart.Series]
         if let kind {
             series = [Chart.Series(name: coop.kinds[kind].displayName, color: coop.kinds[kind].color,
                                    values: weeks.map { $0.totals.isRecorded ? Double($0.totals.laidByKind[kind]) : nil })]
-        } else if coop.hasSeveralKinds {
+        } else if stacksKinds {
             series = coop.kinds.enumerated().map { index, k in
                 Chart.Series(name: k.displayName, color: k.color, values: weeks.map { $0.totals.isRecorded ? Double($0.totals.laidByKind[index]) : nil })
             }
         } else {
             series = [Chart.Series(name: "Eggs", color: coop.kinds[0].color, values: weeks.map { $0.totals.isRecorded ? Double($0.totals.laid) : nil })]
         }
-        let overlay = insight.weekDayLengths.map { Chart.Overlay(name: "Day length", values: $0, unit: "h") }
+        let overlay = columns.dayLengthLine
         let laid = weeks.map { week in kind.map { week.totals.laidByKind[$0] } ?? week.totals.laid }
         let best = zip(weeks, laid).max { $0.1 < $1.1 }
-        let summary = "Eggs laid each week from \(DatePatterns.medium.format(dates.first!)) to \(DatePatterns.medium.format(context.today))"
+        let summary = "Eggs laid each week from \(DatePatterns.medium.format(dates.first ?? context.today)) to \(DatePatterns.medium.format(context.today))"
             + (best.map { "; the best week, from \(DatePatterns.medium.format($0.0.start)), had \($0.1)." } ?? ".")
         let chart = Chart(id: "chart-\(slug)", title: title, summary: summary, style: series.count > 1 ? .stackedBars : .bars,
                           x: .time(dates, .week), series: series,
-                          annotations: GraphPages.annotations(notes, molts: filtered || kind != nil ? [] : insight.molts), overlay: overlay)
-        let headers = ["Week of"] + (kind == nil && coop.hasSeveralKinds ? coop.kinds.map(\.displayName) : []) + ["Eggs", "Days recorded"]
+                          annotations: GraphPages.annotations(coop.notes, molts: kind != nil ? [] : insight.molts), overlay: overlay)
+        let headers = ["Week of"] + (stacksKinds ? coop.kinds.map(\.displayName) : []) + ["Eggs", "Days recorded"]
             + (overlay == nil ? [] : ["Day length"])
         let rows = weeks.indices.reversed().map { i -> (String, [String]) in
-            let week = weeks[i]
-            var cells = kind == nil && coop.hasSeveralKinds ? week.totals.laidByKind.map { GraphPages.count(week.totals.isRecorded ? $0 : nil) } : []
-            cells.append(GraphPages.count(week.totals.isRecorded ? laid[i] : nil))
-            cells.append(String(week.totals.recordedDays))
-            if let values = overlay?.values { cells.append(GraphPages.decimal(values[i]) + " h") }
-            return (context.weekLabels[i], cells)
+            var row: [String] = []
+            row.reserveCapacity(headers.count - 1)
+            if let kind {
+                row.append(columns.laidByKind[i][kind])
+            } else {
+                if stacksKinds { row += columns.laidByKind[i] }
+                row.append(columns.laid[i])
+            }
+            row.append(columns.recordedDays[i])
+            if let dayLengths = columns.dayLengths { row.append(dayLengths[i]) }
+            return (columns.labels[i], row)
         }
         var graph = GraphContent(
-            slug: slug, title: title, menuLabel: menuLabel ?? (kind.map { coop.kinds[$0].displayName } ?? "Weekly eggs"),
-            group: kind == nil ? group : "Weekly eggs by kind", intro: filtered
-                ? "Eggs laid each week, with only the notes of this tag marked."
-                : "Eggs laid each week." + (chart.annotations.isEmpty ? "" : " Notes are marked on top; spans and molts are shaded.")
-                    + (overlay == nil ? "" : " The dashed line is the hours of daylight."),
+            slug: slug, title: title, menuLabel: kind.map { coop.kinds[$0].displayName } ?? "Weekly eggs",
+            group: kind == nil ? "Eggs" : "Weekly eggs by kind",
+            intro: "Eggs laid each week." + (chart.annotations.isEmpty ? "" : " Notes are marked on top; spans and molts are shaded.")
+                + (overlay == nil ? "" : " The dashed line is the hours of daylight."),
             chart: chart, table: GraphTable(caption: "Eggs laid each week, newest first", headers: headers, rows: rows))
-        if kind == nil, !filtered {
+        if kind == nil {
             graph.tagFilters = context.tagNames.sorted { $0.key < $1.key }
-                .filter { slug, _ in coop.notes.contains { $0.tags.contains { Slug.make($0) == slug } } }
+                .filter { slug, _ in tagged[slug] != nil }
                 .map { ("#\($0.value)", "graphs/weekly-tag-\($0.key).html") }
         }
-        if filtered { graph.notes = notes.reversed() }
         return graph
     }
 
@@ -91,7 +107,7 @@ enum EggGraphs {
         let insight = context.insight
         let coop = context.coop
         var running = 0
-        let cumulative = insight.weeks.map { week -> Double in
+        let cumulative = insight.weeks.map { week -> Double? in
             running += kind.map { week.totals.laidByKind[$0] } ?? week.totals.laid
             return Double(running)
         }

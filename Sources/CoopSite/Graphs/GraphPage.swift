@@ -6,7 +6,7 @@ import CoopTemplate
 import CoopValues
 
 /// A graph page's data: the chart, the same numbers as a table, and words around them.
-struct GraphContent {
+struct GraphContent: Sendable {
     let slug: String
     let title: String
     let menuLabel: String
@@ -18,16 +18,31 @@ struct GraphContent {
     var method: [String] = []
     var tagFilters: [(label: String, url: String)] = []
     var notes: [Note] = []
+    /// The chart's axes, data and legend drawn once for every graph that shows them (the
+    /// weekly graph and its one-tag versions), if it has such a drawing: its own chart then
+    /// differs from the drawn one only in its id, title and annotations.
+    var sharedDrawing: ChartDrawing?
     /// Whether the graph menu lists it: the one-tag graphs are reached from their graph's
     /// "Only one tag's notes" links instead.
     var inMenu = true
 }
 
-/// A data table beside a chart.
-struct GraphTable {
-    let caption: String
-    let headers: [String]
-    let rows: [(label: String, cells: [String])]
+/// A data table beside a chart, made into template data once: graphs that show the same
+/// table (the weekly graph and its one-tag versions) share it.
+struct GraphTable: Sendable {
+    /// The `Table` object of the graph page's data.
+    let value: TemplateValue
+
+    /// A table with a caption, column headers, and rows of a label and cells.
+    init(caption: String, headers: [String], rows: [(String, [String])]) {
+        value = GraphPages.table.make([
+            "caption": .string(caption), "headers": .list(headers.map { .string($0) }),
+            "rows": .list(rows.map { label, cells in
+                // The schema's fields in order: label, cells.
+                .object(TemplateObject(GraphPages.row, ordered: [.string(label), .list(cells.map { .string($0) })]))
+            }),
+        ])
+    }
 }
 
 /// `graphs/index.html` and `graphs/<name>.html`: one page per graph, each with the chart as
@@ -67,9 +82,12 @@ enum GraphPages {
 
     /// Every graph with data, in menu order.
     static func catalog(_ context: SiteContext) -> [GraphContent] {
-        // The families are independent: made on every core, kept in menu order.
+        // What the weekly egg graphs share, made once; then the families, which are
+        // independent: made on every core, kept in menu order.
+        let weekly = WeeklyEggs(context)
         let families: [@Sendable (SiteContext) -> [GraphContent]] = [
-            EggGraphs.all, EggGraphs.byKind, SeasonGraphs.all, FlockGraphs.all, ForecastGraph.all, MoneyGraphs.all, EggGraphs.tagFiltered,
+            { EggGraphs.all($0, weekly) }, { EggGraphs.byKind($0, weekly) }, { SeasonGraphs.all($0, weekly.columns) }, FlockGraphs.all, ForecastGraph.all,
+            MoneyGraphs.all, { EggGraphs.tagFiltered($0, weekly) },
         ]
         return families.parallelMap { $0(context) }.flatMap { $0 }
     }
@@ -77,16 +95,19 @@ enum GraphPages {
     static func value(_ graph: GraphContent, context: SiteContext) -> TemplateValue {
         self.graph.make([
             "id": .string(graph.slug), "title": .string(graph.title), "intro": .string(graph.intro),
-            "chart": .markup(Markup(trusted: ChartWriter.svg(graph.chart))),
-            "table": table.make([
-                "caption": .string(graph.table.caption), "headers": .list(graph.table.headers.map { .string($0) }),
-                "rows": .list(graph.table.rows.map { row.make(["label": .string($0.label), "cells": .list($0.cells.map { .string($0) })]) }),
-            ]),
+            "chart": .markup(Markup(trusted: svg(graph))),
+            "table": graph.table.value,
             "figures": .list(graph.figures.map { Items.figure($0.0, $0.1, note: $0.2) }),
             "method": .list(graph.method.map { .string($0) }),
             "tagFilters": .list(graph.tagFilters.map { Items.link($0.label, $0.url) }),
             "notes": .list(graph.notes.map { Items.note($0, context: context) }),
         ])
+    }
+
+    /// The graph's chart as inline SVG.
+    static func svg(_ graph: GraphContent) -> String {
+        guard let drawing = graph.sharedDrawing else { return ChartWriter.svg(graph.chart) }
+        return drawing.svg(id: graph.chart.id, title: graph.chart.title, annotations: graph.chart.annotations)
     }
 
     /// Notes as chart annotations: a marker, or a shaded span when the note has an end.

@@ -20,33 +20,27 @@ enum MoneyGraphs {
     }
 
     static func byMonth(_ context: SiteContext) -> GraphContent? {
-        let coop = context.coop
         let months = months(context)
-        var tags: [String] = []
-        var sums: [String: [YearMonth: Money]] = [:]
-        for expense in coop.expenses where expense.date <= context.today {
-            let tag = expense.tags.first ?? "untagged"
-            if sums[tag] == nil { tags.append(tag) }
-            sums[tag, default: [:]][expense.date.yearMonth, default: .zero] += expense.amount
-        }
-        let totals = tags.map { tag in (tag, sums[tag]!.values.reduce(Money.zero, +)) }.sorted { $0.1 > $1.1 }
-        let series = totals.map { tag, _ in
-            Chart.Series(name: tag, values: months.map { month in sums[tag]?[month].map(dollars) })
+        let sums = ExpensesByTag(context.coop.expenses.lazy.filter { $0.date <= context.today }, months: months)
+        // Positions in `sums.tags`, the largest total first.
+        let order = sums.tags.indices.sorted { sums.totals[$0] > sums.totals[$1] }
+        let series = order.map { tag in
+            Chart.Series(name: sums.tags[tag], values: months.indices.map { month in sums.sum(tag: tag, month: month).map(dollars) })
         }
         let currency = context.currency
         let chart = Chart(id: "chart-expenses", title: "Expenses by month",
-                          summary: "Money spent each month, by the first tag of each expense: " + totals.prefix(4).map { "\($0.0) \(currency.format($0.1))" }.joined(separator: ", ") + ".",
+                          summary: "Money spent each month, by the first tag of each expense: "
+                              + order.prefix(4).map { "\(sums.tags[$0]) \(currency.format(sums.totals[$0]))" }.joined(separator: ", ") + ".",
                           style: .stackedBars, x: .time(months.map(\.firstDay), .month), series: series)
-        let rows = months.reversed().map { month -> (String, [String]) in
-            let cells = totals.map { tag, _ in sums[tag]?[month].map(currency.format) ?? "–" }
-            let sum = tags.reduce(Money.zero) { $0 + (sums[$1]?[month] ?? .zero) }
-            return ("\(month.monthName) \(month.year)", cells + [currency.format(sum)])
+        let rows = months.indices.reversed().map { month -> (String, [String]) in
+            let cells = order.map { tag in sums.sum(tag: tag, month: month).map(currency.format) ?? "–" }
+            return ("\(months[month].monthName) \(months[month].year)", cells + [currency.format(sums.sum(month: month))])
         }
         return GraphContent(slug: "expenses", title: "Expenses by month", menuLabel: "Expenses by month", group: "Money",
                             intro: "Everything spent each month, shared or not, coloured by each expense's first tag.",
                             chart: chart, table: GraphTable(caption: "Expenses each month, newest first",
-                                                            headers: ["Month"] + totals.map(\.0) + ["In all"], rows: rows),
-                            figures: totals.prefix(3).map { ($0.0, currency.format($0.1), "in all") })
+                                                            headers: ["Month"] + order.map { sums.tags[$0] } + ["In all"], rows: rows),
+                            figures: order.prefix(3).map { (sums.tags[$0], currency.format(sums.totals[$0]), "in all") })
     }
 
     /// The price of a dozen over the 12 months up to each month.

@@ -6,8 +6,8 @@ import CoopValues
 /// The season: each month across the years, and the laying rate week by week with the
 /// day length.
 enum SeasonGraphs {
-    static func all(_ context: SiteContext) -> [GraphContent] {
-        [monthOfYear(context), layingRate(context)].compactMap { $0 }
+    static func all(_ context: SiteContext, _ columns: WeekColumns) -> [GraphContent] {
+        [monthOfYear(context), layingRate(context, columns)].compactMap { $0 }
     }
 
     /// Eggs a day in each month of the year, one line per year.
@@ -36,14 +36,14 @@ enum SeasonGraphs {
     }
 
     /// Eggs per laying hen per day, weekly, with the day length and molts.
-    static func layingRate(_ context: SiteContext) -> GraphContent? {
+    /// `columns` gives the weeks' labels and day lengths, the same as the weekly egg graph's:
+    /// the rates are of the insight's weeks.
+    static func layingRate(_ context: SiteContext, _ columns: WeekColumns) -> GraphContent? {
         let insight = context.insight
         guard !context.coop.hens.isEmpty else { return nil }
         let rates = insight.weeklyRates()
         guard rates.contains(where: { $0.rate != nil }) else { return nil }
-        let overlay = context.coop.settings.latitude.map { latitude in
-            Chart.Overlay(name: "Day length", values: rates.map { DayLength.weekMean(latitude: latitude, from: $0.start) }, unit: "h")
-        }
+        let overlay = columns.dayLengthLine
         let chart = Chart(id: "chart-laying-rate", title: "Laying rate",
                           summary: "Eggs per laying hen per day, week by week, which rises with long days and falls in the molt, whatever the size of the flock.",
                           style: .line, x: .time(rates.map(\.start), .week),
@@ -53,9 +53,9 @@ enum SeasonGraphs {
                           overlay: overlay, decimals: 1)
         let rows = rates.indices.reversed().map { i -> (String, [String]) in
             let r = rates[i]
-            var cells = [GraphPages.decimal(r.rate, 2), String(r.laid), String(r.henDays)]
-            if let values = overlay?.values { cells.append(GraphPages.decimal(values[i]) + " h") }
-            return (DatePatterns.medium.format(r.start), cells)
+            var row = [GraphPages.decimal(r.rate, 2), String(r.laid), String(r.henDays)]
+            if let dayLengths = columns.dayLengths { row.append(dayLengths[i]) }
+            return (columns.labels[i], row)
         }
         var figures: [(String, String, String?)] = []
         if let perHen = insight.stats.perHenDay { figures.append(("All time", NumberFormat.decimal(perHen, places: 2), "eggs per hen a day")) }
