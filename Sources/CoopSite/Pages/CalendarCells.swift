@@ -2,9 +2,14 @@ import CoopInsight
 import CoopRecords
 import CoopTemplate
 import CoopValues
+import Synchronization
 
 /// The day cells of the calendar: the month pages' grids and the year pages' heatmaps,
 /// several thousand a build, so each is made straight in the schema's field order.
+///
+/// A day without notes or deliveries has the same cell on its month's page and its year's:
+/// those cells are made once a month, by whichever of the two pages is made first (pages are
+/// made in parallel), and kept for the other.
 struct CalendarCells: Sendable {
     /// One day's cell.
     static let schema = ObjectSchema("DayCell", [
@@ -24,12 +29,29 @@ struct CalendarCells: Sendable {
     let shading: Shading
     /// The daily share of the goal, when the coop has one.
     let dailyTarget: Int?
+    /// The cells of the months made so far, as ``plainDays(of:)`` gives them.
+    private let madeMonths = MadeMonths()
+
+    /// The months' cells already made, shared by the pages made in parallel.
+    private final class MadeMonths: Sendable {
+        let cells = Mutex<[YearMonth: [TemplateValue]]>([:])
+    }
 
     init(_ context: SiteContext, shading: Shading) {
         series = context.insight.series
         today = context.today
         self.shading = shading
         dailyTarget = context.insight.goal?.dailyTarget
+    }
+
+    /// The cells of the days of `ym` as they are without notes or deliveries, the 1st first.
+    /// Two pages asking at once may both make them; they make the same cells.
+    func plainDays(of ym: YearMonth) -> [TemplateValue] {
+        if let made = madeMonths.cells.withLock({ $0[ym] }) { return made }
+        let first = ym.firstDay
+        let cells = (0..<ym.dayCount).map { day(first.adding(days: $0)) }
+        madeMonths.cells.withLock { $0[ym] = $0[ym] ?? cells }
+        return cells
     }
 
     /// The cell of `day`, with the titles of the notes that cover it and the eggs handed out

@@ -100,6 +100,7 @@ enum CalendarPages {
         let noteIndexes = coop.notes.indices.filter { coop.notes[$0].date <= last && (coop.notes[$0].until ?? coop.notes[$0].date) >= first }
         let titles = noteTitles(noteIndexes.map { coop.notes[$0] }, in: ym)
         let deliveries = deliveredEggs(coop.deliveries, in: ym)
+        let plainDays = cells.plainDays(of: ym)
         var weeks: [TemplateValue] = []
         var start = first.startOfWeek(coop.settings.weekStart)
         while start <= last {
@@ -107,6 +108,7 @@ enum CalendarPages {
                 let day = start.adding(days: offset)
                 guard day >= first && day <= last else { return CalendarCells.padding(day.day, date: day) }
                 let dayOfMonth = first.days(until: day) + 1
+                guard !titles[dayOfMonth].isEmpty || deliveries[dayOfMonth] != 0 else { return plainDays[dayOfMonth - 1] }
                 return cells.day(day, titles: titles[dayOfMonth], deliveries: deliveries[dayOfMonth])
             }
             weeks.append(.object(TemplateObject(week, ordered: [.list(days)])))
@@ -164,11 +166,9 @@ enum CalendarPages {
         let series = context.insight.series
         let rows = (1...12).map { m -> TemplateValue in
             let ym = YearMonth(year: y, month: m)
-            let first = ym.firstDay, last = ym.lastDay
-            let totals = series.totals(from: first, through: last)
-            let row = (1...31).map { d -> TemplateValue in
-                d <= ym.dayCount ? cells.day(first.adding(days: d - 1)) : CalendarCells.padding(d, date: last)
-            }
+            let totals = series.totals(from: ym.firstDay, through: ym.lastDay)
+            // Padding after the month's last day, up to day 31.
+            let row = cells.plainDays(of: ym) + (ym.dayCount..<31).map { CalendarCells.padding($0 + 1, date: ym.lastDay) }
             return .object(TemplateObject(monthRow, ordered: [
                 /* label */ .string(String(ym.monthName.prefix(3))),
                 /* url */ recordedMonths.contains(ym) ? .string("calendar/\(ym).html") : .null,

@@ -77,7 +77,7 @@ enum ListPages {
             let path = "list/notes.html"
             let counts = tagCounts(coop)
             let tags = counts.keys.sorted().map { slug in
-                Items.tag.make(["name": .string(context.tagNames[slug] ?? slug), "url": .string("tags/\(slug).html"), "count": .int(counts[slug] ?? 0)])
+                Items.tag.make(["name": .string(context.tagNames[slug] ?? slug), "url": .string(Items.tagURL(slug: slug)), "count": .int(counts[slug] ?? 0)])
             }
             pages.append(SitePage(path: path, template: notesTemplate, data: .page(
                 notesTemplate.schema, common: context.common(path: path, title: "Notes", tab: "list", menu: menu),
@@ -156,11 +156,7 @@ enum ListPages {
 
     /// How many notes and expenses carry each tag, by tag slug.
     static func tagCounts(_ coop: Coop) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for tags in coop.notes.map(\.tags) + coop.expenses.map(\.tags) {
-            for slug in Set(tags.map(Slug.make)) { counts[slug, default: 0] += 1 }
-        }
-        return counts
+        TagPages.indexesByTag(coop.notes.map(\.tags) + coop.expenses.map(\.tags)).mapValues(\.count)
     }
 
     /// The first spelling of each tag, by slug.
@@ -182,15 +178,27 @@ enum TagPages {
 
     static func pages(_ context: SiteContext, menu: Menu) -> [SitePage] {
         let coop = context.coop
+        let notesByTag = indexesByTag(coop.notes.map(\.tags))
+        let expensesByTag = indexesByTag(coop.expenses.map(\.tags))
         return context.tagNames.sorted { $0.key < $1.key }.map { slug, name in
-            let path = "tags/\(slug).html"
-            let notes = coop.notes.indices.filter { coop.notes[$0].tags.contains { Slug.make($0) == slug } }.reversed()
-            let expenses = coop.expenses.filter { $0.tags.contains { Slug.make($0) == slug } }.reversed()
+            let path = Items.tagURL(slug: slug)
+            let notes = (notesByTag[slug] ?? []).reversed()
+            let expenses = (expensesByTag[slug] ?? []).reversed()
             return SitePage(path: path, template: template, data: .page(
                 template.schema, common: context.common(path: path, title: "Tagged \(name)", tab: "list", menu: menu), [
                     ("tag", .string(name)), ("notes", .list(notes.map { context.noteValues[$0] })),
-                    ("expenses", .list(expenses.map { LedgerPages.expenseValue($0, context: context) })),
+                    ("expenses", .list(expenses.map { LedgerPages.expenseValue(coop.expenses[$0], context: context) })),
                 ]))
         }
+    }
+
+    /// The indexes of the records carrying each tag, by the tag's slug, in the order written:
+    /// `tagLists` holds each record's tags.
+    static func indexesByTag(_ tagLists: [[String]]) -> [String: [Int]] {
+        var indexes: [String: [Int]] = [:]
+        for (index, tags) in tagLists.enumerated() {
+            for slug in Set(tags.map(Slug.make)) { indexes[slug, default: []].append(index) }
+        }
+        return indexes
     }
 }
