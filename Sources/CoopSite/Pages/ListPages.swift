@@ -40,6 +40,7 @@ enum ListPages {
     static func menu(_ context: SiteContext) -> Menu {
         var other: [MenuLink] = []
         let coop = context.coop
+        let tagged = TaggedRecords(coop)
         if !coop.notes.isEmpty { other.append(MenuLink("Notes", "list/notes.html", note: String(coop.notes.count))) }
         if !coop.expenses.isEmpty { other.append(MenuLink("Expenses", "list/expenses.html", note: String(coop.expenses.count))) }
         if !coop.contributions.isEmpty { other.append(MenuLink("Contributions", "list/contributions.html", note: String(coop.contributions.count))) }
@@ -73,18 +74,19 @@ enum ListPages {
             }
         }
         let coop = context.coop
+        let tagged = TaggedRecords(coop)
         if !coop.notes.isEmpty {
             let path = "list/notes.html"
-            let counts = tagCounts(coop)
-            let tags = counts.keys.sorted().map { slug in
-                Items.tag.make(["name": .string(context.tagNames[slug] ?? slug), "url": .string(Items.tagURL(slug: slug)), "count": .int(counts[slug] ?? 0)])
+            let tags = tagged.slugs.map { slug in
+                Items.tag.make(["name": .string(context.tagNames[slug] ?? slug), "url": .string(Items.tagURL(slug: slug)),
+                                "count": .int(tagged.count(slug))])
             }
             pages.append(SitePage(path: path, template: notesTemplate, data: .page(
                 notesTemplate.schema, common: context.common(path: path, title: "Notes", tab: "list", menu: menu),
                 [("notes", .list(context.noteValues.reversed())), ("tags", .list(tags))])))
         }
         pages += LedgerPages.pages(context, menu: menu)
-        pages += TagPages.pages(context, menu: menu)
+        pages += TagPages.pages(context, menu: menu, tagged: tagged)
         return pages
     }
 
@@ -154,51 +156,13 @@ enum ListPages {
         ]))
     }
 
-    /// How many notes and expenses carry each tag, by tag slug.
-    static func tagCounts(_ coop: Coop) -> [String: Int] {
-        TagPages.indexesByTag(coop.notes.map(\.tags) + coop.expenses.map(\.tags)).mapValues(\.count)
-    }
-
     /// The first spelling of each tag, by slug.
     static func tagNames(_ coop: Coop) -> [String: String] {
         var names: [String: String] = [:]
-        for tag in coop.notes.flatMap(\.tags) + coop.expenses.flatMap(\.tags) where names[Slug.make(tag)] == nil {
-            names[Slug.make(tag)] = tag
+        for tag in coop.notes.flatMap(\.tags) + coop.expenses.flatMap(\.tags) {
+            let slug = Slug.make(tag)
+            if names[slug] == nil { names[slug] = tag }
         }
         return names
-    }
-}
-
-/// `tags/<tag>.html`: everything carrying a tag.
-enum TagPages {
-    static let template = PageTemplate(name: "pages/tag.xhtml", schema: CommonSchema.page("TagPage", [
-        TemplateField("tag", .string), TemplateField("notes", .list(.object(Items.note))),
-        TemplateField("expenses", .list(.object(LedgerPages.expense))),
-    ]))
-
-    static func pages(_ context: SiteContext, menu: Menu) -> [SitePage] {
-        let coop = context.coop
-        let notesByTag = indexesByTag(coop.notes.map(\.tags))
-        let expensesByTag = indexesByTag(coop.expenses.map(\.tags))
-        return context.tagNames.sorted { $0.key < $1.key }.map { slug, name in
-            let path = Items.tagURL(slug: slug)
-            let notes = (notesByTag[slug] ?? []).reversed()
-            let expenses = (expensesByTag[slug] ?? []).reversed()
-            return SitePage(path: path, template: template, data: .page(
-                template.schema, common: context.common(path: path, title: "Tagged \(name)", tab: "list", menu: menu), [
-                    ("tag", .string(name)), ("notes", .list(notes.map { context.noteValues[$0] })),
-                    ("expenses", .list(expenses.map { LedgerPages.expenseValue(coop.expenses[$0], context: context) })),
-                ]))
-        }
-    }
-
-    /// The indexes of the records carrying each tag, by the tag's slug, in the order written:
-    /// `tagLists` holds each record's tags.
-    static func indexesByTag(_ tagLists: [[String]]) -> [String: [Int]] {
-        var indexes: [String: [Int]] = [:]
-        for (index, tags) in tagLists.enumerated() {
-            for slug in Set(tags.map(Slug.make)) { indexes[slug, default: []].append(index) }
-        }
-        return indexes
     }
 }
