@@ -95,26 +95,38 @@ public struct DatePattern: Sendable, Hashable {
 
     /// The date written with this pattern.
     public func format(_ date: CivilDate) -> String {
-        let (year, month, day) = date.components
         var out: [UInt8] = []
         out.reserveCapacity(32)
+        append(date, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the date written with this pattern to `out` as UTF-8 bytes, for text built
+    /// byte by byte (a calendar day's label) without a `String` in between.
+    public func append(_ date: CivilDate, to out: inout [UInt8]) {
+        let (year, month, day) = date.components
         for part in parts {
             switch part {
-            case .literal(let text): out += text.utf8
+            case .literal(let text): Self.append(text, to: &out)
             case .year4: Self.append(year, width: 4, to: &out)
             case .year2: Self.append(year % 100, width: 2, to: &out)
-            case .monthName: out += Self.monthNames[month - 1].utf8
-            case .monthShort: out += Self.monthNames[month - 1].utf8.prefix(3)
+            case .monthName: Self.append(Self.monthNames[month - 1], to: &out)
+            case .monthShort: Self.append(Self.monthNames[month - 1], prefix: 3, to: &out)
             case .month2: Self.append(month, width: 2, to: &out)
             case .month: Self.append(month, width: 1, to: &out)
             case .day2: Self.append(day, width: 2, to: &out)
             case .day: Self.append(day, width: 1, to: &out)
-            case .weekdayName: out += date.weekday.name.utf8
-            case .weekdayShort: out += date.weekday.shortName.utf8
-            case .weekdayLetter: out += date.weekday.name.utf8.prefix(1)
+            case .weekdayName: Self.append(date.weekday.name, to: &out)
+            case .weekdayShort: Self.append(date.weekday.name, prefix: 3, to: &out)
+            case .weekdayLetter: Self.append(date.weekday.name, prefix: 1, to: &out)
             }
         }
-        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The first `prefix` bytes of `text` (all of it by default), copied from its storage in one go.
+    private static func append(_ text: String, prefix: Int = .max, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0.prefix(prefix))) }
     }
 
     /// `value`'s decimal digits, with leading zeros up to `width`.

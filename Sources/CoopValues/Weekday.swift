@@ -6,9 +6,10 @@ public enum Weekday: Int, Sendable, CaseIterable, Comparable {
     case monday, tuesday, wednesday, thursday, friday, saturday
 
     /// The English name: "Monday".
-    public var name: String {
-        ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][rawValue]
-    }
+    public var name: String { Self.names[rawValue] }
+
+    /// The English names, Sunday first.
+    private static let names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     /// The three-letter name: "Mon".
     public var shortName: String { String(name.prefix(3)) }

@@ -21,4 +21,11 @@ import Testing
     func rejects(_ pattern: String, _ message: String) {
         #expect(throws: DatePattern.Invalid(message: message)) { try DatePattern(pattern) }
     }
+
+    @Test func appendsAfterWhatIsThere() throws {
+        let date = try #require(CivilDate(iso: "2026-11-22"))
+        var bytes = Array("On ".utf8)
+        try DatePattern("EEEE d MMMM yyyy 'à' EEE MMM E").append(date, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "On Sunday 22 November 2026 à Sun Nov S")
+    }
 }

@@ -29,8 +29,8 @@ enum AtomFeed {
         func link(_ path: String) -> String { XMLText.escaped((base ?? "") + path) }
 
         var uniquer = StableID.Uniquer()
-        let ids = coop.notes.map { "urn:uuid:" + StableID.uuid(uniquer.unique(CalendarFeed.noteKey($0))) }
-        let entries = Array(zip(coop.notes, ids).reversed().prefix(limit))
+        let keys = coop.notes.map { uniquer.unique(CalendarFeed.noteKey($0)) }
+        let entries = zip(coop.notes, keys).reversed().prefix(limit).map { note, key in (note, "urn:uuid:" + StableID.uuid(key)) }
         let updated = entries.map(\.0.date).max() ?? today
 
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"

@@ -29,9 +29,13 @@ enum CSVExport {
     static func eggs(_ coop: Coop) -> CSVWriter {
         var table = CSVWriter(["date"] + coop.kinds.map(\.name) + ["cracked", "laid", "edible", "range"])
         for entry in coop.eggs.entries {
-            table.row([.date(entry.first)] + entry.laid.map(CSVWriter.Field.number)
-                      + [.number(entry.cracked), .number(entry.total), .number(entry.edible),
-                         .value(entry.isRange ? "\(entry.first.iso)..\(entry.last.iso)" : "")])
+            table.field(.date(entry.first))
+            for laid in entry.laid { table.field(.number(laid)) }
+            table.field(.number(entry.cracked))
+            table.field(.number(entry.total))
+            table.field(.number(entry.edible))
+            table.field(.value(entry.isRange ? "\(entry.first.iso)..\(entry.last.iso)" : ""))
+            table.endRecord()
         }
         return table
     }

@@ -15,6 +15,12 @@ struct CSVWriter {
         case text(String)
         /// A number, date or word written by Coop Count (`24.99`, `2026-11-22`, `true`).
         case value(String)
+        /// A whole number, written in decimal (`-3`).
+        case number(Int)
+        /// A `YYYY-MM-DD` date, empty when absent.
+        case date(CivilDate?)
+        /// `true` or `false`.
+        case bool(Bool)
 
         /// A literal is text.
         init(stringLiteral value: String) { self = .text(value) }
@@ -22,6 +28,8 @@ struct CSVWriter {
 
     /// The table so far, as UTF-8 bytes.
     private(set) var bytes: [UInt8] = []
+    /// How many fields the record being written has so far.
+    private var fieldsInRecord = 0
 
     /// A table with the header row `columns`.
     init(_ columns: [String]) {
@@ -30,11 +38,23 @@ struct CSVWriter {
 
     /// Appends a record.
     mutating func row(_ fields: [Field]) {
-        for (index, field) in fields.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            Self.append(field, to: &bytes)
-        }
-        bytes += [0x0D, 0x0A]
+        for field in fields { self.field(field) }
+        endRecord()
+    }
+
+    /// Appends a field to the record being written: a record written field by field needs
+    /// no array of its fields.
+    mutating func field(_ field: Field) {
+        if fieldsInRecord > 0 { bytes.append(UInt8(ascii: ",")) }
+        fieldsInRecord += 1
+        Self.append(field, to: &bytes)
+    }
+
+    /// Ends the record being written.
+    mutating func endRecord() {
+        bytes.append(0x0D)
+        bytes.append(0x0A)
+        fieldsInRecord = 0
     }
 
     /// A field as it is written in the file.
@@ -44,22 +64,35 @@ struct CSVWriter {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends `field` as it is written in the file: with an apostrophe in front when it is
-    /// text a spreadsheet would read as a formula (it starts with `=`, `+`, `-`, `@`, a tab
-    /// or CR), and in double quotes with its quotes doubled when it holds a comma, a quote,
-    /// CR or LF.
+    /// Appends `field` as it is written in the file. Numbers, dates and booleans are written
+    /// as they are; text is quoted and defused as ``append(text:defused:to:)`` says.
     static func append(_ field: Field, to out: inout [UInt8]) {
-        let value: String, defused: Bool
         switch field {
-        case .value(let text):
-            (value, defused) = (text, false)
-        case .text(let text):
-            (value, defused) = (text, text.utf8.first.map { Array("=+-@\t\r".utf8).contains($0) } ?? false)
+        case .text(let text): append(text: text, defused: text.utf8.first.map(startsFormula) ?? false, to: &out)
+        case .value(let text): append(text: text, defused: false, to: &out)
+        case .number(let value): out.appendDecimal(value)
+        case .date(let value): value?.appendISO(to: &out)
+        case .bool(let value): out.appendUTF8(value ? "true" : "false")
         }
-        let utf8 = value.utf8
+    }
+
+    /// Whether text starting with `byte` is read as a formula by spreadsheets: `=`, `+`, `-`,
+    /// `@`, a tab or CR.
+    private static func startsFormula(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D: true
+        default: false
+        }
+    }
+
+    /// Appends `text` with an apostrophe in front when `defused` (text a spreadsheet would
+    /// read as a formula), and in double quotes with its quotes doubled when it holds a
+    /// comma, a quote, CR or LF.
+    private static func append(text: String, defused: Bool, to out: inout [UInt8]) {
+        let utf8 = text.utf8
         guard utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A }) else {
             if defused { out.append(UInt8(ascii: "'")) }
-            out += utf8
+            out.appendUTF8(text)
             return
         }
         out.append(UInt8(ascii: "\""))
@@ -70,15 +103,4 @@ struct CSVWriter {
         }
         out.append(UInt8(ascii: "\""))
     }
-}
-
-extension CSVWriter.Field {
-    /// A whole number.
-    static func number(_ value: Int) -> Self { .value(String(value)) }
-
-    /// A `YYYY-MM-DD` date, empty when absent.
-    static func date(_ value: CivilDate?) -> Self { .value(value?.iso ?? "") }
-
-    /// `true` or `false`.
-    static func bool(_ value: Bool) -> Self { .value(value ? "true" : "false") }
 }

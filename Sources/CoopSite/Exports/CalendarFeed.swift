@@ -44,12 +44,13 @@ enum CalendarFeed {
         if let description = coop.settings.description {
             calendar.line("X-WR-CALDESC", text: description)
         }
+        let stamp = ICalendar.midnightUTC(today)
         var uniquer = StableID.Uniquer()
         for event in events {
             let uid = StableID.hex(StableID.fnv1a64(uniquer.unique(event.key))) + "@coop"
             calendar.line("BEGIN", raw: "VEVENT")
             calendar.line("UID", text: uid)
-            calendar.line("DTSTAMP", raw: ICalendar.midnightUTC(today))
+            calendar.line("DTSTAMP", raw: stamp)
             calendar.line("DTSTART", date: event.first)
             calendar.line("DTEND", date: event.last.adding(days: 1))
             calendar.line("SUMMARY", text: event.summary)

@@ -6,43 +6,79 @@ import CoopValues
 /// ```swift
 /// var calendar = ICalendar()
 /// calendar.line("SUMMARY", text: "Eggs; 12, fresh")
-/// calendar.bytes  // "SUMMARY:Eggs\; 12\, fresh\r\n"
+/// calendar.bytes  // the UTF-8 of "SUMMARY:Eggs\; 12\, fresh\r\n"
 /// ```
 struct ICalendar {
     /// The longest a physical line may be, in octets, not counting its CRLF.
     static let lineLimit = 75
 
-    /// The text written so far.
-    private(set) var text = ""
-
-    /// The text as UTF-8 bytes.
-    var bytes: [UInt8] { Array(text.utf8) }
+    /// The lines written so far, as UTF-8 bytes.
+    private(set) var bytes: [UInt8] = []
+    /// The content line being written, before it is folded into ``bytes``.
+    private var pending: [UInt8] = []
 
     /// Writes `name:value` with `value` written as is (for values that are not TEXT:
     /// dates, URIs, fixed words), folded.
     mutating func line(_ name: String, raw value: String) {
-        text += Self.folded(name + ":" + value) + "\r\n"
+        start(name)
+        pending.appendUTF8(value)
+        finish()
     }
 
     /// Writes `name:value` with `value` escaped as TEXT, folded.
     mutating func line(_ name: String, text value: String) {
-        line(name, raw: Self.escaped(value))
+        start(name)
+        Self.appendEscaped(value, to: &pending)
+        finish()
     }
 
     /// Writes a multi-valued TEXT property, such as `CATEGORIES:molt,health`: each value is
     /// escaped, so a comma inside a value stays part of it.
     mutating func line(_ name: String, texts values: [String]) {
-        line(name, raw: values.map(Self.escaped).joined(separator: ","))
+        start(name)
+        for (index, value) in values.enumerated() {
+            if index > 0 { pending.append(UInt8(ascii: ",")) }
+            Self.appendEscaped(value, to: &pending)
+        }
+        finish()
     }
 
     /// Writes an all-day date property, such as `DTSTART;VALUE=DATE:20261122`.
     mutating func line(_ name: String, date: CivilDate) {
-        line(name + ";VALUE=DATE", raw: Self.basic(date))
+        start(name, parameters: ";VALUE=DATE")
+        Self.appendBasic(date, to: &pending)
+        finish()
+    }
+
+    /// Starts the content line of property `name`: its name, `parameters` (`;VALUE=DATE`)
+    /// and the colon before the value.
+    private mutating func start(_ name: String, parameters: String = "") {
+        pending.removeAll(keepingCapacity: true)
+        pending.appendUTF8(name)
+        pending.appendUTF8(parameters)
+        pending.append(UInt8(ascii: ":"))
+    }
+
+    /// Folds the pending line into ``bytes`` and ends it with CRLF.
+    private mutating func finish() {
+        Self.appendFolded(pending, to: &bytes)
+        bytes.append(0x0D)
+        bytes.append(0x0A)
     }
 
     /// `20261122`: a DATE value.
     static func basic(_ date: CivilDate) -> String {
-        String(date.iso.filter { $0 != "-" })
+        var out: [UInt8] = []
+        appendBasic(date, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends ``basic(_:)`` as UTF-8 bytes.
+    static func appendBasic(_ date: CivilDate, to out: inout [UInt8]) {
+        let (year, month, day) = date.components
+        DecimalDigits.append(UInt(year), width: 4, to: &out)
+        DecimalDigits.append(UInt(month), width: 2, to: &out)
+        DecimalDigits.append(UInt(day), width: 2, to: &out)
     }
 
     /// `20261122T000000Z`: a DATE-TIME value, midnight UTC of `date`.
@@ -54,41 +90,70 @@ struct ICalendar {
     /// becomes `\n`, and other control characters, which TEXT may not hold, become U+FFFD.
     /// Tabs are kept.
     static func escaped(_ value: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(value.unicodeScalars.count)
+        var out: [UInt8] = []
+        appendEscaped(value, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends ``escaped(_:)`` as UTF-8 bytes. Every character it changes is ASCII, so the
+    /// bytes of other characters are copied as they are.
+    static func appendEscaped(_ value: String, to out: inout [UInt8]) {
         var previousWasCR = false
-        for scalar in value.unicodeScalars {
-            defer { previousWasCR = scalar == "\r" }
-            switch scalar {
-            case "\\": out += "\\\\"
-            case ";": out += "\\;"
-            case ",": out += "\\,"
-            case "\r": out += "\\n"
-            case "\n": if !previousWasCR { out += "\\n" }
-            case "\t": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7f: out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
+        for byte in value.utf8 {
+            defer { previousWasCR = byte == 0x0D }
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
+                out.append(UInt8(ascii: "\\"))
+                out.append(byte)
+            case 0x0D:
+                out.append(UInt8(ascii: "\\"))
+                out.append(UInt8(ascii: "n"))
+            case 0x0A:
+                if !previousWasCR {
+                    out.append(UInt8(ascii: "\\"))
+                    out.append(UInt8(ascii: "n"))
+                }
+            case 0x09: out.append(byte)
+            case 0x00..<0x20, 0x7F: out += [0xEF, 0xBF, 0xBD]  // U+FFFD
+            default: out.append(byte)
             }
         }
-        return out
     }
 
     /// `line` folded: a break (CRLF and one space) before any octet that would go past
     /// ``lineLimit``, never inside a character's UTF-8 sequence. Unfolding, which removes
     /// each CRLF-space, gives back `line`.
     static func folded(_ line: String) -> String {
-        guard line.utf8.count > lineLimit else { return line }
-        var out = ""
+        var out: [UInt8] = []
+        appendFolded(Array(line.utf8), to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 `line` folded as ``folded(_:)`` says.
+    static func appendFolded(_ line: [UInt8], to out: inout [UInt8]) {
+        guard line.count > lineLimit else { return out.append(contentsOf: line) }
         var used = 0
-        for scalar in line.unicodeScalars {
-            let size = UTF8.width(scalar)
+        var index = 0
+        while index < line.count {
+            let size = sequenceLength(lead: line[index])
             if used + size > lineLimit {
-                out += "\r\n "
+                out += [0x0D, 0x0A, 0x20]
                 used = 1
             }
-            out.unicodeScalars.append(scalar)
+            let end = min(index + size, line.count)
+            out.append(contentsOf: line[index..<end])
             used += size
+            index = end
         }
-        return out
+    }
+
+    /// How many bytes the UTF-8 sequence starting with `lead` has.
+    private static func sequenceLength(lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...: 4
+        case 0xE0...: 3
+        case 0xC0...: 2
+        default: 1
+        }
     }
 }

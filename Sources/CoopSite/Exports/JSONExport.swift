@@ -9,123 +9,193 @@ import CoopValues
 /// `deliveries`), always present, possibly empty. Keys are the names of the content files;
 /// an absent optional field is `null`. Dates are `"YYYY-MM-DD"` strings; money is a string
 /// with two decimals (`"24.99"`) in `currency`; shares are numbers (`1.5`). Records refer
-/// to each other by name. The layout is ``JSONValue``'s.
+/// to each other by name. The layout is ``JSONWriter``'s.
 enum JSONExport {
     /// The file's path in the site.
     static let path = "data/coop.json"
 
-    /// The document of `coop`.
+    /// The document of `coop`, written straight from the records.
     static func bytes(_ coop: Coop) -> [UInt8] {
-        document(coop).bytes
+        var json = JSONWriter()
+        json.object { json in
+            json.key("generator"); json.string("Coop Count")
+            json.key("version"); json.int(1)
+            json.key("currency"); json.string(coop.settings.currency.code)
+            json.key("settings"); settings(coop.settings, into: &json)
+            records("kinds", coop.kinds, into: &json) { kind($0, into: &$1) }
+            records("hens", coop.hens, into: &json) { hen($0, coop, into: &$1) }
+            let names = Names(coop)
+            records("eggs", coop.eggs.entries, into: &json) { eggs($0, names, into: &$1) }
+            records("notes", coop.notes, into: &json) { note($0, coop, into: &$1) }
+            records("people", coop.people, into: &json) { person($0, into: &$1) }
+            records("expenses", coop.expenses, into: &json) { expense($0, coop, into: &$1) }
+            records("contributions", coop.contributions, into: &json) { contribution($0, coop, into: &$1) }
+            records("deliveries", coop.deliveries, into: &json) { delivery($0, coop, into: &$1) }
+        }
+        return json.document
     }
 
-    /// The document of `coop` as a value.
-    static func document(_ coop: Coop) -> JSONValue {
-        .object([
-            ("generator", .string("Coop Count")),
-            ("version", .int(1)),
-            ("currency", .string(coop.settings.currency.code)),
-            ("settings", settings(coop.settings)),
-            ("kinds", .array(coop.kinds.map(kind))),
-            ("hens", .array(coop.hens.map { hen($0, coop) })),
-            ("eggs", .array(coop.eggs.entries.map { eggs($0, coop) })),
-            ("notes", .array(coop.notes.map { note($0, coop) })),
-            ("people", .array(coop.people.map(person))),
-            ("expenses", .array(coop.expenses.map { expense($0, coop) })),
-            ("contributions", .array(coop.contributions.map { contribution($0, coop) })),
-            ("deliveries", .array(coop.deliveries.map { delivery($0, coop) })),
-        ])
+    /// The names of the kinds and hens as keys, by index, for the egg entries' members.
+    private struct Names {
+        let kinds: [JSONWriter.Key]
+        let hens: [JSONWriter.Key]
+
+        init(_ coop: Coop) {
+            kinds = coop.kinds.map { JSONWriter.Key($0.name) }
+            hens = coop.hens.map { JSONWriter.Key($0.name) }
+        }
     }
 
-    private static func settings(_ settings: Settings) -> JSONValue {
-        .object([
-            ("title", .string(settings.title)),
-            ("description", .text(settings.description)),
-            ("week_starts", .string(settings.weekStart.name.lowercased())),
-            ("latitude", settings.latitude.map { .number(String($0)) } ?? .null),
-            ("goal", settings.weeklyGoal.map { .object([("eggs_per_week", .int($0))]) } ?? .null),
-            ("base_url", .text(settings.baseURL)),
-            ("edit_url", .text(settings.editURL)),
-        ])
+    /// The member `key`: an array of `items`, each written by `write`.
+    private static func records<Item>(_ key: StaticString, _ items: [Item], into json: inout JSONWriter,
+                                      _ write: (Item, inout JSONWriter) -> Void) {
+        json.key(key)
+        json.array { json in
+            for item in items { write(item, &json) }
+        }
     }
 
-    private static func kind(_ kind: EggKind) -> JSONValue {
-        .object([
-            ("name", .string(kind.name)), ("slug", .string(kind.slug)), ("label", .text(kind.label)),
-            ("color", .text(kind.color)), ("size", .text(kind.size)), ("details", details(kind.details)),
-        ])
+    private static func settings(_ settings: Settings, into json: inout JSONWriter) {
+        json.object { json in
+            json.key("title"); json.string(settings.title)
+            json.key("description"); json.text(settings.description)
+            json.key("week_starts"); json.string(settings.weekStart.name.lowercased())
+            json.key("latitude")
+            if let latitude = settings.latitude { json.number(String(latitude)) } else { json.null() }
+            json.key("goal")
+            if let goal = settings.weeklyGoal {
+                json.object { json in json.key("eggs_per_week"); json.int(goal) }
+            } else {
+                json.null()
+            }
+            json.key("base_url"); json.text(settings.baseURL)
+            json.key("edit_url"); json.text(settings.editURL)
+        }
     }
 
-    private static func hen(_ hen: Hen, _ coop: Coop) -> JSONValue {
-        .object([
-            ("name", .string(hen.name)), ("slug", .string(hen.slug)), ("breed", .text(hen.breed)),
-            ("kind", .string(coop.kinds[hen.kindIndex].name)), ("hatched", date(hen.hatched)), ("added", date(hen.added)),
-            ("started_laying", date(hen.startedLaying)), ("removed", date(hen.removed)),
-            ("removed_reason", .text(hen.removedReason)), ("photo", .text(hen.photo)), ("about", .text(hen.about)),
-            ("details", details(hen.details)),
-        ])
+    private static func kind(_ kind: EggKind, into json: inout JSONWriter) {
+        json.object { json in
+            json.key("name"); json.string(kind.name)
+            json.key("slug"); json.string(kind.slug)
+            json.key("label"); json.text(kind.label)
+            json.key("color"); json.text(kind.color)
+            json.key("size"); json.text(kind.size)
+            json.key("details"); details(kind.details, into: &json)
+        }
+    }
+
+    private static func hen(_ hen: Hen, _ coop: Coop, into json: inout JSONWriter) {
+        json.object { json in
+            json.key("name"); json.string(hen.name)
+            json.key("slug"); json.string(hen.slug)
+            json.key("breed"); json.text(hen.breed)
+            json.key("kind"); json.string(coop.kinds[hen.kindIndex].name)
+            json.key("hatched"); json.date(hen.hatched)
+            json.key("added"); json.date(hen.added)
+            json.key("started_laying"); json.date(hen.startedLaying)
+            json.key("removed"); json.date(hen.removed)
+            json.key("removed_reason"); json.text(hen.removedReason)
+            json.key("photo"); json.text(hen.photo)
+            json.key("about"); json.text(hen.about)
+            json.key("details"); details(hen.details, into: &json)
+        }
     }
 
     /// An egg entry: `laid` has every kind (0 included), `cracked_by_kind` and `credits`
     /// only the kinds and hens named; `until` is the last day of a range, else `null`.
-    private static func eggs(_ entry: EggEntry, _ coop: Coop) -> JSONValue {
-        let laid = zip(coop.kinds, entry.laid).map { ($0.name, JSONValue.int($1)) }
-        let cracked = zip(coop.kinds, entry.crackedByKind).filter { $1 > 0 }.map { ($0.name, JSONValue.int($1)) }
-        let credits = entry.credits.map { (coop.hens[$0.henIndex].name, JSONValue.int($0.count)) }
-        return .object([
-            ("date", date(entry.first)), ("until", entry.isRange ? date(entry.last) : .null), ("laid", .object(laid)),
-            ("cracked", .int(entry.cracked)), ("cracked_by_kind", .object(cracked)), ("credits", .object(credits)),
-        ])
+    private static func eggs(_ entry: EggEntry, _ names: Names, into json: inout JSONWriter) {
+        json.object { json in
+            json.key("date"); json.date(entry.first)
+            json.key("until"); json.date(entry.isRange ? entry.last : nil)
+            json.key("laid")
+            json.object { json in
+                for (kind, laid) in zip(names.kinds, entry.laid) { json.key(kind); json.int(laid) }
+            }
+            json.key("cracked"); json.int(entry.cracked)
+            json.key("cracked_by_kind")
+            json.object { json in
+                for (kind, cracked) in zip(names.kinds, entry.crackedByKind) where cracked > 0 { json.key(kind); json.int(cracked) }
+            }
+            json.key("credits")
+            json.object { json in
+                for credit in entry.credits { json.key(names.hens[credit.henIndex]); json.int(credit.count) }
+            }
+        }
     }
 
-    private static func note(_ note: Note, _ coop: Coop) -> JSONValue {
-        .object([
-            ("date", date(note.date)), ("until", date(note.until)), ("title", .string(note.title)),
-            ("tags", .array(note.tags.map(JSONValue.string))),
-            ("hens", .array(note.henIndexes.map { .string(coop.hens[$0].name) })), ("text", .text(note.text)),
-        ])
+    private static func note(_ note: Note, _ coop: Coop, into json: inout JSONWriter) {
+        json.object { json in
+            json.key("date"); json.date(note.date)
+            json.key("until"); json.date(note.until)
+            json.key("title"); json.string(note.title)
+            json.key("tags"); strings(note.tags, into: &json)
+            json.key("hens"); strings(note.henIndexes.map { coop.hens[$0].name }, into: &json)
+            json.key("text"); json.text(note.text)
+        }
     }
 
-    private static func person(_ person: Person) -> JSONValue {
-        .object([
-            ("name", .string(person.name)), ("slug", .string(person.slug)),
-            ("periods", .array(person.periods.map { period in
-                .object([("from", date(period.from)), ("until", date(period.until)),
-                         ("shares", .number(period.shares.description))])
-            })),
-            ("details", details(person.details)),
-        ])
+    private static func person(_ person: Person, into json: inout JSONWriter) {
+        json.object { json in
+            json.key("name"); json.string(person.name)
+            json.key("slug"); json.string(person.slug)
+            json.key("periods")
+            json.array { json in
+                for period in person.periods {
+                    json.object { json in
+                        json.key("from"); json.date(period.from)
+                        json.key("until"); json.date(period.until)
+                        json.key("shares"); json.number(period.shares.description)
+                    }
+                }
+            }
+            json.key("details"); details(person.details, into: &json)
+        }
     }
 
-    private static func expense(_ expense: Expense, _ coop: Coop) -> JSONValue {
-        .object([
-            ("date", date(expense.date)), ("item", .string(expense.item)), ("amount", money(expense.amount)),
-            ("consumable", .bool(expense.consumable)), ("shared", .bool(expense.shared)),
-            ("paid_by", .text(expense.paidByIndex.map { coop.people[$0].name })),
-            ("tags", .array(expense.tags.map(JSONValue.string))),
-        ])
+    private static func expense(_ expense: Expense, _ coop: Coop, into json: inout JSONWriter) {
+        json.object { json in
+            json.key("date"); json.date(expense.date)
+            json.key("item"); json.string(expense.item)
+            json.key("amount"); money(expense.amount, into: &json)
+            json.key("consumable"); json.bool(expense.consumable)
+            json.key("shared"); json.bool(expense.shared)
+            json.key("paid_by"); json.text(expense.paidByIndex.map { coop.people[$0].name })
+            json.key("tags"); strings(expense.tags, into: &json)
+        }
     }
 
-    private static func contribution(_ contribution: Contribution, _ coop: Coop) -> JSONValue {
-        .object([
-            ("date", date(contribution.date)), ("person", .string(coop.people[contribution.personIndex].name)),
-            ("amount", money(contribution.amount)), ("note", .text(contribution.note)),
-        ])
+    private static func contribution(_ contribution: Contribution, _ coop: Coop, into json: inout JSONWriter) {
+        json.object { json in
+            json.key("date"); json.date(contribution.date)
+            json.key("person"); json.string(coop.people[contribution.personIndex].name)
+            json.key("amount"); money(contribution.amount, into: &json)
+            json.key("note"); json.text(contribution.note)
+        }
     }
 
-    private static func delivery(_ delivery: Delivery, _ coop: Coop) -> JSONValue {
-        .object([
-            ("date", date(delivery.date)), ("person", .string(coop.people[delivery.personIndex].name)),
-            ("eggs", .int(delivery.eggs)), ("note", .text(delivery.note)),
-        ])
+    private static func delivery(_ delivery: Delivery, _ coop: Coop, into json: inout JSONWriter) {
+        json.object { json in
+            json.key("date"); json.date(delivery.date)
+            json.key("person"); json.string(coop.people[delivery.personIndex].name)
+            json.key("eggs"); json.int(delivery.eggs)
+            json.key("note"); json.text(delivery.note)
+        }
     }
-
-    /// `"2026-11-22"`, or `null`.
-    private static func date(_ value: CivilDate?) -> JSONValue { value.map { .string($0.iso) } ?? .null }
 
     /// `"24.99"`: exact, never a floating-point number.
-    private static func money(_ amount: Money) -> JSONValue { .string(amount.description) }
+    private static func money(_ amount: Money, into json: inout JSONWriter) { json.string(amount.description) }
+
+    /// An array of strings.
+    private static func strings(_ values: [String], into json: inout JSONWriter) {
+        json.array { json in
+            for value in values { json.string(value) }
+        }
+    }
 
     /// Free facts as an object, in the order written.
-    private static func details(_ rows: [DetailRow]) -> JSONValue { .object(rows.map { ($0.label, .string($0.value)) }) }
+    private static func details(_ rows: [DetailRow], into json: inout JSONWriter) {
+        json.object { json in
+            for row in rows { json.key(JSONWriter.Key(row.label)); json.string(row.value) }
+        }
+    }
 }

@@ -29,8 +29,17 @@ enum StableID {
 
     /// `hash` as 16 lower-case hexadecimal digits.
     static func hex(_ hash: UInt64) -> String {
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        var out: [UInt8] = []
+        appendHex(hash, digits: 16, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the last `digits` hexadecimal digits of `value`, lower-case, most significant first.
+    private static func appendHex(_ value: UInt64, digits: Int, to out: inout [UInt8]) {
+        for shift in stride(from: 4 * (digits - 1), through: 0, by: -4) {
+            let digit = UInt8((value >> UInt64(shift)) & 0xF)
+            out.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
     }
 
     /// A UUID made from `key` (RFC 9562 version 8, "custom"): the FNV-1a hashes of `1:key`
@@ -41,9 +50,19 @@ enum StableID {
     static func uuid(_ key: String) -> String {
         let high = (fnv1a64("1:" + key) & 0xffff_ffff_ffff_0fff) | 0x0000_0000_0000_8000
         let low = (fnv1a64("2:" + key) & 0x3fff_ffff_ffff_ffff) | 0x8000_0000_0000_0000
-        let digits = Array(hex(high) + hex(low))
-        let groups = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32]
-        return groups.map { String(digits[$0]) }.joined(separator: "-")
+        // Groups of 8, 4, 4, 4 and 12 digits.
+        var out: [UInt8] = []
+        out.reserveCapacity(36)
+        appendHex(high >> 32, digits: 8, to: &out)
+        out.append(UInt8(ascii: "-"))
+        appendHex(high >> 16, digits: 4, to: &out)
+        out.append(UInt8(ascii: "-"))
+        appendHex(high, digits: 4, to: &out)
+        out.append(UInt8(ascii: "-"))
+        appendHex(low >> 48, digits: 4, to: &out)
+        out.append(UInt8(ascii: "-"))
+        appendHex(low, digits: 12, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Gives each key a distinct identity: the first time a key is seen it is returned as

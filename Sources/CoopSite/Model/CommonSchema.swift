@@ -98,39 +98,60 @@ struct MenuSection: Sendable {
 
 /// A tab's menu: what can be viewed in it.
 ///
-/// Every page of a tab shows the same menu with its own link marked, so the links are made
-/// into template data once and each page only re-marks its own.
+/// Every page of a tab shows the same menu with its own link marked, so the groups are made
+/// into template data once, as a page outside them sees them, and each page remakes only
+/// the group holding its own link.
 struct Menu: Sendable {
     let title: String
     let sections: [MenuSection]
     /// Each section's links as template data, none marked current.
     private let unmarked: [[TemplateValue]]
+    /// Each section as template data on a page that is not among its links: folded when it can be.
+    private let outsideGroups: [TemplateValue]
+    /// For each link's URL, the sections that have it, with the place of its first link in each.
+    private let places: [String: [(section: Int, link: Int)]]
 
     init(title: String, sections: [MenuSection]) {
         self.title = title
         self.sections = sections
-        unmarked = sections.map { $0.links.map { Self.item($0, current: false) } }
+        let unmarked = sections.map { $0.links.map { Self.item($0, current: false) } }
+        self.unmarked = unmarked
+        outsideGroups = zip(sections, unmarked).map { section, items in Self.group(section, items: items, marked: false) }
+        var places: [String: [(section: Int, link: Int)]] = [:]
+        for (sectionIndex, section) in sections.enumerated() {
+            var seen: Set<String> = []
+            for (linkIndex, link) in section.links.enumerated() where seen.insert(link.url).inserted {
+                places[link.url, default: []].append((sectionIndex, linkIndex))
+            }
+        }
+        self.places = places
     }
 
     /// The menu as template data, marking the link to `path` as current.
     func value(currentPath path: String) -> TemplateValue {
-        CommonSchema.menu.make([
-            "title": .string(title),
-            "groups": .list(zip(sections, unmarked).map { section, items in
-                var items = items
-                let current = section.links.firstIndex { $0.url == path }
-                if let current { items[current] = Self.item(section.links[current], current: true) }
-                let folded = current == nil && section.url != nil
-                return CommonSchema.menuGroup.make(["title": .text(section.title), "url": .text(section.url), "folded": .bool(folded),
-                                                    "items": .list(folded ? [] : items)])
-            }),
-        ])
+        var groups = outsideGroups
+        for place in places[path] ?? [] {
+            var items = unmarked[place.section]
+            items[place.link] = Self.item(sections[place.section].links[place.link], current: true)
+            groups[place.section] = Self.group(sections[place.section], items: items, marked: true)
+        }
+        return .object(TemplateObject(CommonSchema.menu, ordered: [/* title */ .string(title), /* groups */ .list(groups)]))
+    }
+
+    /// A group of `items`; one without the current page's link (`marked` false) is folded
+    /// when its section can be.
+    private static func group(_ section: MenuSection, items: [TemplateValue], marked: Bool) -> TemplateValue {
+        let folded = !marked && section.url != nil
+        return .object(TemplateObject(CommonSchema.menuGroup, ordered: [
+            /* title */ .text(section.title), /* url */ .text(section.url), /* folded */ .bool(folded),
+            /* items */ .list(folded ? [] : items),
+        ]))
     }
 
     private static func item(_ link: MenuLink, current: Bool) -> TemplateValue {
-        CommonSchema.menuItem.make([
-            "label": .string(link.label), "url": .string(link.url), "current": .bool(current),
-            "ariaCurrent": current ? .string("page") : .null, "note": .text(link.note),
-        ])
+        .object(TemplateObject(CommonSchema.menuItem, ordered: [
+            /* label */ .string(link.label), /* url */ .string(link.url), /* current */ .bool(current),
+            /* ariaCurrent */ current ? .string("page") : .null, /* note */ .text(link.note),
+        ]))
     }
 }

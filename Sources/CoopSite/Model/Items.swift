@@ -30,7 +30,10 @@ enum Items {
     ])
 
     /// The page of a tag, from the site root.
-    static func tagURL(_ tag: String) -> String { "tags/\(Slug.make(tag)).html" }
+    static func tagURL(_ tag: String) -> String { tagURL(slug: Slug.make(tag)) }
+
+    /// The page of the tag whose slug is `slug`, from the site root.
+    static func tagURL(slug: String) -> String { "tags/\(slug).html" }
 
     /// A file's path from the site root as a URL path: every byte but ASCII letters, digits,
     /// `-._~` and `/` percent-encoded, so a photo named `a #1?.jpg` is found
@@ -57,24 +60,32 @@ enum Items {
     static func noteID(_ note: Note) -> String { "note-\(note.date.iso)-\(Slug.make(note.title))" }
 
     static func link(_ label: String, _ url: String) -> TemplateValue {
-        link.make(["label": .string(label), "url": .string(url)])
+        .object(TemplateObject(link, ordered: [.string(label), .string(url)]))
     }
 
     static func tags(_ names: [String], counts: [String: Int] = [:]) -> TemplateValue {
         .list(names.map { name in
-            tag.make(["name": .string(name), "url": .string(tagURL(name)), "count": .int(counts[Slug.make(name)] ?? 0)])
+            let slug = Slug.make(name)
+            return .object(TemplateObject(tag, ordered: [.string(name), .string(tagURL(slug: slug)), .int(counts[slug] ?? 0)]))
         })
     }
 
+    /// A note as template data. The coop's own notes are made once, in
+    /// ``SiteContext/noteValues``: pages take them from there by the note's index.
     static func note(_ note: Note, context: SiteContext) -> TemplateValue {
-        let coop = context.coop
-        return self.note.make([
-            "id": .string(noteID(note)), "date": .date(note.date), "until": .day(note.until), "title": .string(note.title),
-            "tags": tags(note.tags),
-            "hens": .list(note.henIndexes.map { link(coop.hens[$0].name, henURL(coop.hens[$0])) }),
-            "text": note.text.map { .markup(context.noteHTML[$0] ?? Markup(trusted: Markdown.html($0))) } ?? .null,
-            "url": .string("list/notes.html#\(noteID(note))"),
-        ])
+        self.note(note, coop: context.coop, noteHTML: context.noteHTML)
+    }
+
+    /// A note as template data, its text's HTML taken from `noteHTML` (rendered now if missing).
+    static func note(_ note: Note, coop: Coop, noteHTML: [String: Markup]) -> TemplateValue {
+        let id = noteID(note)
+        return .object(TemplateObject(self.note, ordered: [
+            /* id */ .string(id), /* date */ .date(note.date), /* until */ .day(note.until), /* title */ .string(note.title),
+            /* tags */ tags(note.tags),
+            /* hens */ .list(note.henIndexes.map { link(coop.hens[$0].name, henURL(coop.hens[$0])) }),
+            /* text */ note.text.map { .markup(noteHTML[$0] ?? Markup(trusted: Markdown.html($0))) } ?? .null,
+            /* url */ .string("list/notes.html#" + id),
+        ]))
     }
 
     static func facts(_ rows: [(String, String?)]) -> TemplateValue {
@@ -92,5 +103,20 @@ enum Items {
     }
 
     /// "3 eggs", "1 egg", "no eggs".
-    static func eggs(_ n: Int) -> String { n == 0 ? "no eggs" : n == 1 ? "1 egg" : "\(NumberFormat.grouped(n)) eggs" }
+    static func eggs(_ n: Int) -> String {
+        var bytes: [UInt8] = []
+        appendEggs(n, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``eggs(_:)``'s text as UTF-8 bytes.
+    static func appendEggs(_ n: Int, to out: inout [UInt8]) {
+        switch n {
+        case 0: out.appendUTF8("no eggs")
+        case 1: out.appendUTF8("1 egg")
+        default:
+            out.appendUTF8(NumberFormat.grouped(n))
+            out.appendUTF8(" eggs")
+        }
+    }
 }

@@ -22,6 +22,9 @@ struct SiteContext: Sendable {
     /// Each note's text as HTML, by its Markdown: made once, though a note shows on several
     /// pages (the dashboard, its month, its tags, its hens, the graphs).
     let noteHTML: [String: Markup]
+    /// Each of the coop's notes as template data, by its index in ``Coop/notes``: made once,
+    /// though a note shows on several pages.
+    let noteValues: [TemplateValue]
     /// The `site` value of pages outside the tabs (the dashboard, stats, add).
     private let siteOutsideTabs: TemplateValue
 
@@ -33,8 +36,10 @@ struct SiteContext: Sendable {
         tagNames = ListPages.tagNames(insight.coop)
         weekLabels = insight.weeks.map { DatePatterns.medium.format($0.start) }
         let texts = Array(Set(insight.coop.notes.compactMap(\.text)))
-        noteHTML = Dictionary(uniqueKeysWithValues: zip(texts, texts.parallelMap { Markup(trusted: Markdown.html($0)) }))
+        let noteHTML = Dictionary(uniqueKeysWithValues: zip(texts, texts.parallelMap { Markup(trusted: Markdown.html($0)) }))
+        self.noteHTML = noteHTML
         let coop = insight.coop
+        noteValues = coop.notes.map { Items.note($0, coop: coop, noteHTML: noteHTML) }
         func site(tab: String?) -> TemplateValue {
             CommonSchema.site.make([
                 "title": .string(coop.settings.title), "description": .text(coop.settings.description), "today": .date(insight.today),
@@ -74,10 +79,10 @@ struct SiteContext: Sendable {
     func common(path: String, title: String, tab: String, menu: Menu?, current: String? = nil) -> [(String, TemplateValue)] {
         let depth = path.split(separator: "/").count - 1
         let site = siteByTab[tab] ?? siteOutsideTabs
-        let page = CommonSchema.page.make([
-            "title": .string(title), "root": .string(String(repeating: "../", count: depth)), "path": .string(path),
-            "tab": .string(tab),
-        ])
+        let page = TemplateValue.object(TemplateObject(CommonSchema.page, ordered: [
+            /* title */ .string(title), /* root */ .string(String(repeating: "../", count: depth)), /* path */ .string(path),
+            /* tab */ .string(tab),
+        ]))
         return [("site", site), ("page", page), ("menu", menu.map { $0.value(currentPath: current ?? path) } ?? .null)]
     }
 

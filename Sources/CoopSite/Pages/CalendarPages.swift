@@ -6,19 +6,7 @@ import CoopValues
 /// The calendar tab: a page per month (a day grid), a page per year (a heatmap with month
 /// totals), and `calendar/index.html`, the current month.
 enum CalendarPages {
-    static let cell = ObjectSchema("DayCell", [
-        TemplateField("day", .int, "the day of the month"), TemplateField("date", .date),
-        TemplateField("inMonth", .bool, "false for the padding days of other months"),
-        TemplateField("outside", .bool, "true for the padding days of other months"),
-        TemplateField("recorded", .bool), TemplateField("laid", .optional(.int), "eggs, when recorded"),
-        TemplateField("level", .int, "0-4: how good a day it was"),
-        TemplateField("isRange", .bool, "counted as part of a range"), TemplateField("isGoal", .bool, "laid the daily share of the goal"),
-        TemplateField("isToday", .bool), TemplateField("isFuture", .bool),
-        TemplateField("notes", .list(.string), "titles of notes on the day"), TemplateField("deliveries", .int, "eggs handed out"),
-        TemplateField("label", .string, "a description for screen readers and tooltips"),
-    ])
-
-    static let week = ObjectSchema("CalendarWeek", [TemplateField("days", .list(.object(cell)))])
+    static let week = ObjectSchema("CalendarWeek", [TemplateField("days", .list(.object(CalendarCells.schema)))])
 
     static let month = ObjectSchema("CalendarMonth", [
         TemplateField("label", .string, "November 2026"), TemplateField("id", .string, "2026-11"),
@@ -35,7 +23,7 @@ enum CalendarPages {
     static let monthRow = ObjectSchema("YearMonthRow", [
         TemplateField("label", .string, "Nov"), TemplateField("url", .optional(.string)),
         TemplateField("laid", .optional(.int), "none for a month that has not started"),
-        TemplateField("recordedDays", .int), TemplateField("cells", .list(.object(cell)), "31 cells, padded"),
+        TemplateField("recordedDays", .int), TemplateField("cells", .list(.object(CalendarCells.schema)), "31 cells, padded"),
     ])
 
     static let year = ObjectSchema("CalendarYear", [
@@ -69,7 +57,8 @@ enum CalendarPages {
         let insight = context.insight
         guard insight.hasEggs else { return [] }
         let menu = menu(context)
-        let shading = Shading(high: insight.stats.bestDay?.laid ?? 1)
+        let cells = CalendarCells(context, shading: Shading(high: insight.stats.bestDay?.laid ?? 1))
+        let weekdays = TemplateValue.list(Weekday.week(startingOn: context.coop.settings.weekStart).map { .string($0.shortName) })
         let recordedMonths = insight.months.filter(\.totals.isRecorded).map(\.start.yearMonth)
         var pages: [SitePage] = []
         let current = context.today.yearMonth
@@ -83,7 +72,7 @@ enum CalendarPages {
             for shown in ym == current ? [path, "calendar/index.html"] : [path] {
                 pages.append(SitePage(path: shown, template: monthTemplate, data: .page(
                     monthTemplate.schema, common: context.common(path: shown, title: title, tab: "calendar", menu: menu, current: path),
-                    [("month", monthValue(ym, context: context, shading: shading, previous: previous, next: next))])))
+                    [("month", monthValue(ym, context: context, cells: cells, weekdays: weekdays, previous: previous, next: next))])))
             }
         }
         let years = insight.years.filter(\.totals.isRecorded)
@@ -95,105 +84,105 @@ enum CalendarPages {
             let next = index + 1 < years.count ? years[index + 1].start.year : nil
             pages.append(SitePage(path: path, template: yearTemplate, data: .page(
                 yearTemplate.schema, common: context.common(path: path, title: "\(y)", tab: "calendar", menu: menu),
-                [("year", yearValue(period, context: context, shading: shading, recordedMonths: recorded, previous: previous, next: next))])))
+                [("year", yearValue(period, context: context, cells: cells, recordedMonths: recorded, previous: previous, next: next))])))
         }
         return pages
     }
 
-    /// One day's cell.
-    static func cell(_ day: CivilDate, inMonth: Bool, context: SiteContext, shading: Shading,
-                     notes: [Note], deliveries: [CivilDate: Int]) -> TemplateValue {
-        // A day of the month before or after: outside it, shown without its data.
-        guard inMonth else {
-            return cell.make(["day": .int(day.day), "date": .date(day), "inMonth": .bool(false), "outside": .bool(true),
-                              "label": .string(""), "notes": .list([]), "level": .int(0), "deliveries": .int(0)])
-        }
-        let series = context.insight.series
-        let laid = series.laid(on: day)
-        let target = context.insight.goal?.dailyTarget
-        let titles = notes.filter { $0.covers(day) }.map(\.title)
-        var label = DatePatterns.long.format(day) + ": "
-        if let laid {
-            label += Items.eggs(laid) + (series.isRangeDay(day) ? " (part of a range)" : "")
-        } else {
-            label += day > context.today ? "still to come" : "not recorded"
-        }
-        if !titles.isEmpty { label += "; " + titles.joined(separator: "; ") }
-        return cell.make([
-            "day": .int(day.day), "date": .date(day), "inMonth": .bool(inMonth), "outside": .bool(!inMonth),
-            "recorded": .bool(laid != nil),
-            "laid": laid.map { .int($0) } ?? .null, "level": .int(shading.level(laid ?? 0)),
-            "isRange": .bool(series.isRangeDay(day)),
-            "isGoal": .bool(target.map { (laid ?? 0) >= $0 && laid != nil && !series.isRangeDay(day) } ?? false),
-            "isToday": .bool(day == context.today), "isFuture": .bool(day > context.today),
-            "notes": .list(titles.map { .string($0) }), "deliveries": .int(deliveries[day] ?? 0), "label": .string(label),
-        ])
-    }
-
-    private static func monthValue(_ ym: YearMonth, context: SiteContext, shading: Shading,
+    /// A month page's `month`: its totals and its grid of weeks, padded with the days of the
+    /// months around it to whole weeks.
+    private static func monthValue(_ ym: YearMonth, context: SiteContext, cells: CalendarCells, weekdays: TemplateValue,
                                    previous: YearMonth?, next: YearMonth?) -> TemplateValue {
-        let insight = context.insight
-        let totals = insight.series.totals(from: ym.firstDay, through: ym.lastDay)
-        let weekStart = context.coop.settings.weekStart
-        let notes = context.coop.notes.filter { $0.date <= ym.lastDay && ($0.until ?? $0.date) >= ym.firstDay }
-        var deliveries: [CivilDate: Int] = [:]
-        for delivery in context.coop.deliveries where delivery.date.yearMonth == ym { deliveries[delivery.date, default: 0] += delivery.eggs }
+        let series = context.insight.series
+        let first = ym.firstDay, last = ym.lastDay
+        let totals = series.totals(from: first, through: last)
+        let coop = context.coop
+        let noteIndexes = coop.notes.indices.filter { coop.notes[$0].date <= last && (coop.notes[$0].until ?? coop.notes[$0].date) >= first }
+        let titles = noteTitles(noteIndexes.map { coop.notes[$0] }, in: ym)
+        let deliveries = deliveredEggs(coop.deliveries, in: ym)
+        let plainDays = cells.plainDays(of: ym)
         var weeks: [TemplateValue] = []
-        var start = ym.firstDay.startOfWeek(weekStart)
-        while start <= ym.lastDay {
+        var start = first.startOfWeek(coop.settings.weekStart)
+        while start <= last {
             let days = (0..<7).map { offset -> TemplateValue in
                 let day = start.adding(days: offset)
-                return cell(day, inMonth: day.yearMonth == ym, context: context, shading: shading, notes: notes, deliveries: deliveries)
+                guard day >= first && day <= last else { return CalendarCells.padding(day.day, date: day) }
+                let dayOfMonth = first.days(until: day) + 1
+                guard !titles[dayOfMonth].isEmpty || deliveries[dayOfMonth] != 0 else { return plainDays[dayOfMonth - 1] }
+                return cells.day(day, titles: titles[dayOfMonth], deliveries: deliveries[dayOfMonth])
             }
-            weeks.append(week.make(["days": .list(days)]))
+            weeks.append(.object(TemplateObject(week, ordered: [.list(days)])))
             start = start.adding(days: 7)
         }
-        let goalDays: Int? = insight.goal.map { goal in
-            ym.days.filter { day in !insight.series.isRangeDay(day) && (insight.series.laid(on: day) ?? -1) >= goal.dailyTarget }.count
+        let goalDays: Int? = cells.dailyTarget.map { target in
+            ym.days.filter { day in !series.isRangeDay(day) && (series.laid(on: day) ?? -1) >= target }.count
         }
         func link(_ other: YearMonth?) -> TemplateValue {
             other.map { Items.link("\($0.monthName) \($0.year)", "calendar/\($0).html") } ?? .null
         }
-        return month.make([
-            "label": .string("\(ym.monthName) \(ym.year)"), "id": .string(ym.description), "laid": .int(totals.laid),
-            "edible": .int(totals.edible), "cracked": .int(totals.cracked), "recordedDays": .int(totals.recordedDays),
-            "days": .int(ym.dayCount), "perDay": totals.perRecordedDay.map { .number($0) } ?? .null,
-            "goalDays": goalDays.map { .int($0) } ?? .null, "previous": link(previous), "next": link(next),
-            "weekdays": .list(Weekday.week(startingOn: weekStart).map { .string($0.shortName) }),
-            "weeks": .list(weeks), "notes": .list(notes.map { Items.note($0, context: context) }),
-            "listURL": .string("list/eggs/\(ym).html"), "yearURL": .string("calendar/\(ym.year).html"),
-            "hasRange": .bool(ym.days.contains { insight.series.isRangeDay($0) }),
-        ])
+        return .object(TemplateObject(month, ordered: [
+            /* label */ .string("\(ym.monthName) \(ym.year)"), /* id */ .string(ym.description), /* laid */ .int(totals.laid),
+            /* edible */ .int(totals.edible), /* cracked */ .int(totals.cracked), /* recordedDays */ .int(totals.recordedDays),
+            /* days */ .int(ym.dayCount), /* perDay */ totals.perRecordedDay.map { .number($0) } ?? .null,
+            /* goalDays */ goalDays.map { .int($0) } ?? .null, /* previous */ link(previous), /* next */ link(next),
+            /* weekdays */ weekdays, /* weeks */ .list(weeks), /* notes */ .list(noteIndexes.map { context.noteValues[$0] }),
+            /* listURL */ .string("list/eggs/\(ym).html"), /* yearURL */ .string("calendar/\(ym.year).html"),
+            /* hasRange */ .bool(ym.days.contains { series.isRangeDay($0) }),
+        ]))
     }
 
-    private static func yearValue(_ period: Period, context: SiteContext, shading: Shading, recordedMonths: Set<YearMonth>,
+    /// The titles of the notes covering each day of `ym`, by day of the month (1-31; 0 unused).
+    private static func noteTitles(_ notes: [Note], in ym: YearMonth) -> [[String]] {
+        let first = ym.firstDay, last = ym.lastDay
+        var titles = [[String]](repeating: [], count: ym.dayCount + 1)
+        for note in notes {
+            var day = max(note.date, first)
+            while day <= min(note.until ?? note.date, last) {
+                titles[first.days(until: day) + 1].append(note.title)
+                day = day.adding(days: 1)
+            }
+        }
+        return titles
+    }
+
+    /// The eggs handed out on each day of `ym`, by day of the month (1-31; 0 unused).
+    private static func deliveredEggs(_ deliveries: [Delivery], in ym: YearMonth) -> [Int] {
+        let first = ym.firstDay, last = ym.lastDay
+        var eggs = [Int](repeating: 0, count: ym.dayCount + 1)
+        for delivery in deliveries where delivery.date >= first && delivery.date <= last {
+            eggs[first.days(until: delivery.date) + 1] += delivery.eggs
+        }
+        return eggs
+    }
+
+    /// The numbers heading the year page's columns, 1 to 31.
+    private static let dayNumbers = TemplateValue.list((1...31).map { .int($0) })
+
+    /// A year page's `year`: a row of 31 cells per month (padded after a short month's last
+    /// day) with the month's total.
+    private static func yearValue(_ period: Period, context: SiteContext, cells: CalendarCells, recordedMonths: Set<YearMonth>,
                                   previous: Int?, next: Int?) -> TemplateValue {
         let y = period.start.year
+        let series = context.insight.series
         let rows = (1...12).map { m -> TemplateValue in
             let ym = YearMonth(year: y, month: m)
-            let totals = context.insight.series.totals(from: ym.firstDay, through: ym.lastDay)
-            let cells = (1...31).map { d -> TemplateValue in
-                guard let day = CivilDate(year: y, month: m, day: d) else {
-                    return cell.make(["day": .int(d), "inMonth": .bool(false), "outside": .bool(true), "label": .string(""), "notes": .list([]),
-                                      "level": .int(0), "deliveries": .int(0), "date": .date(ym.lastDay)])
-                }
-                return cell(day, inMonth: true, context: context, shading: shading, notes: [], deliveries: [:])
-            }
-            return monthRow.make([
-                "label": .string(String(ym.monthName.prefix(3))),
-                "url": recordedMonths.contains(ym) ? .string("calendar/\(ym).html") : .null,
-                "laid": ym > context.today.yearMonth ? .null : .int(totals.laid), "recordedDays": .int(totals.recordedDays),
-                "cells": .list(cells),
-            ])
+            let totals = series.totals(from: ym.firstDay, through: ym.lastDay)
+            // Padding after the month's last day, up to day 31.
+            let row = cells.plainDays(of: ym) + (ym.dayCount..<31).map { CalendarCells.padding($0 + 1, date: ym.lastDay) }
+            return .object(TemplateObject(monthRow, ordered: [
+                /* label */ .string(String(ym.monthName.prefix(3))),
+                /* url */ recordedMonths.contains(ym) ? .string("calendar/\(ym).html") : .null,
+                /* laid */ ym > context.today.yearMonth ? .null : .int(totals.laid), /* recordedDays */ .int(totals.recordedDays),
+                /* cells */ .list(row),
+            ]))
         }
-        return year.make([
-            "label": .string(String(y)), "laid": .int(period.totals.laid), "recordedDays": .int(period.totals.recordedDays),
-            "perDay": period.totals.perRecordedDay.map { .number($0) } ?? .null,
-            "previous": previous.map { Items.link(String($0), "calendar/\($0).html") } ?? .null,
-            "next": next.map { Items.link(String($0), "calendar/\($0).html") } ?? .null,
-            "months": .list(rows), "dayNumbers": .list((1...31).map { .int($0) }),
-            "hasRange": .bool((period.start...period.end).contains { context.insight.series.isRangeDay($0) }),
-        ])
+        func link(_ other: Int?) -> TemplateValue { other.map { Items.link(String($0), "calendar/\($0).html") } ?? .null }
+        return .object(TemplateObject(year, ordered: [
+            /* label */ .string(String(y)), /* laid */ .int(period.totals.laid), /* recordedDays */ .int(period.totals.recordedDays),
+            /* perDay */ period.totals.perRecordedDay.map { .number($0) } ?? .null,
+            /* previous */ link(previous), /* next */ link(next), /* months */ .list(rows), /* dayNumbers */ dayNumbers,
+            /* hasRange */ .bool((period.start...period.end).contains { series.isRangeDay($0) }),
+        ]))
     }
 }
 

@@ -120,7 +120,7 @@ enum DashboardPage {
                 alert.make(["code": .string(a.code), "level": .string(a.level.rawValue), "title": .string(a.title), "detail": .string(a.detail)])
             }),
             "goal": goalValue, "figures": .list(figures),
-            "notes": .list(context.coop.notes.suffix(3).reversed().map { Items.note($0, context: context) }),
+            "notes": .list(context.noteValues.suffix(3).reversed()),
             "add": AddPage.hint(context), "recordingStreak": .int(insight.recordingStreak.current),
         ])
     }

@@ -104,12 +104,12 @@ enum HenPages {
             ])
             var byMonth: [YearMonth: Int] = [:]
             for (day, count) in credits[i] ?? [] { byMonth[day.yearMonth, default: 0] += count }
-            let notes = coop.notes.filter { $0.henIndexes.contains(i) }.reversed()
+            let notes = coop.notes.indices.filter { coop.notes[$0].henIndexes.contains(i) }.reversed()
             let value = Self.hen.make([
                 "card": cards[i], "facts": facts,
                 "details": Items.details(hen.details.map { ($0.label, $0.value) }),
                 "about": hen.about.map { .markup(Markup(trusted: Markdown.html($0))) } ?? .null,
-                "notes": .list(notes.map { Items.note($0, context: context) }),
+                "notes": .list(notes.map { context.noteValues[$0] }),
                 "creditedByMonth": .list(byMonth.keys.sorted(by: >).map { ym in
                     monthCount.make(["label": .string("\(ym.monthName) \(ym.year)"), "url": .string("list/eggs/\(ym).html"),
                                      "count": .int(byMonth[ym] ?? 0)])

@@ -40,6 +40,7 @@ enum ListPages {
     static func menu(_ context: SiteContext) -> Menu {
         var other: [MenuLink] = []
         let coop = context.coop
+        let tagged = TaggedRecords(coop)
         if !coop.notes.isEmpty { other.append(MenuLink("Notes", "list/notes.html", note: String(coop.notes.count))) }
         if !coop.expenses.isEmpty { other.append(MenuLink("Expenses", "list/expenses.html", note: String(coop.expenses.count))) }
         if !coop.contributions.isEmpty { other.append(MenuLink("Contributions", "list/contributions.html", note: String(coop.contributions.count))) }
@@ -57,6 +58,7 @@ enum ListPages {
 
     static func pages(_ context: SiteContext) -> [SitePage] {
         let menu = menu(context)
+        let layout = EggListLayout(context.coop)
         var pages: [SitePage] = []
         var months = Set(context.insight.months.filter(\.totals.isRecorded).map(\.start.yearMonth))
         months.insert(context.today.yearMonth)
@@ -68,104 +70,99 @@ enum ListPages {
             for path in ym == context.today.yearMonth ? [monthPath, "list/index.html"] : [monthPath] {
                 pages.append(SitePage(path: path, template: eggsTemplate, data: .page(
                     eggsTemplate.schema, common: context.common(path: path, title: title, tab: "list", menu: menu, current: monthPath),
-                    [("eggs", eggMonthValue(ym, context: context, previous: previous, next: next))])))
+                    [("eggs", eggMonthValue(ym, context: context, layout: layout, previous: previous, next: next))])))
             }
         }
         let coop = context.coop
+        let tagged = TaggedRecords(coop)
         if !coop.notes.isEmpty {
             let path = "list/notes.html"
-            let counts = tagCounts(coop)
-            let tags = counts.keys.sorted().map { slug in
-                Items.tag.make(["name": .string(context.tagNames[slug] ?? slug), "url": .string("tags/\(slug).html"), "count": .int(counts[slug] ?? 0)])
+            let tags = tagged.slugs.map { slug in
+                Items.tag.make(["name": .string(context.tagNames[slug] ?? slug), "url": .string(Items.tagURL(slug: slug)),
+                                "count": .int(tagged.count(slug))])
             }
             pages.append(SitePage(path: path, template: notesTemplate, data: .page(
                 notesTemplate.schema, common: context.common(path: path, title: "Notes", tab: "list", menu: menu),
-                [("notes", .list(coop.notes.reversed().map { Items.note($0, context: context) })), ("tags", .list(tags))])))
+                [("notes", .list(context.noteValues.reversed())), ("tags", .list(tags))])))
         }
         pages += LedgerPages.pages(context, menu: menu)
-        pages += TagPages.pages(context, menu: menu)
+        pages += TagPages.pages(context, menu: menu, tagged: tagged)
         return pages
     }
 
-    private static func eggMonthValue(_ ym: YearMonth, context: SiteContext, previous: YearMonth?, next: YearMonth?) -> TemplateValue {
+    /// What the egg lists of every month share: the columns, whether notes are shown, and the
+    /// range entries (a few among thousands of entries).
+    private struct EggListLayout {
+        let ranges: [EggEntry]
+        let kinds: TemplateValue
+        let severalKinds: TemplateValue
+        let gapColumns: TemplateValue
+        let showNotes: TemplateValue
+
+        init(_ coop: Coop) {
+            ranges = coop.eggs.entries.filter(\.isRange)
+            kinds = .list(coop.kinds.map { kind in
+                .object(TemplateObject(kindHeading, ordered: [.string(kind.name), .string(kind.displayName), .text(kind.color)]))
+            })
+            severalKinds = .bool(coop.hasSeveralKinds)
+            gapColumns = .int(3 + (coop.hasSeveralKinds ? coop.kinds.count : 0))
+            showNotes = .bool(!coop.notes.isEmpty || !ranges.isEmpty)
+        }
+    }
+
+    /// `3 Nov`: the ends of a span note in a month's list.
+    private static let dayMonth = try! DatePattern("d MMM")
+
+    /// A month's egg list: a row per day up to today, with the month's totals.
+    private static func eggMonthValue(_ ym: YearMonth, context: SiteContext, layout: EggListLayout,
+                                      previous: YearMonth?, next: YearMonth?) -> TemplateValue {
         let series = context.insight.series
         let coop = context.coop
-        let ranges = coop.eggs.entries.filter { $0.isRange && $0.last >= ym.firstDay && $0.first <= ym.lastDay }
-        let notes = coop.notes.filter { $0.date <= ym.lastDay && ($0.until ?? $0.date) >= ym.firstDay }
-        // A span note is listed once, on its first day in the month, with its dates.
-        let dayMonth = try! DatePattern("d MMM")
-        func noteTitles(on day: CivilDate) -> [TemplateValue] {
-            notes.filter { note in note.until == nil ? note.date == day : max(note.date, ym.firstDay) == day }.map { note in
-                .string(note.until.map { "\(note.title) (\(dayMonth.format(note.date)) – \(dayMonth.format($0)))" } ?? note.title)
-            }
+        let first = ym.firstDay, last = ym.lastDay
+        let ranges = layout.ranges.filter { $0.last >= first && $0.first <= last }
+        // The titles of the notes by day of the month: a span note is listed once, on its first
+        // day in the month, with its dates.
+        var titles = [[TemplateValue]](repeating: [], count: ym.dayCount + 1)
+        for note in coop.notes where note.date <= last && (note.until ?? note.date) >= first {
+            let title = note.until.map { "\(note.title) (\(dayMonth.format(note.date)) – \(dayMonth.format($0)))" } ?? note.title
+            titles[first.days(until: max(note.date, first)) + 1].append(.string(title))
         }
         // Days after today are not listed: nothing can have been laid on them yet.
-        let rows = ym.days.filter { $0 <= context.today }.map { day -> TemplateValue in
+        let listed = first <= context.today ? Array(first...min(last, context.today)) : []
+        let rows = listed.map { day -> TemplateValue in
             let laid = series.laid(on: day)
             let range = ranges.first { $0.first <= day && $0.last >= day }
-            let byKind = (0..<coop.kinds.count).map { series.laid(on: day, kind: $0) }
             let cracked = series.cracked(on: day)
-            return eggRow.make([
-                "date": .date(day), "recorded": .bool(laid != nil), "isFuture": .bool(day > context.today),
-                "gap": .bool(laid == nil && day <= context.today),
-                "range": range.map { .string("\($0.first.iso)..\($0.last.iso): \($0.total)") } ?? .null,
-                "byKind": .list(byKind.map { .int($0) }), "laid": .int(laid ?? 0), "cracked": .int(cracked),
-                "edible": .int((laid ?? 0) - cracked),
-                "notes": .list(noteTitles(on: day)),
-            ])
+            return .object(TemplateObject(eggRow, ordered: [
+                /* date */ .date(day), /* recorded */ .bool(laid != nil), /* isFuture */ .bool(day > context.today),
+                /* gap */ .bool(laid == nil && day <= context.today),
+                /* range */ range.map { .string("\($0.first.iso)..\($0.last.iso): \($0.total)") } ?? .null,
+                /* byKind */ .list((0..<coop.kinds.count).map { .int(series.laid(on: day, kind: $0)) }),
+                /* laid */ .int(laid ?? 0), /* cracked */ .int(cracked), /* edible */ .int((laid ?? 0) - cracked),
+                /* notes */ .list(titles[first.days(until: day) + 1]),
+            ]))
         }
-        let totals = series.totals(from: ym.firstDay, through: ym.lastDay)
+        let totals = series.totals(from: first, through: last)
         func link(_ other: YearMonth?) -> TemplateValue {
             other.map { Items.link("\($0.monthName) \($0.year)", "list/eggs/\($0).html") } ?? .null
         }
-        return eggMonth.make([
-            "label": .string("\(ym.monthName) \(ym.year)"), "id": .string(ym.description), "previous": link(previous), "next": link(next),
-            "kinds": .list(coop.kinds.map { kindHeading.make(["name": .string($0.name), "label": .string($0.displayName), "color": .text($0.color)]) }),
-            "severalKinds": .bool(coop.hasSeveralKinds), "rows": .list(rows),
-            "byKind": .list(totals.laidByKind.map { .int($0) }), "laid": .int(totals.laid), "cracked": .int(totals.cracked),
-            "edible": .int(totals.edible), "recordedDays": .int(totals.recordedDays), "calendarURL": .string("calendar/\(ym).html"),
-            "gapColumns": .int(3 + (coop.hasSeveralKinds ? coop.kinds.count : 0)),
-            "showNotes": .bool(!coop.notes.isEmpty || coop.eggs.entries.contains(where: \.isRange)),
-        ])
-    }
-
-    /// How many notes and expenses carry each tag, by tag slug.
-    static func tagCounts(_ coop: Coop) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for tags in coop.notes.map(\.tags) + coop.expenses.map(\.tags) {
-            for slug in Set(tags.map(Slug.make)) { counts[slug, default: 0] += 1 }
-        }
-        return counts
+        return .object(TemplateObject(eggMonth, ordered: [
+            /* label */ .string("\(ym.monthName) \(ym.year)"), /* id */ .string(ym.description),
+            /* previous */ link(previous), /* next */ link(next), /* kinds */ layout.kinds, /* severalKinds */ layout.severalKinds,
+            /* rows */ .list(rows), /* byKind */ .list(totals.laidByKind.map { .int($0) }), /* laid */ .int(totals.laid),
+            /* cracked */ .int(totals.cracked), /* edible */ .int(totals.edible), /* recordedDays */ .int(totals.recordedDays),
+            /* calendarURL */ .string("calendar/\(ym).html"),
+            /* gapColumns */ layout.gapColumns, /* showNotes */ layout.showNotes,
+        ]))
     }
 
     /// The first spelling of each tag, by slug.
     static func tagNames(_ coop: Coop) -> [String: String] {
         var names: [String: String] = [:]
-        for tag in coop.notes.flatMap(\.tags) + coop.expenses.flatMap(\.tags) where names[Slug.make(tag)] == nil {
-            names[Slug.make(tag)] = tag
+        for tag in coop.notes.flatMap(\.tags) + coop.expenses.flatMap(\.tags) {
+            let slug = Slug.make(tag)
+            if names[slug] == nil { names[slug] = tag }
         }
         return names
-    }
-}
-
-/// `tags/<tag>.html`: everything carrying a tag.
-enum TagPages {
-    static let template = PageTemplate(name: "pages/tag.xhtml", schema: CommonSchema.page("TagPage", [
-        TemplateField("tag", .string), TemplateField("notes", .list(.object(Items.note))),
-        TemplateField("expenses", .list(.object(LedgerPages.expense))),
-    ]))
-
-    static func pages(_ context: SiteContext, menu: Menu) -> [SitePage] {
-        let coop = context.coop
-        return context.tagNames.sorted { $0.key < $1.key }.map { slug, name in
-            let path = "tags/\(slug).html"
-            let notes = coop.notes.filter { $0.tags.contains { Slug.make($0) == slug } }.reversed()
-            let expenses = coop.expenses.filter { $0.tags.contains { Slug.make($0) == slug } }.reversed()
-            return SitePage(path: path, template: template, data: .page(
-                template.schema, common: context.common(path: path, title: "Tagged \(name)", tab: "list", menu: menu), [
-                    ("tag", .string(name)), ("notes", .list(notes.map { Items.note($0, context: context) })),
-                    ("expenses", .list(expenses.map { LedgerPages.expenseValue($0, context: context) })),
-                ]))
-        }
     }
 }

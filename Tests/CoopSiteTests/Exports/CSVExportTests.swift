@@ -1,5 +1,6 @@
 @testable import CoopSite
 import CoopTestSupport
+import CoopValues
 import Testing
 
 extension ExportsTests {
@@ -65,6 +66,25 @@ extension ExportsTests {
             #expect(CSVWriter.encoded(.text("a=1")) == "a=1", "only a leading sign is a formula")
             #expect(CSVWriter.encoded(.value("-12.50")) == "-12.50", "numbers are not text")
             #expect(CSVWriter.encoded(.date(nil)) == "" && CSVWriter.encoded(.number(-3)) == "-3")
+        }
+
+        @Test func numbersDatesAndBooleansAreWrittenAsTheyAre() throws {
+            #expect(CSVWriter.encoded(.number(0)) == "0")
+            #expect(CSVWriter.encoded(.number(1_234_567)) == "1234567", "no grouping")
+            #expect(CSVWriter.encoded(.number(Int.min)) == "-9223372036854775808")
+            #expect(CSVWriter.encoded(.date(try #require(CivilDate(year: 7, month: 3, day: 9)))) == "0007-03-09")
+            #expect(CSVWriter.encoded(.date(try #require(CivilDate(year: 2026, month: 12, day: 31)))) == "2026-12-31")
+            #expect(CSVWriter.encoded(.bool(true)) == "true" && CSVWriter.encoded(.bool(false)) == "false")
+        }
+
+        @Test func aRecordWrittenFieldByFieldIsARow() {
+            var table = CSVWriter(["a", "b", "c"])
+            table.field(.number(-1))
+            table.field(.text("x,y"))
+            table.field(.value(""))
+            table.endRecord()
+            table.row([.bool(false), .date(nil), "=1"])
+            #expect(String(decoding: table.bytes, as: UTF8.self) == "a,b,c\r\n-1,\"x,y\",\r\nfalse,,'=1\r\n")
         }
 
         @Test func headersAndRowsOfEveryKindOfText() {
