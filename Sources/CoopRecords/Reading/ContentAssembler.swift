@@ -60,9 +60,14 @@ struct ContentAssembler: Sendable {
 
     /// Decodes all files and returns the coop.
     mutating func assemble(_ files: [ParsedFile]) -> Coop {
+        // The egg files, the bulk of the records, need only the kinds and hens read before
+        // them, and nothing read after them needs the eggs: they are decoded on other threads
+        // while the notes and the ledger are read here.
+        let eggFiles = files.filter { $0.entry.kind == .eggs }
+        var eggs: BackgroundWork<[DecodedEggFile]>?
         for kind in RecordKind.readingOrder {
             if kind == .eggs {
-                readEggFiles(files.filter { $0.entry.kind == .eggs })
+                eggs = decodeEggFiles(eggFiles)
                 continue
             }
             for file in files where file.entry.kind == kind {
@@ -73,6 +78,13 @@ struct ContentAssembler: Sendable {
             if kind == .kinds, kinds.isEmpty { kinds = [.implicit]; kindIndex.add(EggKind.implicit.name, index: 0, at: nil) }
             if kind == .hens { checkKindHenCollisions() }
         }
+        if let eggs {
+            for (parsed, file) in zip(eggFiles, eggs.wait()) {
+                eggEntries += file.entries
+                diagnostics += file.diagnostics
+                eggFilesDecoded[parsed.entry.displayPath] = file
+            }
+        }
         checkEggOverlaps()
         checkPeriods()
         return Coop(settings: settings, kinds: kinds, hens: hens, eggs: EggLog(eggEntries), notes: notes,
@@ -80,28 +92,25 @@ struct ContentAssembler: Sendable {
                     deliveries: deliveries, assets: folder.assets)
     }
 
-    /// Decodes the egg files, the bulk of a coop's records, on every core: each depends
-    /// only on the kinds and hens read before, and their entries are kept in file order. A
-    /// file decoded by an earlier read against the same kinds, hens and day is taken as it was.
-    private mutating func readEggFiles(_ files: [ParsedFile]) {
+    /// Starts decoding the egg files on every core: each depends only on the kinds and hens
+    /// read before. A file decoded by an earlier read against the same kinds, hens and day
+    /// is taken as it was. The files come back in the order given.
+    private func decodeEggFiles(_ files: [ParsedFile]) -> BackgroundWork<[DecodedEggFile]> {
         var reader = self
         reader.eggEntries = []
         reader.diagnostics = []
         reader.eggFilesBefore = [:]
         let base = reader, today = today, before = eggFilesBefore, context = eggContext
-        let decoded = files.parallelMap { parsed -> DecodedEggFile in
-            if let earlier = before[parsed.entry.displayPath], earlier.context == context, earlier.bytes == parsed.bytes {
-                return earlier
+        return BackgroundWork {
+            files.parallelMap { parsed -> DecodedEggFile in
+                if let earlier = before[parsed.entry.displayPath], earlier.context == context, earlier.bytes == parsed.bytes {
+                    return earlier
+                }
+                var reader = base
+                var record = RecordFile(path: parsed.entry.displayPath, today: today)
+                if let root = parsed.root { reader.readEggs(root, file: &record) }
+                return DecodedEggFile(bytes: parsed.bytes, context: context, entries: reader.eggEntries, diagnostics: record.diagnostics)
             }
-            var reader = base
-            var record = RecordFile(path: parsed.entry.displayPath, today: today)
-            if let root = parsed.root { reader.readEggs(root, file: &record) }
-            return DecodedEggFile(bytes: parsed.bytes, context: context, entries: reader.eggEntries, diagnostics: record.diagnostics)
-        }
-        for (parsed, file) in zip(files, decoded) {
-            eggEntries += file.entries
-            diagnostics += file.diagnostics
-            eggFilesDecoded[parsed.entry.displayPath] = file
         }
     }
 

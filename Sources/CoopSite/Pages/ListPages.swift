@@ -40,7 +40,6 @@ enum ListPages {
     static func menu(_ context: SiteContext) -> Menu {
         var other: [MenuLink] = []
         let coop = context.coop
-        let tagged = TaggedRecords(coop)
         if !coop.notes.isEmpty { other.append(MenuLink("Notes", "list/notes.html", note: String(coop.notes.count))) }
         if !coop.expenses.isEmpty { other.append(MenuLink("Expenses", "list/expenses.html", note: String(coop.expenses.count))) }
         if !coop.contributions.isEmpty { other.append(MenuLink("Contributions", "list/contributions.html", note: String(coop.contributions.count))) }

@@ -72,8 +72,10 @@ extension ExportsTests {
             #expect(CSVWriter.encoded(.number(0)) == "0")
             #expect(CSVWriter.encoded(.number(1_234_567)) == "1234567", "no grouping")
             #expect(CSVWriter.encoded(.number(Int.min)) == "-9223372036854775808")
-            #expect(CSVWriter.encoded(.date(try #require(CivilDate(year: 7, month: 3, day: 9)))) == "0007-03-09")
-            #expect(CSVWriter.encoded(.date(try #require(CivilDate(year: 2026, month: 12, day: 31)))) == "2026-12-31")
+            let early: CivilDate = try #require(CivilDate(year: 7, month: 3, day: 9))
+            let late: CivilDate = try #require(CivilDate(year: 2026, month: 12, day: 31))
+            #expect(CSVWriter.encoded(.date(early)) == "0007-03-09")
+            #expect(CSVWriter.encoded(.date(late)) == "2026-12-31")
             #expect(CSVWriter.encoded(.bool(true)) == "true" && CSVWriter.encoded(.bool(false)) == "false")
         }
 
