@@ -1,3 +1,5 @@
+import CoopValues
+
 /// An SVG path's `d` attribute, built point by point: `M10 20L15 22.5`.
 struct SVGPath: ~Copyable {
     /// The path's text so far.

@@ -1,3 +1,5 @@
+import CoopValues
+
 /// Coordinates as SVG writes them: at most one decimal, no trailing `.0`.
 extension SVGWriter {
     /// The most bytes a coordinate takes: a sign, the digits, a point and a decimal.

@@ -1,3 +1,5 @@
+import CoopValues
+
 /// Builds SVG as UTF-8 bytes: numbers written short and stable, text escaped.
 ///
 /// Charts have thousands of elements. Everything is written straight into the bytes: fixed

@@ -44,47 +44,6 @@ import Testing
     }
 }
 
-@Suite struct ByteBufferTests {
-    @Test(arguments: [(UInt(0), "0"), (7, "7"), (10, "10"), (99, "99"), (100, "100"), (720, "720"),
-                      (9_999_999_999_999_999_999, "9999999999999999999"), (UInt.max, "18446744073709551615")])
-    func digits(_ value: UInt, _ text: String) {
-        var buffer = ByteBuffer()
-        buffer.appendDigits(value)
-        let written = buffer.string
-        #expect(written == text)
-    }
-
-    @Test func growsPastItsFirstCapacityKeepingEveryByte() {
-        var buffer = ByteBuffer(capacity: 16)
-        var expected: [UInt8] = []
-        for index in 0..<5_000 {
-            let byte = UInt8(truncatingIfNeeded: index % 26) + UInt8(ascii: "a")
-            buffer.append(byte)
-            expected.append(byte)
-            if index % 100 == 0 {
-                buffer.appendDigits(UInt(index))
-                expected += Array(String(index).utf8)
-            }
-        }
-        let written = buffer.withBytes { Array($0) }
-        #expect(written == expected)
-    }
-
-    @Test func appendsRunsAndOtherBuffers() {
-        var first = ByteBuffer(capacity: 1)
-        Array("<svg".utf8).withUnsafeBufferPointer { first.append($0) }
-        [UInt8]().withUnsafeBufferPointer { first.append($0) }
-        var second = ByteBuffer()
-        second.append(UInt8(ascii: ">"))
-        first.append(second)
-        let (text, isEmpty) = (first.string, first.isEmpty)
-        #expect(text == "<svg>" && !isEmpty)
-        let fresh = ByteBuffer()
-        let freshIsEmpty = fresh.isEmpty
-        #expect(freshIsEmpty)
-    }
-}
-
 @Suite struct SVGWriterTests {
     @Test func escapingOnlyWhereNeeded() {
         #expect(SVGWriter.escape("series-1") == "series-1")

@@ -1,4 +1,5 @@
 @testable import CoopTemplate
+import CoopValues
 import Testing
 
 /// The HTML5 the engine writes: doctype, void elements, raw text, SVG, namespaces, order.
@@ -100,5 +101,21 @@ import Testing
     ])
     func safeURLs(_ url: String, _ safe: Bool) {
         #expect(HTMLSyntax.isSafeURL(url) == safe)
+    }
+}
+
+/// Text from data escaped for where it is written, run by run between the entities.
+@Suite struct HTMLEscapingTests {
+    static func escaped(_ text: String, _ context: TextContext) -> String {
+        var out = ByteBuffer(capacity: 1)
+        HTMLSyntax.append(text, escapedFor: context, to: &out)
+        return String(decoding: out.array(), as: UTF8.self)
+    }
+
+    @Test func entitiesBetweenRunsOfPlainText() {
+        #expect(Self.escaped("a & b < c > \"d\" é", .content) == "a &amp; b &lt; c &gt; \"d\" é")
+        #expect(Self.escaped("&\"&", .attribute) == "&amp;&quot;&amp;")
+        #expect(Self.escaped("plain", .attribute) == "plain")
+        #expect(Self.escaped("", .content) == "")
     }
 }

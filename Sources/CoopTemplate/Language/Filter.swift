@@ -150,7 +150,7 @@ extension TemplateValue {
 
     /// Appends ``text`` as it is, unescaped (a part of a URL being assembled), without
     /// making a string for text, numbers and dates.
-    func appendUnescapedText(to out: inout OutputBytes) {
+    func appendUnescapedText(to out: inout ByteBuffer) {
         switch self {
         case .string(let text): out.append(text)
         case .int(let number): out.appendDecimal(number)
@@ -161,7 +161,7 @@ extension TemplateValue {
 
     /// Appends ``text`` escaped for `context`, without making a string for text, numbers and
     /// dates (nothing in numbers and dates needs escaping).
-    func appendText(escapedFor context: TextContext, to out: inout OutputBytes) {
+    func appendText(escapedFor context: TextContext, to out: inout ByteBuffer) {
         switch self {
         case .string(let text): HTMLSyntax.append(text, escapedFor: context, to: &out)
         case .int(let number): out.appendDecimal(number)

@@ -1,3 +1,5 @@
+import CoopValues
+
 /// What the HTML5 writer needs to know about elements, escaping and URLs.
 enum HTMLSyntax {
     /// Elements that have no end tag: `<br>`, never `<br></br>`.
@@ -17,13 +19,13 @@ enum HTMLSyntax {
     ]
 
     /// Appends `text` escaped for `context`.
-    static func append(_ text: String, escapedFor context: TextContext, to out: inout OutputBytes) {
+    static func append(_ text: String, escapedFor context: TextContext, to out: inout ByteBuffer) {
         var text = text
         text.withUTF8 { append($0, escapedFor: context, to: &out) }
     }
 
     /// Appends the UTF-8 `bytes` escaped for `context`.
-    static func append(_ bytes: UnsafeBufferPointer<UInt8>, escapedFor context: TextContext, to out: inout OutputBytes) {
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, escapedFor context: TextContext, to out: inout ByteBuffer) {
         guard bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else {
             out.append(bytes)
             return
@@ -47,7 +49,7 @@ enum HTMLSyntax {
 
     /// Appends `text` escaped for `context` to an array (what the compiler's static text takes).
     static func append(_ text: String, escapedFor context: TextContext, to out: inout [UInt8]) {
-        var escaped = OutputBytes(capacity: text.utf8.count + 16)
+        var escaped = ByteBuffer(capacity: text.utf8.count + 16)
         append(text, escapedFor: context, to: &escaped)
         out += escaped.array()
     }

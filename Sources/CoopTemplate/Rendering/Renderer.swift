@@ -1,3 +1,5 @@
+import CoopValues
+
 /// Runs a linked template (``LinkedProgram``) over a page's data, writing HTML bytes.
 ///
 /// Values are reached through pointers into the page's data, which is immutable and outlives
@@ -17,8 +19,8 @@ struct Renderer: ~Copyable {
     /// The loops being run, innermost last.
     private var loops: [Loop] = []
     /// A URL being assembled from its parts.
-    private var url = OutputBytes(capacity: 256)
-    private var out: OutputBytes
+    private var url = ByteBuffer(capacity: 256)
+    private var out: ByteBuffer
 
     /// A loop being run: its items (held, so that pointers into them stay valid), the item
     /// being rendered, and where its body starts.
@@ -43,7 +45,7 @@ struct Renderer: ~Copyable {
 
     private init(program: LinkedProgram, slots: Int, root: TemplateObject, capacity: Int) {
         self.program = program
-        out = OutputBytes(capacity: capacity)
+        out = ByteBuffer(capacity: capacity)
         self.slots = slots
         owned = .allocate(capacity: slots + 2)
         owned.initialize(repeating: .null, count: slots + 2)
