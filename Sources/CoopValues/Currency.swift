@@ -32,10 +32,24 @@ public struct Currency: Hashable, Sendable {
 
     /// `amount` written for people: `$1,234.56`, `−$3.50`, `12.00 CHF`.
     public func format(_ amount: Money) -> String {
+        StringBytes.make(capacity: 48) { write(amount, to: &$0) }
+    }
+
+    /// Appends ``format(_:)`` of `amount` to `out`.
+    public func append(_ amount: Money, to out: inout ByteBuffer) {
+        write(amount, to: &out)
+    }
+
+    private func write<Sink: ByteSink & ~Copyable>(_ amount: Money, to out: inout Sink) {
         let magnitude = amount.minorUnits.magnitude
-        let number = NumberFormat.grouped(Int(magnitude / 100)) + "." + CivilDate.pad(Int(magnitude % 100), 2)
-        let sign = amount.minorUnits < 0 ? "\u{2212}" : ""
-        if let symbol { return sign + symbol + number }
-        return sign + number + " " + code
+        if amount.minorUnits < 0 { out.append(text: "\u{2212}") }
+        if let symbol { out.append(text: symbol) }
+        NumberFormat.writeGrouped(Int(magnitude / 100), minus: NumberFormat.minus, to: &out)
+        out.append(UInt8(ascii: "."))
+        out.append(digits: UInt(magnitude % 100), width: 2)
+        if symbol == nil {
+            out.append(UInt8(ascii: " "))
+            out.append(text: code)
+        }
     }
 }

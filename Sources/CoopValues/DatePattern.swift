@@ -104,34 +104,37 @@ public struct DatePattern: Sendable, Hashable {
     /// Appends the date written with this pattern to `out` as UTF-8 bytes, for text built
     /// byte by byte (a calendar day's label) without a `String` in between.
     public func append(_ date: CivilDate, to out: inout [UInt8]) {
+        write(date, to: &out)
+    }
+
+    /// Appends the date written with this pattern to `out`.
+    public func append(_ date: CivilDate, to out: inout ByteBuffer) {
+        write(date, to: &out)
+    }
+
+    private func write<Sink: ByteSink & ~Copyable>(_ date: CivilDate, to out: inout Sink) {
         let (year, month, day) = date.components
         for part in parts {
             switch part {
-            case .literal(let text): Self.append(text, to: &out)
-            case .year4: Self.append(year, width: 4, to: &out)
-            case .year2: Self.append(year % 100, width: 2, to: &out)
-            case .monthName: Self.append(Self.monthNames[month - 1], to: &out)
-            case .monthShort: Self.append(Self.monthNames[month - 1], prefix: 3, to: &out)
-            case .month2: Self.append(month, width: 2, to: &out)
-            case .month: Self.append(month, width: 1, to: &out)
-            case .day2: Self.append(day, width: 2, to: &out)
-            case .day: Self.append(day, width: 1, to: &out)
-            case .weekdayName: Self.append(date.weekday.name, to: &out)
-            case .weekdayShort: Self.append(date.weekday.name, prefix: 3, to: &out)
-            case .weekdayLetter: Self.append(date.weekday.name, prefix: 1, to: &out)
+            case .literal(let text): out.append(text: text)
+            case .year4: Self.write(year, width: 4, to: &out)
+            case .year2: Self.write(year % 100, width: 2, to: &out)
+            case .monthName: out.append(text: Self.monthNames[month - 1])
+            case .monthShort: out.append(text: Self.monthNames[month - 1], prefix: 3)
+            case .month2: Self.write(month, width: 2, to: &out)
+            case .month: Self.write(month, width: 1, to: &out)
+            case .day2: Self.write(day, width: 2, to: &out)
+            case .day: Self.write(day, width: 1, to: &out)
+            case .weekdayName: out.append(text: date.weekday.name)
+            case .weekdayShort: out.append(text: date.weekday.name, prefix: 3)
+            case .weekdayLetter: out.append(text: date.weekday.name, prefix: 1)
             }
         }
     }
 
-    /// The first `prefix` bytes of `text` (all of it by default), copied from its storage in one go.
-    private static func append(_ text: String, prefix: Int = .max, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0.prefix(prefix))) }
-    }
-
     /// `value`'s decimal digits, with leading zeros up to `width`.
-    private static func append(_ value: Int, width: Int, to out: inout [UInt8]) {
+    private static func write<Sink: ByteSink & ~Copyable>(_ value: Int, width: Int, to out: inout Sink) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
-        DecimalDigits.append(value.magnitude, width: width, to: &out)
+        out.append(digits: value.magnitude, width: width)
     }
 }

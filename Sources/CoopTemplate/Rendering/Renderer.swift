@@ -18,8 +18,8 @@ struct Renderer: ~Copyable {
     private let slots: Int
     /// The loops being run, innermost last.
     private var loops: [Loop] = []
-    /// A URL being assembled from its parts.
-    private var url = ByteBuffer(capacity: 256)
+    /// Text made before it is escaped: a URL from its parts, a filter's output.
+    private var scratch = ByteBuffer(capacity: 256)
     private var out: ByteBuffer
 
     /// A loop being run: its items (held, so that pointers into them stay valid), the item
@@ -77,7 +77,9 @@ struct Renderer: ~Copyable {
                 appendBytes(step.a, step.b)
             case .text:
                 let context: TextContext = step.b == 0 ? .content : .attribute
-                value(step.a).pointee.appendText(escapedFor: context, to: &out)
+                if !appendFormatted(step.a, escapedFor: context) {
+                    value(step.a).pointee.appendText(escapedFor: context, to: &out)
+                }
             case .markup:
                 if case .markup(let markup) = value(step.a).pointee { out.append(markup.html) }
             case .skip:
@@ -118,16 +120,16 @@ struct Renderer: ~Copyable {
                     out.append(UInt8(ascii: "\""))
                 }
             case .urlAttribute:
-                url.removeAll()
+                scratch.removeAll()
                 for part in program.urlParts[Int(step.a)..<Int(step.a + step.b)] {
                     if part.b < 0 {
-                        value(part.a).pointee.appendUnescapedText(to: &url)
+                        value(part.a).pointee.appendUnescapedText(to: &scratch)
                     } else {
-                        url.append(UnsafeBufferPointer(rebasing: program.bytes[Int(part.a)..<Int(part.a + part.b)]))
+                        scratch.append(UnsafeBufferPointer(rebasing: program.bytes[Int(part.a)..<Int(part.a + part.b)]))
                     }
                 }
                 appendBytes(step.c, step.d)
-                url.withBytes { bytes in
+                scratch.withBytes { bytes in
                     if HTMLSyntax.isSafeURL(bytes) {
                         HTMLSyntax.append(bytes, escapedFor: .attribute, to: &out)
                     } else {
@@ -167,6 +169,42 @@ struct Renderer: ~Copyable {
             let text = value.pointee.text
             HTMLSyntax.append(isURL && !HTMLSyntax.isSafeURL(text) ? "#" : text, escapedFor: .attribute, to: &out)
         }
+    }
+
+    /// Writes value `index`, escaped, when it is one formatting filter (number, percent,
+    /// date, iso, money, pluralize) over a value read in place: the filter's text is made as
+    /// bytes, never as a string. False when the value is of another shape.
+    private mutating func appendFormatted(_ index: Int32, escapedFor context: TextContext) -> Bool {
+        let value = program.values[Int(index)]
+        guard value.filterCount == 1 else { return false }
+        let input = place(value)
+        scratch.removeAll()
+        switch (program.filters[Int(value.filterStart)], input.pointee) {
+        case (.number, .null), (.percent, .null), (.date, .null), (.iso, .null), (.money, .null), (.pluralize, .null):
+            return true  // the filter gives null, which writes nothing
+        case (.number(let places), .int(let number)):
+            if places == 0 { NumberFormat.appendGrouped(number, to: &scratch) } else { NumberFormat.appendDecimal(Double(number), places: places, to: &scratch) }
+        case (.number(let places), .number(let number)):
+            NumberFormat.appendDecimal(number, places: places, to: &scratch)
+        case (.percent(let places), .int(let number)):
+            NumberFormat.appendPercent(Double(number), places: places, to: &scratch)
+        case (.percent(let places), .number(let number)):
+            NumberFormat.appendPercent(number, places: places, to: &scratch)
+        case (.date(let pattern), .date(let day)):
+            pattern.append(day, to: &scratch)
+        case (.iso, .date(let day)):
+            scratch.appendISO(day)
+        case (.money, .money(let amount, let currency)):
+            currency.append(amount, to: &scratch)
+        case (.pluralize(let one, let many), .int(let count)):
+            NumberFormat.appendGrouped(count, to: &scratch)
+            scratch.append(UInt8(ascii: " "))
+            scratch.append(count == 1 ? one : many)
+        default:
+            return false
+        }
+        scratch.withBytes { HTMLSyntax.append($0, escapedFor: context, to: &out) }
+        return true
     }
 
     // MARK: Values
