@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The built-in theme's page templates, compiled ahead of time (CompiledTemplates.swift,
 /// written by `coop-compile-theme`), for builds to use as `SiteOptions.compiledTemplates`.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The built-in theme (`Themes/default`), embedded in the binary when it is built, so
 /// `coop` finds it whatever folder it runs from and wherever the binary is copied.

@@ -1,5 +1,9 @@
 import CoopValues
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Hours of daylight at a latitude on a day, by the CBM model (Forsythe et al., 1995):
 /// the sun's declination from the day of the year, then the hours between sunrise and

@@ -1,6 +1,10 @@
 import CoopRecords
 import CoopValues
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How long hens stay in the flock: the chance a hen is still there a number of days after
 /// joining, by the Kaplan-Meier estimate over the flock's history (hens still present count

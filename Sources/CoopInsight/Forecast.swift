@@ -1,7 +1,11 @@
 import CoopDiagnostics
 import CoopRecords
 import CoopValues
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The eggs expected in a month, with an 80% range.
 public struct MonthForecast: Sendable, Equatable {

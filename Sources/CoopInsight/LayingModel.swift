@@ -1,6 +1,10 @@
 import CoopRecords
 import CoopValues
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How a flock lays: eggs per laying hen-day in each calendar month, for a hen in her
 /// first year of lay, and how much a hen's laying falls with each further year.

@@ -17,23 +17,44 @@ public enum LiveReload {
 
     /// `html` with the script before `</body>` and, when `errors` is given, the box after `<body…>`.
     public static func inject(into html: [UInt8], version: Int, errors: String?) -> [UInt8] {
-        var text = String(decoding: html, as: UTF8.self)
-        let script = script(version: version)
-        if let end = text.range(of: "</body>", options: .backwards) {
-            text.insert(contentsOf: script, at: end.lowerBound)
+        var bytes = html
+        let script = Array(script(version: version).utf8)
+        if let end = lastRange(of: Array("</body>".utf8), in: bytes) {
+            bytes.insert(contentsOf: script, at: end)
         } else {
-            text += script
+            bytes += script
         }
-        if let errors, let body = text.range(of: "<body"), let close = text[body.upperBound...].firstIndex(of: ">") {
-            text.insert(contentsOf: errorBox(errors), at: text.index(after: close))
+        if let errors, let body = firstRange(of: Array("<body".utf8), in: bytes),
+           let close = bytes[(body + 5)...].firstIndex(of: UInt8(ascii: ">")) {
+            bytes.insert(contentsOf: errorBox(errors).utf8, at: close + 1)
         }
-        return Array(text.utf8)
+        return bytes
+    }
+
+    /// Where `needle` first starts in `bytes`.
+    private static func firstRange(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    /// Where `needle` last starts in `bytes`.
+    private static func lastRange(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        return (0...(bytes.count - needle.count)).reversed().first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
     /// A box with the diagnostics of a failed build (escaped).
     static func errorBox(_ errors: String) -> String {
-        let escaped = errors.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        // Scalar by scalar: a `<` with a combining mark after it is still a `<`.
+        var escaped = ""
+        for scalar in errors.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
         return "<div id=\"coop-build-errors\" role=\"alert\" style=\"position:sticky;top:0;z-index:99;margin:0;padding:1rem;"
             + "background:#fff0f0;color:#600;border-bottom:3px solid #c00;font:13px/1.4 ui-monospace,monospace;max-height:60vh;overflow:auto\">"
             + "<strong>The last build failed; this is the last good site.</strong><pre style=\"white-space:pre-wrap;margin:.5rem 0 0\">"
@@ -48,4 +69,3 @@ public enum LiveReload {
     }
 }
 
-import Foundation

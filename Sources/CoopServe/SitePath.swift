@@ -37,6 +37,24 @@ public enum SitePath {
         return String(validating: bytes, as: UTF8.self)
     }
 
+    /// `path` with every byte but letters, digits and `!$&'()*+,-./:=@_~` written as `%XX`
+    /// (upper-case hex): Foundation's `urlPathAllowed`, for a `Location` header.
+    static func percentEncoded(_ path: String) -> String {
+        var out: [UInt8] = []
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                out.append(byte)
+            case _ where Array("!$&'()*+,-./:=@_~".utf8).contains(byte):
+                out.append(byte)
+            default:
+                let hex = Array("0123456789ABCDEF".utf8)
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")

@@ -1,4 +1,3 @@
-import Foundation
 
 /// How `coop serve` answers one request: from the snapshot being served, never from disk.
 ///
@@ -62,7 +61,7 @@ enum SiteResponder {
         }
         if site.contains(key + "/index.html") {
             // Built from the resolved name, never from the request: no `//host` can come out.
-            let location = "/" + (key.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "") + "/"
+            let location = "/" + SitePath.percentEncoded(key) + "/"
             return Answer(status: .movedPermanently, headers: [("Location", location)])
         }
         return notFound(snapshot)

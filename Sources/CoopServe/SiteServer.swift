@@ -3,7 +3,11 @@ import CoopSite
 import CoopValues
 import Dispatch
 import FlyingSocks
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// `coop serve`: builds the site in memory, serves it over HTTP, watches the content and
@@ -129,7 +133,7 @@ public final class SiteServer: Sendable {
         // The watch runs on a thread of its own: it blocks waiting for the kernel's word of
         // a change (at most 200 ms, then it polls anyway), never a thread answering requests.
         let watcher = self.watcher
-        let thread = Thread { [weak self] in
+        DetachedThread.start { [weak self] in
             let signal = ChangeSignal(folders: watcher.folders)
             var last = baseline
             while let server = self, !server.stopped.withLock({ $0 }) {
@@ -141,8 +145,6 @@ public final class SiteServer: Sendable {
                 }
             }
         }
-        thread.name = "coop serve: watching"
-        thread.start()
         return port
     }
 

@@ -60,4 +60,8 @@ enum ContentFilesReader {
     }
 }
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif

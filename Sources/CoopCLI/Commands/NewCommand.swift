@@ -1,7 +1,11 @@
 import ArgumentParser
 import CoopRecords
 import CoopValues
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `coop new DIR`: a new coop folder, ready to build.
 struct NewCommand: ParsableCommand {
@@ -26,7 +30,8 @@ struct NewCommand: ParsableCommand {
         let files = Self.files(today: day)
         for (path, text) in files {
             let full = directory + "/" + path
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            let folder = ([directory] + path.split(separator: "/").dropLast().map(String.init)).joined(separator: "/")
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: full))
         }
         _ = try SchemaCommand.write(ContentSchemas.all(for: nil), into: directory + "/schemas")

@@ -1,6 +1,10 @@
 import ArgumentParser
 import CoopRecords
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `coop schema`: JSON Schemas of the content files, for editors.
 struct SchemaCommand: ParsableCommand {

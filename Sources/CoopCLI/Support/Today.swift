@@ -1,6 +1,10 @@
 import ArgumentParser
 import CoopValues
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Which day "today" is: `--today`, else `SOURCE_DATE_EPOCH` (for reproducible builds),
 /// else the local calendar day.
@@ -18,8 +22,10 @@ enum Today {
             }
             return CivilDate(unixSeconds: seconds)
         }
-        let now = Date()
-        let offset = TimeZone.current.secondsFromGMT(for: now)
-        return CivilDate(unixSeconds: Int64(now.timeIntervalSince1970) + Int64(offset))
+        // The local calendar day: the C library knows the time zone (TZ, /etc/localtime).
+        var now = time(nil)
+        var local = tm()
+        localtime_r(&now, &local)
+        return CivilDate(unixSeconds: Int64(now) + Int64(local.tm_gmtoff))
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Page addresses made from names: lower-case ASCII letters, digits and dashes.
 public enum Slug {
     private static let special: [Character: String] = [
@@ -39,8 +37,12 @@ public enum Slug {
                 } else if let replacement = special[character] {
                     emit(replacement.utf8)
                 } else {
-                    // Only non-ASCII letters pay for Unicode decomposition: `ñ` is `n` + a combining tilde.
-                    let kept = String(character).decomposedStringWithCanonicalMapping.utf8.compactMap(keptASCII)
+                    // An accented letter keeps the letter it decomposes to: `ñ` is `n` + a
+                    // combining tilde. Letters are never reordered by decomposition, so taking
+                    // the scalars one by one keeps what decomposing the whole character would.
+                    let kept = character.unicodeScalars.compactMap { scalar in
+                        scalar.isASCII ? keptASCII(UInt8(scalar.value)) : DecompositionLetters.letter(of: scalar)
+                    }
                     if kept.isEmpty { pendingDash = true } else { emit(kept) }
                 }
             }

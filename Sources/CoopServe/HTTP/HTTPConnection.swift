@@ -1,5 +1,9 @@
 import FlyingSocks
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One client connection: reads requests one after the other and answers each, until the
 /// client asks to close, a request cannot be read, or the socket pool gives up waiting for

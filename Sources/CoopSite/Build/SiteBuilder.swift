@@ -256,30 +256,7 @@ enum ContentFolderFiles {
     static func read(_ root: String, _ relative: String) -> [UInt8]? {
         let path = (root.hasSuffix("/") ? root : root + "/") + relative
         guard FileSystem.entry(at: path) == .file || FileSystem.entry(at: path) == .link else { return nil }
-        return readAll(path)
-    }
-
-    private static func readAll(_ path: String) -> [UInt8]? {
-        #if canImport(Glibc)
-        let descriptor = Glibc.open(path, O_RDONLY)
-        #else
-        let descriptor = Darwin.open(path, O_RDONLY)
-        #endif
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var out: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; return nil }
-            if n == 0 { return out }
-            out.append(contentsOf: buffer[0..<n])
-        }
+        return FileSystem.contents(of: path)
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,6 +1,10 @@
 import CoopDiagnostics
 import CoopTemplate
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// The built-in theme's page templates, compiled ahead of time: `coop` is built with them

@@ -1,7 +1,6 @@
 import CoopDefaultTheme
 import CoopDiagnostics
 import CoopTemplate
-import Foundation
 
 /// A theme's files: templates (`*.xhtml`) and static files (`static/...`, copied to the
 /// site root), from the built-in theme or `--theme DIR`, with single files overridden by a
@@ -66,19 +65,29 @@ public struct Theme: Sendable {
     }
 
     /// Every regular file under `folder`, by relative path, skipping names starting with `.`.
+    /// A link is read when it leads to a regular file inside `folder`; links leaving the
+    /// folder, and links to folders, are ignored. Nil when `folder` is not a folder.
     private static func readFolder(_ folder: String) -> [String: [UInt8]]? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
-        let root = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath()
+        guard FileSystem.isFolder(folder), let root = FileSystem.realPath(folder) else { return nil }
         var out: [String: [UInt8]] = [:]
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
-                                                          options: [.skipsHiddenFiles]) else { return out }
-        for case let url as URL in walker {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let resolved = url.resolvingSymlinksInPath().path
-            guard resolved.hasPrefix(root.path + "/") else { continue }  // links leaving the theme are ignored
-            let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-            if let data = FileManager.default.contents(atPath: url.path) { out[relative] = Array(data) }
+        var pending: [(path: String, relative: String, depth: Int)] = [(root, "", 0)]
+        while let (path, relative, depth) = pending.popLast() {
+            for name in (FileSystem.list(path) ?? []).sorted() where !name.hasPrefix(".") {
+                let entryPath = path + "/" + name, entryRelative = relative.isEmpty ? name : relative + "/" + name
+                switch FileSystem.entry(at: entryPath) {
+                case .directory where depth < 32:
+                    pending.append((entryPath, entryRelative, depth + 1))
+                case .file:
+                    if let bytes = FileSystem.contents(of: entryPath) { out[entryRelative] = bytes }
+                case .link:
+                    // Followed only to a regular file inside the theme.
+                    guard let target = FileSystem.realPath(entryPath), target.hasPrefix(root + "/"),
+                          FileSystem.isRegularFile(target), let bytes = FileSystem.contents(of: target) else { continue }
+                    out[entryRelative] = bytes
+                default:
+                    continue
+                }
+            }
         }
         return out
     }
