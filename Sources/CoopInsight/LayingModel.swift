@@ -1,3 +1,4 @@
+import CoopParallel
 import CoopRecords
 import CoopValues
 #if canImport(Glibc)
@@ -123,10 +124,10 @@ extension LayingModel {
         // Each month's hen-days weighted by age for a decline: the sum `expected(month:exposure:)`
         // multiplies by the month's rate, computed once per candidate decline for both the
         // rates and their error.
-        func weighted(_ decline: Double) -> [Double] {
+        @Sendable func weighted(_ decline: Double) -> [Double] {
             usable.map { $0.exposure.reduce(0) { $0 + $1.days * $1.weight * pow(decline, $1.age) } }
         }
-        func seasonal(_ weights: [Double]) -> [Double] {
+        @Sendable func seasonal(_ weights: [Double]) -> [Double] {
             (1...12).map { m in
                 var weight = 0.0, eggs = 0
                 for (month, monthWeight) in zip(usable, weights) where month.month.month == m {
@@ -136,7 +137,7 @@ extension LayingModel {
                 return weight > 0 ? Double(eggs) / weight : 0
             }
         }
-        func error(_ rates: [Double], _ weights: [Double]) -> Double {
+        @Sendable func error(_ rates: [Double], _ weights: [Double]) -> Double {
             zip(usable, weights).reduce(0) { total, pair in
                 let d = Double(pair.0.eggs) - rates[pair.0.month.month - 1] * pair.1
                 return total + d * d
@@ -146,13 +147,15 @@ extension LayingModel {
         var decline = defaultDecline
         var source: Source
         if usable.count >= 24, covered == 12 {
-            var best = (decline: defaultDecline, error: Double.infinity)
-            for step in 0...50 {
-                let candidate = 0.5 + Double(step) * 0.01
+            // The candidates are independent: tried on every core, the first best kept, as
+            // trying them in order would.
+            let candidates = (0...50).map { 0.5 + Double($0) * 0.01 }
+            let errors = candidates.parallelMap { candidate in
                 let weights = weighted(candidate)
-                let e = error(seasonal(weights), weights)
-                if e < best.error { best = (candidate, e) }
+                return error(seasonal(weights), weights)
             }
+            var best = (decline: defaultDecline, error: Double.infinity)
+            for (candidate, e) in zip(candidates, errors) where e < best.error { best = (candidate, e) }
             decline = best.decline
             rates = seasonal(weighted(decline))
             source = .learned(months: usable.count)
