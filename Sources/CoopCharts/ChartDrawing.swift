@@ -29,6 +29,11 @@ public struct ChartDrawing: Sendable {
     /// The chart with `id`, `title` and `annotations` instead of its own, as an `<svg>`
     /// element: what ``ChartWriter/svg(_:)`` writes for that chart.
     public func svg(id: String, title: String, annotations: [Chart.Annotation]) -> String {
+        String(decoding: svgBytes(id: id, title: title, annotations: annotations), as: UTF8.self)
+    }
+
+    /// ``svg(id:title:annotations:)`` as UTF-8 bytes, for a page written as bytes.
+    public func svgBytes(id: String, title: String, annotations: [Chart.Annotation]) -> [UInt8] {
         var out = SVGWriter(capacity: data.count + legend.count + 1024 + 512 * annotations.count)
         out.begin("svg")
         out.attribute("xmlns", "http://www.w3.org/2000/svg")
@@ -61,6 +66,6 @@ public struct ChartDrawing: Sendable {
         ChartWriter.drawMarkers(annotations, chart.x, geometry, &out)
         out.raw(legend)
         out.end("svg")
-        return out.markup
+        return out.bytes
     }
 }

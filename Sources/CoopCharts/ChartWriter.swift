@@ -17,6 +17,11 @@ public enum ChartWriter {
         ChartDrawing(chart).svg(id: chart.id, title: chart.title, annotations: chart.annotations)
     }
 
+    /// ``svg(_:)`` as UTF-8 bytes, for a page written as bytes.
+    public static func svgBytes(_ chart: Chart) -> [UInt8] {
+        ChartDrawing(chart).svgBytes(id: chart.id, title: chart.title, annotations: chart.annotations)
+    }
+
     /// The style as the class `chart-<name>` names it.
     static func styleName(_ style: Chart.Style) -> StaticString {
         switch style {

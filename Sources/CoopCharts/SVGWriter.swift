@@ -21,7 +21,7 @@ struct SVGWriter: ~Copyable {
     /// The SVG written so far, as text.
     var markup: String { buffer.string }
 
-    /// The SVG written so far, as bytes to write again with ``raw(_:)-([UInt8])``.
+    /// The SVG written so far, as bytes (to write again with ``raw(_:)-([UInt8])``).
     var bytes: [UInt8] { buffer.withBytes { Array($0) } }
 
     // MARK: Content

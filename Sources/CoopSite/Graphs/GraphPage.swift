@@ -95,7 +95,7 @@ enum GraphPages {
     static func value(_ graph: GraphContent, context: SiteContext) -> TemplateValue {
         self.graph.make([
             "id": .string(graph.slug), "title": .string(graph.title), "intro": .string(graph.intro),
-            "chart": .markup(Markup(trusted: svg(graph))),
+            "chart": .markup(Markup(trustedUTF8: svg(graph))),
             "table": graph.table.value,
             "figures": .list(graph.figures.map { Items.figure($0.0, $0.1, note: $0.2) }),
             "method": .list(graph.method.map { .string($0) }),
@@ -104,10 +104,10 @@ enum GraphPages {
         ])
     }
 
-    /// The graph's chart as inline SVG.
-    static func svg(_ graph: GraphContent) -> String {
-        guard let drawing = graph.sharedDrawing else { return ChartWriter.svg(graph.chart) }
-        return drawing.svg(id: graph.chart.id, title: graph.chart.title, annotations: graph.chart.annotations)
+    /// The graph's chart as inline SVG, in UTF-8 bytes.
+    static func svg(_ graph: GraphContent) -> [UInt8] {
+        guard let drawing = graph.sharedDrawing else { return ChartWriter.svgBytes(graph.chart) }
+        return drawing.svgBytes(id: graph.chart.id, title: graph.chart.title, annotations: graph.chart.annotations)
     }
 
     /// Notes as chart annotations: a marker, or a shaded span when the note has an end.

@@ -3,11 +3,18 @@ import CoopValues
 /// Markup a template may insert unescaped (`c:html`): it must come from code that
 /// escapes what it takes from the data, such as the chart writer or the Markdown renderer.
 public struct Markup: Sendable, Hashable {
+    /// The HTML, as UTF-8 bytes.
+    public let bytes: [UInt8]
+
     /// The HTML.
-    public let html: String
+    public var html: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Wraps HTML that is known to be safe.
-    public init(trusted html: String) { self.html = html }
+    public init(trusted html: String) { bytes = Array(html.utf8) }
+
+    /// Wraps HTML, as UTF-8 bytes, that is known to be safe: what a writer of bytes (the
+    /// charts) gives, without making a string of it.
+    public init(trustedUTF8 bytes: [UInt8]) { self.bytes = bytes }
 }
 
 /// A value given to a template, of one of the ``TemplateType``s.
@@ -43,7 +50,7 @@ public enum TemplateValue: Sendable {
         case .number(let value): value != 0
         case .string(let value): !value.isEmpty
         case .list(let items): !items.isEmpty
-        case .markup(let markup): !markup.html.isEmpty
+        case .markup(let markup): !markup.bytes.isEmpty
         case .money(let amount, _): amount.minorUnits != 0
         case .date, .object: true
         }

@@ -81,7 +81,7 @@ struct Renderer: ~Copyable {
                     value(step.a).pointee.appendText(escapedFor: context, to: &out)
                 }
             case .markup:
-                if case .markup(let markup) = value(step.a).pointee { out.append(markup.html) }
+                if case .markup(let markup) = value(step.a).pointee { markup.bytes.withUnsafeBufferPointer { out.append($0) } }
             case .skip:
                 if value(step.a).pointee.isTruthy == (step.b != 0) { pc = Int(step.c) }
             case .eachStart:
