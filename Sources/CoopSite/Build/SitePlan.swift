@@ -37,10 +37,13 @@ struct SitePlan: Sendable {
     ]
 
     /// Every page of the site, by the part of the site map (DESIGN.md section 4) it belongs
-    /// to. Each part returns no pages when its data does not exist.
+    /// to. Each part returns no pages when its data does not exist. The parts are planned
+    /// on every core (the graphs' series, the largest, beside the others) and kept in order.
     static func pages(_ context: SiteContext) -> [SitePage] {
-        DashboardPage.pages(context) + CalendarPages.pages(context) + ListPages.pages(context) + GraphPages.pages(context)
-            + HenPages.pages(context) + KindsPage.pages(context) + PeoplePages.pages(context) + StatsPage.pages(context)
-            + AddPage.pages(context)
+        let parts: [@Sendable (SiteContext) -> [SitePage]] = [
+            DashboardPage.pages, CalendarPages.pages, ListPages.pages, GraphPages.pages, HenPages.pages, KindsPage.pages,
+            PeoplePages.pages, StatsPage.pages, AddPage.pages,
+        ]
+        return parts.parallelMap { $0(context) }.flatMap { $0 }
     }
 }
