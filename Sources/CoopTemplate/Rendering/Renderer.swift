@@ -9,18 +9,18 @@ import CoopValues
 ///
 /// Pure Swift over immutable values: any number of pages may render at once.
 struct Renderer: ~Copyable {
-    private let program: LinkedProgram
+    let program: LinkedProgram
     /// Where each frame slot's value is: in the page's data, in ``owned``, or a constant.
-    private let frame: UnsafeMutablePointer<UnsafePointer<TemplateValue>>
+    let frame: UnsafeMutablePointer<UnsafePointer<TemplateValue>>
     /// The values made while rendering, one place per frame slot, then null, then the value
     /// of the last filtered expression.
-    private let owned: UnsafeMutablePointer<TemplateValue>
-    private let slots: Int
+    let owned: UnsafeMutablePointer<TemplateValue>
+    let slots: Int
     /// The loops being run, innermost last.
     private var loops: [Loop] = []
     /// Text made before it is escaped: a URL from its parts, a filter's output.
-    private var scratch = ByteBuffer(capacity: 256)
-    private var out: ByteBuffer
+    var scratch = ByteBuffer(capacity: 256)
+    var out: ByteBuffer
 
     /// A loop being run: its items (held, so that pointers into them stay valid), the item
     /// being rendered, and where its body starts.
@@ -62,9 +62,6 @@ struct Renderer: ~Copyable {
         frame.deallocate()
         return out.array()
     }
-
-    /// Where null is.
-    private var null: UnsafePointer<TemplateValue> { UnsafePointer(owned + slots) }
 
     private mutating func run() {
         let instructions = program.instructions
@@ -169,79 +166,5 @@ struct Renderer: ~Copyable {
             let text = value.pointee.text
             HTMLSyntax.append(isURL && !HTMLSyntax.isSafeURL(text) ? "#" : text, escapedFor: .attribute, to: &out)
         }
-    }
-
-    /// Writes value `index`, escaped, when it is one formatting filter (number, percent,
-    /// date, iso, money, pluralize) over a value read in place: the filter's text is made as
-    /// bytes, never as a string. False when the value is of another shape.
-    private mutating func appendFormatted(_ index: Int32, escapedFor context: TextContext) -> Bool {
-        let value = program.values[Int(index)]
-        guard value.filterCount == 1 else { return false }
-        let input = place(value)
-        scratch.removeAll()
-        switch (program.filters[Int(value.filterStart)], input.pointee) {
-        case (.number, .null), (.percent, .null), (.date, .null), (.iso, .null), (.money, .null), (.pluralize, .null):
-            return true  // the filter gives null, which writes nothing
-        case (.number(let places), .int(let number)):
-            if places == 0 { NumberFormat.appendGrouped(number, to: &scratch) } else { NumberFormat.appendDecimal(Double(number), places: places, to: &scratch) }
-        case (.number(let places), .number(let number)):
-            NumberFormat.appendDecimal(number, places: places, to: &scratch)
-        case (.percent(let places), .int(let number)):
-            NumberFormat.appendPercent(Double(number), places: places, to: &scratch)
-        case (.percent(let places), .number(let number)):
-            NumberFormat.appendPercent(number, places: places, to: &scratch)
-        case (.date(let pattern), .date(let day)):
-            pattern.append(day, to: &scratch)
-        case (.iso, .date(let day)):
-            scratch.appendISO(day)
-        case (.money, .money(let amount, let currency)):
-            currency.append(amount, to: &scratch)
-        case (.pluralize(let one, let many), .int(let count)):
-            NumberFormat.appendGrouped(count, to: &scratch)
-            scratch.append(UInt8(ascii: " "))
-            scratch.append(count == 1 ? one : many)
-        default:
-            return false
-        }
-        scratch.withBytes { HTMLSyntax.append($0, escapedFor: context, to: &out) }
-        return true
-    }
-
-    // MARK: Values
-
-    /// Where value `index` is: in the page's data, a constant, or (when filters make it) a
-    /// place of the renderer's that holds it until the next filtered value is asked for.
-    private func value(_ index: Int32) -> UnsafePointer<TemplateValue> {
-        let value = program.values[Int(index)]
-        guard value.filterCount > 0 else { return place(value) }
-        owned[slots + 1] = made(index)
-        return UnsafePointer(owned + slots + 1)
-    }
-
-    /// Value `index`, copied: what a loop, a `c:define` or a filter keeps.
-    private func made(_ index: Int32) -> TemplateValue {
-        let value = program.values[Int(index)]
-        var result = place(value).pointee
-        for filter in program.filters[Int(value.filterStart)..<Int(value.filterStart + value.filterCount)] {
-            result = filter.apply(result)
-        }
-        return result
-    }
-
-    /// Where a value's path leads, before its filters: null when a step is not an object.
-    private func place(_ value: LinkedProgram.Value) -> UnsafePointer<TemplateValue> {
-        var pointer: UnsafePointer<TemplateValue>
-        if value.base >= 0 {
-            pointer = frame[Int(value.base)]
-        } else if let constants = program.constants.baseAddress {
-            pointer = UnsafePointer(constants + Int(-1 - value.base))
-        } else {
-            return null
-        }
-        for field in program.paths[Int(value.pathStart)..<Int(value.pathStart + value.pathCount)] {
-            guard case .object(let object) = pointer.pointee, let place = object.storage.field(Int(field)) else { return null }
-            pointer = place
-        }
-        return pointer
     }
 }
