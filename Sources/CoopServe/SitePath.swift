@@ -38,13 +38,18 @@ public enum SitePath {
     }
 
     /// `path` with every byte but letters, digits and `!$&'()*+,-./:=@_~` written as `%XX`
-    /// (upper-case hex): Foundation's `urlPathAllowed`, for a `Location` header.
+    /// (upper-case hex), and `:` too in the first segment of a relative path (where it would
+    /// read as a scheme): as Foundation's `urlPathAllowed` encoding did, for a `Location` header.
     static func percentEncoded(_ path: String) -> String {
         var out: [UInt8] = []
+        var inFirstSegment = !path.hasPrefix("/")
         for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") { inFirstSegment = false }
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 out.append(byte)
+            case UInt8(ascii: ":") where inFirstSegment:
+                out += Array("%3A".utf8)
             case _ where Array("!$&'()*+,-./:=@_~".utf8).contains(byte):
                 out.append(byte)
             default:

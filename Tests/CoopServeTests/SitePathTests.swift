@@ -1,4 +1,5 @@
-import CoopServe
+@testable import CoopServe
+import Foundation
 import Testing
 
 @Suite struct SitePathTests {
@@ -19,5 +20,21 @@ import Testing
     ])
     func refuses(_ path: String) {
         #expect(SitePath.resolve(path) == nil)
+    }
+
+    /// A redirect's `Location` is the path percent-encoded as Foundation's `urlPathAllowed`
+    /// did it (coop no longer links Foundation): letters, digits and `!$&'()*+,-./:=@_~` as
+    /// they are (but `:` in a relative path's first segment), everything else `%XX` in
+    /// upper-case hex.
+    @Test func redirectPathsAreEncodedAsFoundationDid() {
+        #expect(SitePath.percentEncoded("hens/señora") == "hens/se%C3%B1ora")
+        #expect(SitePath.percentEncoded("a b;c?d#e%f") == "a%20b%3Bc%3Fd%23e%25f")
+        #expect(SitePath.percentEncoded("x/~y_z-1.2:@!$&'()*+,=") == "x/~y_z-1.2:@!$&'()*+,=")
+        #expect(SitePath.percentEncoded("a:b/c:d") == "a%3Ab/c:d", "a colon in the first segment could read as a scheme")
+        let samples = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+            + ["é", "小鸡", "Zoë Ø", "\u{1F414}", "tab\there", "a:b", "a:b/c:d", "x/a:b", "/a:b", "::"]
+        for sample in samples {
+            #expect(SitePath.percentEncoded(sample) == sample.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed), "\(sample)")
+        }
     }
 }
