@@ -54,7 +54,7 @@ extension ContentEditor {
             var overlay: [String: [UInt8]] = [:]
             for (path, entries) in byFile {
                 let full = (directory.hasSuffix("/") ? directory : directory + "/") + path
-                let existing = FileAccess.read(full)
+                let existing = LocalFile.read(full)
                 var file = TextFile(existing ?? [])
                 let root = try existing.flatMap { bytes throws(EditError) in try parsed(bytes, path: path) }
                 let placement = try Placement(root: root, file: file, date: ContentEditor.eggDate)

@@ -63,7 +63,7 @@ public struct ContentEditor: Sendable {
     func edit(_ path: String, replaced: Bool = false,
               compose: (inout TextFile, YAMLNode?) throws(EditError) -> (line: Int, lines: [String])) throws -> Change {
         let full = (directory.hasSuffix("/") ? directory : directory + "/") + path
-        let existing = FileAccess.read(full)
+        let existing = LocalFile.read(full)
         var file = TextFile(existing ?? [])
         var root: YAMLNode?
         if let existing {
@@ -87,8 +87,8 @@ public struct ContentEditor: Sendable {
     /// relative, for choosing where a record goes when none of that kind is written yet.
     func existingFiles(_ stem: String) -> [String] {
         let base = directory.hasSuffix("/") ? directory : directory + "/"
-        var out = ["\(stem).yaml", "\(stem).yml"].filter { FileAccess.read(base + $0) != nil }
-        if FileAccess.isDirectory(base + stem) { out.append("\(stem)/") }
+        var out = ["\(stem).yaml", "\(stem).yml"].filter { LocalFile.read(base + $0) != nil }
+        if LocalFile.isDirectory(base + stem) { out.append("\(stem)/") }
         return out
     }
 

@@ -50,27 +50,6 @@ enum FileAccess {
         }
     }
 
-    /// Reads a file, or `nil` if it does not exist.
-    static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var out: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; return nil }
-            if n == 0 { return out }
-            out.append(contentsOf: buffer[0..<n])
-        }
-    }
-
-    /// Whether `path` is a directory.
-    static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
     /// Creates the folders leading to `path`.
     static func makeParents(of path: String) {
         var folder = path.hasPrefix("/") ? "" : "."

@@ -54,7 +54,7 @@ public enum ContentLoader {
                 }
                 seenSingleFiles[entry.kind] = entry
             }
-            guard let bytes = overlay[entry.relativePath] ?? ContentFolder.readBytes(folder.realRoot + "/" + entry.relativePath) else {
+            guard let bytes = overlay[entry.relativePath] ?? LocalFile.read(folder.realRoot + "/" + entry.relativePath) else {
                 diagnostics.append(.error(.unreadable, "cannot read '\(entry.displayPath)'", at: nil))
                 continue
             }

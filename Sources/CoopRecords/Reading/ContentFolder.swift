@@ -33,7 +33,7 @@ struct ContentFolder {
     /// Lists `root` recursively, naming files in messages from `displayRoot`. Names starting with
     /// `.` or `_` are skipped; links are followed only when they stay inside the folder.
     init?(root: String, displayRoot: String) {
-        guard let real = Self.realPath(root), Self.isDirectory(real) else { return nil }
+        guard let real = LocalFile.realPath(root), LocalFile.isDirectory(real) else { return nil }
         realRoot = real
         self.displayRoot = displayRoot
         var visited: Set<String> = [real]
@@ -85,8 +85,8 @@ struct ContentFolder {
             guard lstat(path, &info) == 0 else { continue }
             var isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
             if (info.st_mode & S_IFMT) == S_IFLNK {
-                guard let target = Self.realPath(path) else {
-                    let written = Self.linkTarget(path).map { " '\($0)'" } ?? ""
+                guard let target = LocalFile.realPath(path) else {
+                    let written = LocalFile.linkTarget(path).map { " '\($0)'" } ?? ""
                     diagnostics.append(.error(
                         .missingFile, "'\(display(rel))' is a link to\(written), which does not exist", at: nil,
                         help: "remove the link, or point it at the file"))
@@ -98,12 +98,12 @@ struct ContentFolder {
                         at: nil, help: "copy the file into the content folder instead of linking to it"))
                     continue
                 }
-                isDirectory = Self.isDirectory(target)
+                isDirectory = LocalFile.isDirectory(target)
                 if isDirectory {
                     guard visited.insert(target).inserted else { continue }
                 }
             }
-            if !isDirectory, !Self.isFile(path) {
+            if !isDirectory, !LocalFile.isFile(path) {
                 diagnostics.append(.error(
                     .unreadable, "'\(display(rel))' is not a regular file (a pipe, socket or device); Coop Count only reads files",
                     at: nil))
@@ -142,51 +142,5 @@ struct ContentFolder {
             help: "coop files are coop.yaml, kinds.yaml, hens.yaml, eggs.yaml, notes.yaml, people.yaml, "
                 + "expenses.yaml, contributions.yaml, deliveries.yaml and the folders hens/, eggs/, notes/, expenses/; "
                 + "start a name with '_' to keep a file Coop Count should not read"))
-    }
-
-    /// Reads a whole file, or `nil` if it cannot be read.
-    static func readBytes(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 { if errno == EINTR { continue }; return nil }
-            if n == 0 { break }
-            done += n
-        }
-        if done < bytes.count { bytes.removeLast(bytes.count - done) }
-        return bytes
-    }
-
-    /// `path` with links and `..` resolved, or `nil` if it does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// What the link at `path` says it points to, as written.
-    static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count >= 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    /// Whether `path` (following links) is a directory.
-    static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    /// Whether `path` (following links) is a regular file.
-    static func isFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 }

@@ -263,7 +263,7 @@ enum ContentFolderFiles {
     static func read(_ root: String, _ relative: String) -> [UInt8]? {
         let path = (root.hasSuffix("/") ? root : root + "/") + relative
         guard FileSystem.entry(at: path) == .file || FileSystem.entry(at: path) == .link else { return nil }
-        return FileSystem.contents(of: path)
+        return LocalFile.read(path)
     }
 }
 

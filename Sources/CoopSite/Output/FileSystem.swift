@@ -89,40 +89,6 @@ enum FileSystem {
         return held.withUnsafeBytes { a in bytes.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
-    /// The bytes of the file at `path` (following a link there), or nil if it cannot be read.
-    static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var out: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; return nil }
-            if n == 0 { return out }
-            out.append(contentsOf: buffer[0..<n])
-        }
-    }
-
-    /// `path` with every link and `.` or `..` resolved, or nil if it does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// Whether `path` is a folder, following a link there.
-    static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
-
-    /// Whether `path` is a regular file, following a link there.
-    static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-    }
-
     /// Gives the file at `existing` a second name, `new` (a hard link; links are not followed).
     static func link(_ existing: String, _ new: String) -> Bool {
         linkat(AT_FDCWD, existing, AT_FDCWD, new, 0) == 0

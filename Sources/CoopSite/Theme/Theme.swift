@@ -1,5 +1,6 @@
 import CoopDefaultTheme
 import CoopDiagnostics
+import CoopRecords
 import CoopTemplate
 
 /// A theme's files: templates (`*.xhtml`) and static files (`static/...`, copied to the
@@ -68,7 +69,7 @@ public struct Theme: Sendable {
     /// A link is read when it leads to a regular file inside `folder`; links leaving the
     /// folder, and links to folders, are ignored. Nil when `folder` is not a folder.
     private static func readFolder(_ folder: String) -> [String: [UInt8]]? {
-        guard FileSystem.isFolder(folder), let root = FileSystem.realPath(folder) else { return nil }
+        guard LocalFile.isDirectory(folder), let root = LocalFile.realPath(folder) else { return nil }
         var out: [String: [UInt8]] = [:]
         var pending: [(path: String, relative: String, depth: Int)] = [(root, "", 0)]
         while let (path, relative, depth) = pending.popLast() {
@@ -78,11 +79,11 @@ public struct Theme: Sendable {
                 case .directory where depth < 32:
                     pending.append((entryPath, entryRelative, depth + 1))
                 case .file:
-                    if let bytes = FileSystem.contents(of: entryPath) { out[entryRelative] = bytes }
+                    if let bytes = LocalFile.read(entryPath) { out[entryRelative] = bytes }
                 case .link:
                     // Followed only to a regular file inside the theme.
-                    guard let target = FileSystem.realPath(entryPath), target.hasPrefix(root + "/"),
-                          FileSystem.isRegularFile(target), let bytes = FileSystem.contents(of: target) else { continue }
+                    guard let target = LocalFile.realPath(entryPath), target.hasPrefix(root + "/"),
+                          LocalFile.isFile(target), let bytes = LocalFile.read(target) else { continue }
                     out[entryRelative] = bytes
                 default:
                     continue
