@@ -109,12 +109,7 @@ public struct ByteBuffer: ~Copyable {
 
     /// Appends `day` as `YYYY-MM-DD`, as ``CivilDate/iso`` writes it.
     public mutating func appendISO(_ day: CivilDate) {
-        let (year, month, dayOfMonth) = day.components
-        appendDecimal(year, width: 4)
-        append(UInt8(ascii: "-"))
-        appendDecimal(month, width: 2)
-        append(UInt8(ascii: "-"))
-        appendDecimal(dayOfMonth, width: 2)
+        append(iso: day)
     }
 
     /// The most digits a `UInt` has.

@@ -4,13 +4,26 @@
 protocol ByteSink: ~Copyable {
     mutating func append(_ byte: UInt8)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// Appends `value` in decimal, `-` before a negative one, with leading zeros up to
+    /// `width` digits. Written here once for any sink; ``ByteBuffer`` writes it in place.
+    mutating func append(decimal value: Int, width: Int)
 }
 
 extension Array: ByteSink where Element == UInt8 {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+
+    /// Appends `value` in decimal as `String(value)` writes it (`-` before a negative number),
+    /// with leading zeros up to `width` digits.
+    public mutating func appendDecimal(_ value: Int, width: Int = 1) {
+        append(decimal: value, width: width)
+    }
 }
 
-extension ByteBuffer: ByteSink {}
+extension ByteBuffer: ByteSink {
+    mutating func append(decimal value: Int, width: Int) {
+        appendDecimal(value, width: width)
+    }
+}
 
 extension ByteSink where Self: ~Copyable {
     /// Appends the UTF-8 of `text`, or its first `prefix` bytes.
@@ -21,15 +34,34 @@ extension ByteSink where Self: ~Copyable {
 
     /// Appends `value`'s decimal digits, with leading zeros up to `width` digits.
     mutating func append(digits value: UInt, width: Int = 1) {
-        var power: UInt = 1, digits = 1
-        while power <= value / 10 { power *= 10; digits += 1 }
-        for _ in digits..<max(width, digits) { append(UInt8(ascii: "0")) }
-        var rest = value
-        while power > 0 {
-            append(UInt8(ascii: "0") + UInt8(rest / power))
-            rest %= power
-            power /= 10
+        withDigits(of: value) { digits in
+            for _ in digits.count..<max(width, digits.count) { append(UInt8(ascii: "0")) }
+            append(digits)
         }
+    }
+
+    mutating func append(decimal value: Int, width: Int = 1) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        append(digits: value.magnitude, width: width)
+    }
+
+    /// Appends `day` as `YYYY-MM-DD` (``CivilDate/iso``).
+    mutating func append(iso day: CivilDate) {
+        let (year, month, dayOfMonth) = day.components
+        append(decimal: year, width: 4)
+        append(UInt8(ascii: "-"))
+        append(decimal: month, width: 2)
+        append(UInt8(ascii: "-"))
+        append(decimal: dayOfMonth, width: 2)
+    }
+}
+
+/// Calls `body` with `value`'s decimal digits, written by ``ByteBuffer/writeDigits(_:to:)``
+/// into memory on the stack.
+func withDigits<Result: ~Copyable>(of value: UInt, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ByteBuffer.mostDigits) { buffer in
+        let count = ByteBuffer.writeDigits(value, to: buffer.baseAddress!)
+        return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
 }
 

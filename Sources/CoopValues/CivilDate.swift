@@ -87,13 +87,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, Strideable, CustomStrin
 
     /// Appends ``iso`` as UTF-8 bytes.
     public func appendISO(to out: inout [UInt8]) {
-        let c = components
-        if c.year < 0 { out.append(UInt8(ascii: "-")) }
-        DecimalDigits.append(c.year.magnitude, width: 4, to: &out)
-        out.append(UInt8(ascii: "-"))
-        DecimalDigits.append(UInt(c.month), width: 2, to: &out)
-        out.append(UInt8(ascii: "-"))
-        DecimalDigits.append(UInt(c.day), width: 2, to: &out)
+        out.append(iso: self)
     }
 
     static func pad(_ value: Int, _ width: Int) -> String {

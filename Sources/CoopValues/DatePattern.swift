@@ -117,24 +117,18 @@ public struct DatePattern: Sendable, Hashable {
         for part in parts {
             switch part {
             case .literal(let text): out.append(text: text)
-            case .year4: Self.write(year, width: 4, to: &out)
-            case .year2: Self.write(year % 100, width: 2, to: &out)
+            case .year4: out.append(decimal: year, width: 4)
+            case .year2: out.append(decimal: year % 100, width: 2)
             case .monthName: out.append(text: Self.monthNames[month - 1])
             case .monthShort: out.append(text: Self.monthNames[month - 1], prefix: 3)
-            case .month2: Self.write(month, width: 2, to: &out)
-            case .month: Self.write(month, width: 1, to: &out)
-            case .day2: Self.write(day, width: 2, to: &out)
-            case .day: Self.write(day, width: 1, to: &out)
+            case .month2: out.append(decimal: month, width: 2)
+            case .month: out.append(decimal: month, width: 1)
+            case .day2: out.append(decimal: day, width: 2)
+            case .day: out.append(decimal: day, width: 1)
             case .weekdayName: out.append(text: date.weekday.name)
             case .weekdayShort: out.append(text: date.weekday.name, prefix: 3)
             case .weekdayLetter: out.append(text: date.weekday.name, prefix: 1)
             }
         }
-    }
-
-    /// `value`'s decimal digits, with leading zeros up to `width`.
-    private static func write<Sink: ByteSink & ~Copyable>(_ value: Int, width: Int, to out: inout Sink) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        out.append(digits: value.magnitude, width: width)
     }
 }

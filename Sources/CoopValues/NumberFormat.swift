@@ -44,15 +44,12 @@ public enum NumberFormat {
     static func writeGrouped<Sink: ByteSink & ~Copyable>(_ value: Int, minus: String, to out: inout Sink) {
         let magnitude = value.magnitude
         if value < 0 { out.append(text: minus) }
-        var power: UInt = 1, digits = 1
-        while power <= magnitude / 10 { power *= 10; digits += 1 }
-        var rest = magnitude, left = digits
-        while power > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(rest / power))
-            rest %= power
-            power /= 10
-            left -= 1
-            if left > 0, left % 3 == 0 { out.append(UInt8(ascii: ",")) }
+        withDigits(of: magnitude) { digits in
+            for (index, digit) in digits.enumerated() {
+                out.append(digit)
+                let left = digits.count - index - 1
+                if left > 0, left % 3 == 0 { out.append(UInt8(ascii: ",")) }
+            }
         }
     }
 

@@ -9,11 +9,4 @@ extension Array where Element == UInt8 {
             append(contentsOf: text.utf8)
         }
     }
-
-    /// Appends `value` in decimal as `String(value)` writes it: `-` before a negative number,
-    /// no leading zeros.
-    mutating func appendDecimal(_ value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        DecimalDigits.append(value.magnitude, to: &self)
-    }
 }
