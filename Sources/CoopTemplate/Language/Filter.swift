@@ -149,23 +149,20 @@ extension TemplateValue {
     }
 
     /// Appends ``text`` as it is, unescaped (a part of a URL being assembled), without
-    /// making a string for text, numbers and dates.
+    /// making a string for numbers and dates.
     func appendUnescapedText(to out: inout ByteBuffer) {
         switch self {
-        case .string(let text): out.append(text)
         case .int(let number): out.appendDecimal(number)
         case .date(let day): out.appendISO(day)
         default: out.append(text)
         }
     }
 
-    /// Appends ``text`` escaped for `context`, without making a string for text, numbers and
-    /// dates (nothing in numbers and dates needs escaping).
+    /// Appends ``text`` escaped for `context`, without making a string for numbers and dates
+    /// (nothing in them needs escaping).
     func appendText(escapedFor context: TextContext, to out: inout ByteBuffer) {
         switch self {
-        case .string(let text): HTMLSyntax.append(text, escapedFor: context, to: &out)
-        case .int(let number): out.appendDecimal(number)
-        case .date(let day): out.appendISO(day)
+        case .int, .date: appendUnescapedText(to: &out)
         default: HTMLSyntax.append(text, escapedFor: context, to: &out)
         }
     }
