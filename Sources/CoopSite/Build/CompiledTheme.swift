@@ -28,6 +28,11 @@ struct CompiledTheme: Sendable {
         if let templates = options.compiledTemplates?.templates(for: theme) {
             return CompiledTheme(theme: theme, sources: SourceLibrary(), diagnostics: [], templates: templates)
         }
+        return compile(theme)
+    }
+
+    /// Compiles every template of ``SitePlan/templates`` in `theme`.
+    static func compile(_ theme: Theme) -> CompiledTheme {
         let library = theme.templates()
         var sources = SourceLibrary()
         sources.merge(library.sourceTexts)

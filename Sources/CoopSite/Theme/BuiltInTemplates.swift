@@ -20,16 +20,9 @@ public enum BuiltInTemplates {
         case .success(let loaded): theme = loaded
         case .failure(let error): return .failure(error)
         }
-        let library = theme.templates()
-        guard library.diagnostics.isEmpty else { return .failure(DiagnosticError(library.diagnostics)) }
-        var compiled: [CompiledTemplate] = []
-        for template in SitePlan.templates {
-            switch library.compile(template.name, data: template.schema) {
-            case .success(let result): compiled.append(result)
-            case .failure(let error): return .failure(error)
-            }
-        }
-        return .success(TemplateArchive.archive(compiled, sourceDigest: theme.templateDigest))
+        let compiled = CompiledTheme.compile(theme)
+        guard compiled.diagnostics.isEmpty else { return .failure(DiagnosticError(compiled.diagnostics)) }
+        return .success(TemplateArchive.archive(SitePlan.templates.compactMap { compiled.templates[$0] }, sourceDigest: theme.templateDigest))
     }
 
     /// The page templates in `archive`, when they were compiled from templates of digest
@@ -80,7 +73,7 @@ public final class PrecompiledTemplates: Sendable {
 extension Theme {
     /// The digest of the theme's templates, to match them with compiled ones.
     var templateDigest: UInt64 {
-        TemplateLibrary.digest(of: files.filter { $0.key.hasSuffix(".xhtml") }.mapValues(\.bytes))
+        TemplateLibrary.digest(of: files.mapValues(\.bytes))
     }
 }
 
