@@ -99,6 +99,29 @@ import Testing
         #expect(TemplateArchive.unarchive(bytes + [0], sourceDigest: digest, schemas: schemas) == nil)
     }
 
+    /// A program naming a frame slot beyond its template's frame (as a bug in the writer could
+    /// write) is refused: the renderer indexes the frame without checking.
+    @Test func aSlotBeyondTheFrameIsRefused() throws {
+        let template = try Self.compiled()
+        let digest = TemplateLibrary.digest(of: Self.files)
+        let schemas = ["page.xhtml": Fixture.page]
+        let beyond = template.slots
+        let misplaced: [Operation] = [
+            .text(.slot(beyond), .content),
+            .define(beyond, .constant(.int(1))),
+            .each(.slot(0), variable: beyond, loop: nil, []),
+            .each(.slot(0), variable: 0, loop: beyond, []),
+        ]
+        for operation in misplaced {
+            for (slots, readable) in [(template.slots, false), (template.slots + 1, true)] {
+                let written = CompiledTemplate(name: template.name, schema: template.schema, operations: template.operations + [operation],
+                                               slots: slots, isDocument: template.isDocument)
+                let read = TemplateArchive.unarchive(TemplateArchive.archive([written], sourceDigest: digest), sourceDigest: digest, schemas: schemas)
+                #expect((read != nil) == readable, "\(operation) in a frame of \(slots)")
+            }
+        }
+    }
+
     /// Bytes that pass the checksum but hold nonsense (as a bug in the writer would make):
     /// the reader's own checks refuse them.
     @Test func nonsenseWithAGoodChecksumIsRefused() {

@@ -5,6 +5,8 @@ import CoopValues
 struct ArchiveReader {
     private let buffer: UnsafeBufferPointer<UInt8>
     private var offset = 0
+    /// How many frame slots the template being read has: every slot it names must be below.
+    private var slotCount = 0
     /// How deep operations and evaluations may nest (the compiler's own pages nest far less).
     private static let maximumDepth = 200
 
@@ -14,9 +16,9 @@ struct ArchiveReader {
 
     mutating func template(schemas: [String: ObjectSchema]) -> CompiledTemplate? {
         guard let name = text(), let schema = schemas[name], word() == schema.fingerprint,
-              let slots = count(), slots >= 1, let isDocument = bool(),
-              let operations = operations(depth: 0), operations.allSatisfy({ $0.usesSlots(below: slots) })
-        else { return nil }
+              let slots = count(), slots >= 1, let isDocument = bool() else { return nil }
+        slotCount = slots
+        guard let operations = operations(depth: 0) else { return nil }
         return CompiledTemplate(name: name, schema: schema, operations: operations, slots: slots, isDocument: isDocument)
     }
 
@@ -46,11 +48,11 @@ struct ArchiveReader {
                   let body = operations(depth: depth + 1) else { return nil }
             return .when(evaluation, negated: negated, body)
         case .each?:
-            guard let evaluation = evaluation(depth: depth), let variable = count(), let loop = count(),
-                  let body = operations(depth: depth + 1) else { return nil }
+            guard let evaluation = evaluation(depth: depth), let variable = slot(), let loop = count(),
+                  loop == 0 || loop - 1 < slotCount, let body = operations(depth: depth + 1) else { return nil }
             return .each(evaluation, variable: variable, loop: loop == 0 ? nil : loop - 1, body)
         case .define?:
-            guard let slot = count(), let evaluation = evaluation(depth: depth) else { return nil }
+            guard let slot = slot(), let evaluation = evaluation(depth: depth) else { return nil }
             return .define(slot, evaluation)
         case .attribute?:
             guard let name = text(), let evaluation = evaluation(depth: depth), let isURL = bool() else { return nil }
@@ -75,7 +77,7 @@ struct ArchiveReader {
         guard depth < Self.maximumDepth else { return nil }
         switch tag() {
         case .constant?: return constant().map { .constant($0) }
-        case .slot?: return count().map { .slot($0) }
+        case .slot?: return slot().map { .slot($0) }
         case .field?:
             guard let base = evaluation(depth: depth + 1), let index = count() else { return nil }
             return .field(base, index)
@@ -117,6 +119,11 @@ struct ArchiveReader {
     }
 
     // MARK: Primitives
+
+    /// A frame slot of the template being read: below its slot count.
+    private mutating func slot() -> Int? {
+        count().flatMap { $0 < slotCount ? $0 : nil }
+    }
 
     /// Decimal places of a number filter: 0 to 6, as the compiler allows.
     private mutating func places() -> Int? {

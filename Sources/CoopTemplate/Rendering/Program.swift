@@ -83,35 +83,3 @@ let loopSchema = ObjectSchema("Loop", [
     TemplateField("odd", .bool, "whether the position from 1 is odd"),
     TemplateField("even", .bool, "whether the position from 1 is even"),
 ])
-
-extension Operation {
-    /// Whether every frame slot the operation (or any inside it) reads or writes is below
-    /// `count`: what a program read from an archive must hold before it is run.
-    func usesSlots(below count: Int) -> Bool {
-        switch self {
-        case .raw: true
-        case .text(let evaluation, _), .markup(let evaluation), .attribute(_, let evaluation, _):
-            evaluation.usesSlots(below: count)
-        case .define(let slot, let evaluation):
-            slot < count && evaluation.usesSlots(below: count)
-        case .when(let evaluation, _, let body):
-            evaluation.usesSlots(below: count) && body.allSatisfy { $0.usesSlots(below: count) }
-        case .each(let evaluation, let variable, let loop, let body):
-            variable < count && (loop ?? 0) < count && evaluation.usesSlots(below: count)
-                && body.allSatisfy { $0.usesSlots(below: count) }
-        case .urlAttribute(_, let parts):
-            parts.allSatisfy { if case .value(let evaluation) = $0 { evaluation.usesSlots(below: count) } else { true } }
-        }
-    }
-}
-
-extension Evaluation {
-    /// Whether every frame slot the value is read from is below `count`.
-    func usesSlots(below count: Int) -> Bool {
-        switch self {
-        case .constant: true
-        case .slot(let index): index < count
-        case .field(let base, _), .filter(let base, _): base.usesSlots(below: count)
-        }
-    }
-}
