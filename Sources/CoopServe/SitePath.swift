@@ -1,3 +1,5 @@
+import CoopValues
+
 /// Maps a request's path, as written in the request line, to a file of the built site,
 /// refusing anything else.
 ///
@@ -41,23 +43,18 @@ public enum SitePath {
     /// (upper-case hex), and `:` too in the first segment of a relative path (where it would
     /// read as a scheme): as Foundation's `urlPathAllowed` encoding did, for a `Location` header.
     static func percentEncoded(_ path: String) -> String {
-        var out: [UInt8] = []
         var inFirstSegment = !path.hasPrefix("/")
-        for byte in path.utf8 {
+        return Hexadecimal.percentEncoded(path) { byte in
             if byte == UInt8(ascii: "/") { inFirstSegment = false }
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                out.append(byte)
-            case UInt8(ascii: ":") where inFirstSegment:
-                out += Array("%3A".utf8)
-            case _ where Array("!$&'()*+,-./:=@_~".utf8).contains(byte):
-                out.append(byte)
+                return true
+            case UInt8(ascii: ":"):
+                return !inFirstSegment
             default:
-                let hex = Array("0123456789ABCDEF".utf8)
-                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                return Array("!$&'()*+,-./=@_~".utf8).contains(byte)
             }
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -12,6 +12,11 @@ protocol ByteSink: ~Copyable {
 extension Array: ByteSink where Element == UInt8 {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
 
+    /// Appends `text`'s UTF-8 bytes, copied from the string's storage in one go.
+    public mutating func appendUTF8(_ text: String) {
+        append(text: text)
+    }
+
     /// Appends `value` in decimal as `String(value)` writes it (`-` before a negative number),
     /// with leading zeros up to `width` digits.
     public mutating func appendDecimal(_ value: Int, width: Int = 1) {

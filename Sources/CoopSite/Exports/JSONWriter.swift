@@ -223,9 +223,6 @@ struct JSONWriter {
     private static func unicodeEscape(_ value: UInt32, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\\"))
         out.append(UInt8(ascii: "u"))
-        for shift in stride(from: 12, through: 0, by: -4) {
-            let digit = UInt8((value >> UInt32(shift)) & 0xF)
-            out.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
-        }
+        Hexadecimal.append(UInt64(value), digits: 4, to: &out)
     }
 }

@@ -1,3 +1,5 @@
+import CoopValues
+
 /// Identifiers for exported records that depend only on what the record says, so they stay
 /// the same from build to build, and when other records are added, changed or removed.
 ///
@@ -30,16 +32,8 @@ enum StableID {
     /// `hash` as 16 lower-case hexadecimal digits.
     static func hex(_ hash: UInt64) -> String {
         var out: [UInt8] = []
-        appendHex(hash, digits: 16, to: &out)
+        Hexadecimal.append(hash, digits: 16, to: &out)
         return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Appends the last `digits` hexadecimal digits of `value`, lower-case, most significant first.
-    private static func appendHex(_ value: UInt64, digits: Int, to out: inout [UInt8]) {
-        for shift in stride(from: 4 * (digits - 1), through: 0, by: -4) {
-            let digit = UInt8((value >> UInt64(shift)) & 0xF)
-            out.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
-        }
     }
 
     /// A UUID made from `key` (RFC 9562 version 8, "custom"): the FNV-1a hashes of `1:key`
@@ -53,15 +47,15 @@ enum StableID {
         // Groups of 8, 4, 4, 4 and 12 digits.
         var out: [UInt8] = []
         out.reserveCapacity(36)
-        appendHex(high >> 32, digits: 8, to: &out)
+        Hexadecimal.append(high >> 32, digits: 8, to: &out)
         out.append(UInt8(ascii: "-"))
-        appendHex(high >> 16, digits: 4, to: &out)
+        Hexadecimal.append(high >> 16, digits: 4, to: &out)
         out.append(UInt8(ascii: "-"))
-        appendHex(high, digits: 4, to: &out)
+        Hexadecimal.append(high, digits: 4, to: &out)
         out.append(UInt8(ascii: "-"))
-        appendHex(low >> 48, digits: 4, to: &out)
+        Hexadecimal.append(low >> 48, digits: 4, to: &out)
         out.append(UInt8(ascii: "-"))
-        appendHex(low, digits: 12, to: &out)
+        Hexadecimal.append(low, digits: 12, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 

@@ -39,18 +39,15 @@ enum Items {
     /// `-._~` and `/` percent-encoded, so a photo named `a #1?.jpg` is found
     /// (`a%20%231%3F.jpg`) and no name can end the attribute or start a scheme.
     static func fileURL(_ path: String) -> String {
-        var out = ""
-        for byte in path.utf8 {
+        Hexadecimal.percentEncoded(path) { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
+                true
             default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                out.unicodeScalars.append(contentsOf: ["%", hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                false
             }
         }
-        return out
     }
 
     /// The page of a hen, from the site root.

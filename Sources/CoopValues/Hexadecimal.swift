@@ -1,0 +1,29 @@
+/// Hexadecimal digits written as UTF-8 bytes: stable identifiers, `\u` escapes and
+/// percent-encoded paths.
+public enum Hexadecimal {
+    /// Appends the last `digits` hexadecimal digits of `value`, most significant first:
+    /// `0x3c, digits: 4` gives `003c` (`003C` when `uppercase`).
+    public static func append(_ value: UInt64, digits: Int, uppercase: Bool = false, to out: inout [UInt8]) {
+        let letters = uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")
+        for shift in stride(from: 4 * (digits - 1), through: 0, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
+            out.append(digit < 10 ? UInt8(ascii: "0") + digit : letters + digit - 10)
+        }
+    }
+
+    /// `text` with every byte `keeps` turns down written as `%XX` (upper-case hex): `keeps`
+    /// is asked about each UTF-8 byte in turn.
+    public static func percentEncoded(_ text: String, keeping keeps: (UInt8) -> Bool) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if keeps(byte) {
+                out.append(byte)
+            } else {
+                out.append(UInt8(ascii: "%"))
+                append(UInt64(byte), digits: 2, uppercase: true, to: &out)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
