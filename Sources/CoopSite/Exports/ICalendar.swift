@@ -76,9 +76,9 @@ struct ICalendar {
     /// Appends ``basic(_:)`` as UTF-8 bytes.
     static func appendBasic(_ date: CivilDate, to out: inout [UInt8]) {
         let (year, month, day) = date.components
-        DecimalDigits.append(UInt(year), width: 4, to: &out)
-        DecimalDigits.append(UInt(month), width: 2, to: &out)
-        DecimalDigits.append(UInt(day), width: 2, to: &out)
+        out.appendDecimal(year, width: 4)
+        out.appendDecimal(month, width: 2)
+        out.appendDecimal(day, width: 2)
     }
 
     /// `20261122T000000Z`: a DATE-TIME value, midnight UTC of `date`.
