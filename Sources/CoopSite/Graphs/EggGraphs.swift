@@ -17,37 +17,39 @@ enum EggGraphs {
         let coop = context.coop
         guard coop.hasSeveralKinds else { return [] }
         return Array(coop.kinds.indices).parallelMap { index in
-            [weekly(context, kind: index, columns: shared.columns, tagged: shared.notesByTag), total(context, kind: index)]
+            [weekly(context, kind: index, columns: shared.columns), total(context, kind: index)]
         }.flatMap { $0 }
     }
 
     /// A weekly graph per note tag, with only that tag's notes marked: the weekly graph of all
     /// eggs with other notes, sharing its series, table and chart drawing.
     static func tagFiltered(_ context: SiteContext, _ shared: WeeklyEggs) -> [GraphContent] {
-        context.tagNames.sorted { $0.key < $1.key }.compactMap { slug, name in
-            guard let notes = shared.notesByTag[slug], !notes.isEmpty else { return nil }
-            return oneTag(of: shared.all, slug: slug, name: name, notes: notes)
+        let tagged = context.tagged
+        return tagged.names.sorted { $0.key < $1.key }.compactMap { slug, name in
+            guard let notes = tagged.notes[slug], !notes.isEmpty else { return nil }
+            return oneTag(of: shared.all, slug: slug, name: name, notes: notes, coop: context.coop)
         }
     }
 
-    /// `all` (the weekly graph of all eggs) with only `notes`, those of the tag `slug`, marked.
-    private static func oneTag(of all: GraphContent, slug tag: String, name: String, notes: [Note]) -> GraphContent {
+    /// `all` (the weekly graph of all eggs) with only `notes` (indexes in ``Coop/notes``),
+    /// those of the tag `slug`, marked.
+    private static func oneTag(of all: GraphContent, slug tag: String, name: String, notes: [Int], coop: Coop) -> GraphContent {
         let slug = "weekly-tag-\(tag)", title = "Weekly eggs and #\(name) notes"
         var chart = all.chart
         chart.id = "chart-\(slug)"
         chart.title = title
-        chart.annotations = GraphPages.annotations(notes, molts: [])
+        chart.annotations = GraphPages.annotations(notes.map { coop.notes[$0] }, molts: [])
         var graph = GraphContent(slug: slug, title: title, menuLabel: "#\(name)", group: "Weekly eggs with notes of one tag",
                                  intro: "Eggs laid each week, with only the notes of this tag marked.", chart: chart, table: all.table)
-        graph.notes = notes.reversed()
+        graph.noteIndexes = notes.reversed()
         graph.sharedDrawing = all.sharedDrawing
         graph.inMenu = false
         return graph
     }
 
     /// The weekly graph of one kind, or of all eggs (`kind` nil: every kind stacked, with the
-    /// molts found and links to the one-tag graphs of the tags in `tagged`).
-    static func weekly(_ context: SiteContext, kind: Int?, columns: WeekColumns, tagged: [String: [Note]]) -> GraphContent {
+    /// molts found and links to the one-tag graphs of the tags that notes carry).
+    static func weekly(_ context: SiteContext, kind: Int?, columns: WeekColumns) -> GraphContent {
         let insight = context.insight
         let coop = context.coop
         let weeks = insight.weeks
@@ -96,8 +98,8 @@ enum EggGraphs {
                 + (overlay == nil ? "" : " The dashed line is the hours of daylight."),
             chart: chart, table: GraphTable(caption: "Eggs laid each week, newest first", headers: headers, rows: rows))
         if kind == nil {
-            graph.tagFilters = context.tagNames.sorted { $0.key < $1.key }
-                .filter { slug, _ in tagged[slug] != nil }
+            graph.tagFilters = context.tagged.names.sorted { $0.key < $1.key }
+                .filter { slug, _ in context.tagged.notes[slug] != nil }
                 .map { ("#\($0.value)", "graphs/weekly-tag-\($0.key).html") }
         }
         return graph

@@ -17,7 +17,8 @@ struct GraphContent: Sendable {
     var figures: [(String, String, String?)] = []
     var method: [String] = []
     var tagFilters: [(label: String, url: String)] = []
-    var notes: [Note] = []
+    /// The notes listed under the graph, as indexes in ``Coop/notes``.
+    var noteIndexes: [Int] = []
     /// The chart's axes, data and legend drawn once for every graph that shows them (the
     /// weekly graph and its one-tag versions), if it has such a drawing: its own chart then
     /// differs from the drawn one only in its id, title and annotations.
@@ -100,7 +101,7 @@ enum GraphPages {
             "figures": .list(graph.figures.map { Items.figure($0.0, $0.1, note: $0.2) }),
             "method": .list(graph.method.map { .string($0) }),
             "tagFilters": .list(graph.tagFilters.map { Items.link($0.label, $0.url) }),
-            "notes": .list(graph.notes.map { Items.note($0, context: context) }),
+            "notes": .list(graph.noteIndexes.map { context.noteValues[$0] }),
         ])
     }
 

@@ -60,20 +60,19 @@ enum Items {
         .object(TemplateObject(link, ordered: [.string(label), .string(url)]))
     }
 
-    static func tags(_ names: [String], counts: [String: Int] = [:]) -> TemplateValue {
-        .list(names.map { name in
-            let slug = Slug.make(name)
-            return .object(TemplateObject(tag, ordered: [.string(name), .string(tagURL(slug: slug)), .int(counts[slug] ?? 0)]))
-        })
+    /// Tags as template data, as a record lists them.
+    static func tags(_ names: [String]) -> TemplateValue {
+        .list(names.map { tag($0, slug: Slug.make($0)) })
     }
 
-    /// A note as template data. The coop's own notes are made once, in
-    /// ``SiteContext/noteValues``: pages take them from there by the note's index.
-    static func note(_ note: Note, context: SiteContext) -> TemplateValue {
-        self.note(note, coop: context.coop, noteHTML: context.noteHTML)
+    /// A tag as template data: its name, its page, and how many records carry it.
+    static func tag(_ name: String, slug: String, count: Int = 0) -> TemplateValue {
+        .object(TemplateObject(tag, ordered: [.string(name), .string(tagURL(slug: slug)), .int(count)]))
     }
 
-    /// A note as template data, its text's HTML taken from `noteHTML` (rendered now if missing).
+    /// A note as template data, its text's HTML taken from `noteHTML` (rendered now if
+    /// missing). The coop's notes are made once, in ``SiteContext/noteValues``: pages take
+    /// them from there by the note's index.
     static func note(_ note: Note, coop: Coop, noteHTML: [String: Markup]) -> TemplateValue {
         let id = noteID(note)
         return .object(TemplateObject(self.note, ordered: [

@@ -13,17 +13,15 @@ struct SiteContext: Sendable {
     let contentRoot: String
     /// The export files written beside the pages (feeds and data), by path from the site root.
     let downloads: [String]
-    /// The first spelling of each tag of the notes and expenses, by slug.
-    let tagNames: [String: String]
+    /// The tags of the notes and expenses, and what carries each.
+    let tagged: TaggedRecords
     /// Each week's first day as tables show it (`16 Nov 2026`), in the order of the insight's weeks.
     let weekLabels: [String]
     /// The `site` value of the pages of each tab (its tab marked current), made once.
     private let siteByTab: [String: TemplateValue]
-    /// Each note's text as HTML, by its Markdown: made once, though a note shows on several
-    /// pages (the dashboard, its month, its tags, its hens, the graphs).
-    let noteHTML: [String: Markup]
     /// Each of the coop's notes as template data, by its index in ``Coop/notes``: made once,
-    /// though a note shows on several pages.
+    /// though a note shows on several pages (the dashboard, its month, its tags, its hens,
+    /// the graphs).
     let noteValues: [TemplateValue]
     /// The `site` value of pages outside the tabs (the dashboard, stats, add).
     private let siteOutsideTabs: TemplateValue
@@ -33,11 +31,11 @@ struct SiteContext: Sendable {
         self.navigation = navigation
         self.contentRoot = contentRoot
         self.downloads = downloads
-        tagNames = ListPages.tagNames(insight.coop)
+        tagged = TaggedRecords(insight.coop)
         weekLabels = insight.weeks.map { DatePatterns.medium.format($0.start) }
         let texts = Array(Set(insight.coop.notes.compactMap(\.text)))
+        // A text shared by several notes is rendered once.
         let noteHTML = Dictionary(uniqueKeysWithValues: zip(texts, texts.parallelMap { Markup(trusted: Markdown.html($0)) }))
-        self.noteHTML = noteHTML
         let coop = insight.coop
         noteValues = coop.notes.map { Items.note($0, coop: coop, noteHTML: noteHTML) }
         func site(tab: String?) -> TemplateValue {

@@ -73,19 +73,16 @@ enum ListPages {
             }
         }
         let coop = context.coop
-        let tagged = TaggedRecords(coop)
         if !coop.notes.isEmpty {
             let path = "list/notes.html"
-            let tags = tagged.slugs.map { slug in
-                Items.tag.make(["name": .string(context.tagNames[slug] ?? slug), "url": .string(Items.tagURL(slug: slug)),
-                                "count": .int(tagged.count(slug))])
-            }
+            let tagged = context.tagged
+            let tags = tagged.slugs.map { slug in Items.tag(tagged.names[slug] ?? slug, slug: slug, count: tagged.count(slug)) }
             pages.append(SitePage(path: path, template: notesTemplate, data: .page(
                 notesTemplate.schema, common: context.common(path: path, title: "Notes", tab: "list", menu: menu),
                 [("notes", .list(context.noteValues.reversed())), ("tags", .list(tags))])))
         }
         pages += LedgerPages.pages(context, menu: menu)
-        pages += TagPages.pages(context, menu: menu, tagged: tagged)
+        pages += TagPages.pages(context, menu: menu)
         return pages
     }
 
@@ -153,15 +150,5 @@ enum ListPages {
             /* calendarURL */ .string("calendar/\(ym).html"),
             /* gapColumns */ layout.gapColumns, /* showNotes */ layout.showNotes,
         ]))
-    }
-
-    /// The first spelling of each tag, by slug.
-    static func tagNames(_ coop: Coop) -> [String: String] {
-        var names: [String: String] = [:]
-        for tag in coop.notes.flatMap(\.tags) + coop.expenses.flatMap(\.tags) {
-            let slug = Slug.make(tag)
-            if names[slug] == nil { names[slug] = tag }
-        }
-        return names
     }
 }
