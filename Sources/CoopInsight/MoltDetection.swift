@@ -82,7 +82,7 @@ public enum MoltDetection {
             let ongoing = !recovered && k >= rates.count
             let end = ongoing ? max(rates[last].start, min(today, rates[last].start.adding(days: 6))) : rates[last].start.adding(days: 6)
             let noted = notes.contains { note in
-                note.tags.contains { $0.lowercased() == "molt" } && note.date <= end && (note.until ?? note.date) >= start
+                note.tags.contains { $0.lowercased() == "molt" } && note.overlaps(from: start, through: end)
             }
             periods.append(MoltPeriod(start: start, end: end, ongoing: ongoing, before: before, during: during, noted: noted))
             lastSeason = season

@@ -32,4 +32,7 @@ public struct Note: Sendable {
 
     /// Whether the note covers `day`.
     public func covers(_ day: CivilDate) -> Bool { day >= date && day <= (until ?? date) }
+
+    /// Whether the note covers any day from `first` through `last`.
+    public func overlaps(from first: CivilDate, through last: CivilDate) -> Bool { date <= last && (until ?? date) >= first }
 }

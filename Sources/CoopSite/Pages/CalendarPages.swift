@@ -97,7 +97,7 @@ enum CalendarPages {
         let first = ym.firstDay, last = ym.lastDay
         let totals = series.totals(from: first, through: last)
         let coop = context.coop
-        let noteIndexes = coop.notes.indices.filter { coop.notes[$0].date <= last && (coop.notes[$0].until ?? coop.notes[$0].date) >= first }
+        let noteIndexes = coop.notes.indices.filter { coop.notes[$0].overlaps(from: first, through: last) }
         let titles = noteTitles(noteIndexes.map { coop.notes[$0] }, in: ym)
         let deliveries = deliveredEggs(coop.deliveries, in: ym)
         let plainDays = cells.plainDays(of: ym)

@@ -119,7 +119,7 @@ enum ListPages {
         // The titles of the notes by day of the month: a span note is listed once, on its first
         // day in the month, with its dates.
         var titles = [[TemplateValue]](repeating: [], count: ym.dayCount + 1)
-        for note in coop.notes where note.date <= last && (note.until ?? note.date) >= first {
+        for note in coop.notes where note.overlaps(from: first, through: last) {
             let title = note.until.map { "\(note.title) (\(dayMonth.format(note.date)) – \(dayMonth.format($0)))" } ?? note.title
             titles[first.days(until: max(note.date, first)) + 1].append(.string(title))
         }
