@@ -22,7 +22,7 @@ struct WeekColumns: Sendable {
         laid = weeks.map { GraphPages.count($0.totals.isRecorded ? $0.totals.laid : nil) }
         laidByKind = weeks.map { week in week.totals.laidByKind.map { GraphPages.count(week.totals.isRecorded ? $0 : nil) } }
         recordedDays = weeks.map { String($0.totals.recordedDays) }
-        labels = context.weekLabels
+        labels = weeks.map { DatePatterns.medium.format($0.start) }
         dayLengths = context.insight.weekDayLengths.map { hours in hours.map { GraphPages.decimal($0) + " h" } }
         dayLengthLine = context.insight.weekDayLengths.map { hours in
             Chart.Overlay(name: "Day length", values: hours.map { $0 as Double? }, unit: "h")

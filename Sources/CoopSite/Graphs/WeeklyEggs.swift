@@ -17,5 +17,4 @@ struct WeeklyEggs: Sendable {
         all.sharedDrawing = ChartDrawing(all.chart)
         self.all = all
     }
-
 }

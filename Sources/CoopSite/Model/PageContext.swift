@@ -15,8 +15,6 @@ struct SiteContext: Sendable {
     let downloads: [String]
     /// The tags of the notes and expenses, and what carries each.
     let tagged: TaggedRecords
-    /// Each week's first day as tables show it (`16 Nov 2026`), in the order of the insight's weeks.
-    let weekLabels: [String]
     /// The `site` value of the pages of each tab (its tab marked current), made once.
     private let siteByTab: [String: TemplateValue]
     /// Each of the coop's notes as template data, by its index in ``Coop/notes``: made once,
@@ -32,7 +30,6 @@ struct SiteContext: Sendable {
         self.contentRoot = contentRoot
         self.downloads = downloads
         tagged = TaggedRecords(insight.coop)
-        weekLabels = insight.weeks.map { DatePatterns.medium.format($0.start) }
         let texts = Array(Set(insight.coop.notes.compactMap(\.text)))
         // A text shared by several notes is rendered once.
         let noteHTML = Dictionary(uniqueKeysWithValues: zip(texts, texts.parallelMap { Markup(trusted: Markdown.html($0)) }))
