@@ -38,16 +38,13 @@ struct SVGWriter: ~Copyable {
     mutating func raw(_ markup: [UInt8]) { markup.withUnsafeBufferPointer { buffer.append($0) } }
 
     /// Appends text, escaped for element content and attribute values.
-    mutating func text(_ value: String) { Self.appendEscaped(value, to: &buffer) }
+    mutating func text(_ value: String) { buffer.appendEscapingMarkup(value, quotes: true) }
 
     /// Appends a coordinate (see ``appendNumber(_:to:)``).
     mutating func number(_ value: Double) { Self.appendNumber(value, to: &buffer) }
 
     /// Appends a whole number: `-12`, `0`, `720`.
-    mutating func integer(_ value: Int) {
-        if value < 0 { buffer.append(UInt8(ascii: "-")) }
-        buffer.appendDigits(value.magnitude)
-    }
+    mutating func integer(_ value: Int) { buffer.appendDecimal(value) }
 
     /// `<title>…</title>`, the tooltip of the element it sits in, with what `content` writes.
     mutating func title(_ content: (inout SVGWriter) -> Void) {
@@ -117,33 +114,7 @@ struct SVGWriter: ~Copyable {
     /// Text escaped for content and attributes.
     static func escape(_ value: String) -> String {
         var out = ByteBuffer()
-        appendEscaped(value, to: &out)
+        out.appendEscapingMarkup(value, quotes: true)
         return out.string
-    }
-
-    /// The entity written for `byte`, or `nil` when it stands for itself.
-    private static func entity(_ byte: UInt8) -> StaticString? {
-        switch byte {
-        case UInt8(ascii: "&"): "&amp;"
-        case UInt8(ascii: "<"): "&lt;"
-        case UInt8(ascii: ">"): "&gt;"
-        case UInt8(ascii: "\""): "&quot;"
-        default: nil
-        }
-    }
-
-    /// Appends `value`'s UTF-8, each run without special characters copied at once.
-    private static func appendEscaped(_ value: String, to out: inout ByteBuffer) {
-        var value = value
-        value.withUTF8 { utf8 in
-            var plainStart = 0
-            for index in utf8.indices {
-                guard let entity = entity(utf8[index]) else { continue }
-                out.append(UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
-                entity.withUTF8Buffer { out.append($0) }
-                plainStart = index + 1
-            }
-            out.append(UnsafeBufferPointer(rebasing: utf8[plainStart...]))
-        }
     }
 }

@@ -20,31 +20,12 @@ enum HTMLSyntax {
 
     /// Appends `text` escaped for `context`.
     static func append(_ text: String, escapedFor context: TextContext, to out: inout ByteBuffer) {
-        var text = text
-        text.withUTF8 { append($0, escapedFor: context, to: &out) }
+        out.appendEscapingMarkup(text, quotes: context == .attribute)
     }
 
     /// Appends the UTF-8 `bytes` escaped for `context`.
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, escapedFor context: TextContext, to out: inout ByteBuffer) {
-        guard bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else {
-            out.append(bytes)
-            return
-        }
-        var clean = bytes.startIndex  // the start of the run of bytes that need no escape
-        for index in bytes.indices {
-            let entity: StaticString
-            switch bytes[index] {
-            case 0x26: entity = "&amp;"
-            case 0x3C: entity = "&lt;"
-            case 0x3E: entity = "&gt;"
-            case 0x22 where context == .attribute: entity = "&quot;"
-            default: continue
-            }
-            out.append(UnsafeBufferPointer(rebasing: bytes[clean..<index]))
-            out.append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
-            clean = index + 1
-        }
-        out.append(UnsafeBufferPointer(rebasing: bytes[clean...]))
+        out.appendEscapingMarkup(bytes, quotes: context == .attribute)
     }
 
     /// Appends `text` escaped for `context` to an array (what the compiler's static text takes).
