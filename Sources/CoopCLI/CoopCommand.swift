@@ -20,9 +20,9 @@ public enum CoopCLI {
     /// Parses and runs one command line, writing to `console`.
     public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
         // Parsing the command line keeps one core busy for a few milliseconds (the argument
-        // parser's reflection); the other reads the built-in theme's templates meanwhile,
+        // parser's reflection); the other compiles the built-in theme's templates meanwhile,
         // which any build needs and which do not depend on the arguments.
-        DispatchQueue.global().async { SiteOptions.builtInTemplates.prepareForBuiltInTheme() }
+        DispatchQueue.global().async { BuiltInTheme.prepare() }
         return Console.$current.withValue(console) {
             do {
                 var command = try CoopCommand.parseAsRoot(arguments)

@@ -85,7 +85,7 @@ public struct CompiledTemplate: Sendable {
     public let name: String
     /// The schema of the data it renders.
     public let schema: ObjectSchema
-    /// The program as compiled: what ``TemplateArchive`` saves.
+    /// The program as compiled.
     let operations: [Operation]
     /// The same program laid out for rendering.
     private let program: LinkedProgram

@@ -26,7 +26,7 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let console = Console.current
         let today = try options.resolvedToday(console)
-        var siteOptions = SiteOptions.command(content: options.content, output: output, theme: theme, today: today)
+        var siteOptions = SiteOptions(content: options.content, output: output, theme: theme, today: today)
         siteOptions.freesMemory = false  // the process ends right after
         let result = SiteBuilder.build(siteOptions)
         report(result.diagnostics, sources: result.sources, console: console)

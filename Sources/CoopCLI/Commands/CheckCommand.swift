@@ -23,7 +23,7 @@ struct CheckCommand: ParsableCommand {
         var sources = loaded.sources
         if !loaded.hasErrors {
             // The theme too: every page template compiled against its data.
-            let site = SiteBuilder.check(.command(content: options.content, output: "public", theme: theme, today: today))
+            let site = SiteBuilder.check(SiteOptions(content: options.content, output: "public", theme: theme, today: today))
             diagnostics = site.diagnostics
             sources = site.sources
         }

@@ -37,7 +37,7 @@ struct ServeCommand: ParsableCommand {
             server = try SiteServer(host: host, port: port, watching: [content, overrides] + (theme.map { [$0] } ?? []),
                                     log: { console.err($0.hasSuffix("\n") ? $0 : $0 + "\n") }) {
                 let today = (try? Today.resolve(option: todayOption, environment: environment)) ?? .init(dayNumber: 0)
-                return SiteOptions.command(content: content, output: "", theme: theme, today: today)
+                return SiteOptions(content: content, output: "", theme: theme, today: today)
             }
         } catch let error as SiteServer.InvalidHost {
             throw ValidationError("--host: \(error)")

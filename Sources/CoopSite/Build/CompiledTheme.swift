@@ -15,9 +15,8 @@ struct CompiledTheme: Sendable {
     let templates: [PageTemplate: CompiledTemplate]
 
     /// Loads the theme of `options` and compiles every template of ``SitePlan/templates``;
-    /// when its files are those of `previous`, `previous` is all there is to it, and when its
-    /// templates are those `options.compiledTemplates` was compiled from (the built-in ones,
-    /// no override), they are taken from there.
+    /// when its files are those of `previous`, `previous` is all there is to it, and when
+    /// they are all the built-in theme's, ``builtIn`` is.
     static func load(_ options: SiteOptions, reusing previous: CompiledTheme? = nil) -> CompiledTheme {
         let theme: Theme
         switch Theme.load(directory: options.theme, overrides: options.overrideFolder) {
@@ -25,11 +24,16 @@ struct CompiledTheme: Sendable {
         case .failure(let error): return CompiledTheme(theme: nil, sources: SourceLibrary(), diagnostics: error.diagnostics, templates: [:])
         }
         if let previous, let old = previous.theme, old.hasSameFiles(as: theme) { return previous }
-        if let templates = options.compiledTemplates?.templates(for: theme) {
-            return CompiledTheme(theme: theme, sources: SourceLibrary(), diagnostics: [], templates: templates)
-        }
+        if theme.isBuiltIn, let builtIn = Self.builtIn { return builtIn }
         return compile(theme)
     }
+
+    /// The built-in theme, without overrides, compiled once per process: the first time a
+    /// build needs it, or earlier when ``BuiltInTheme/prepare()`` starts it.
+    static let builtIn: CompiledTheme? = {
+        guard case .success(let theme) = Theme.load(directory: nil, overrides: nil) else { return nil }
+        return compile(theme)
+    }()
 
     /// Compiles every template of ``SitePlan/templates`` in `theme`.
     static func compile(_ theme: Theme) -> CompiledTheme {

@@ -24,10 +24,6 @@ public struct SiteOptions: Sendable {
     /// and leaves the memory to the process's end, which reclaims it at once instead of
     /// object by object (as C compilers do with `-disable-free`).
     public var freesMemory = true
-    /// The built-in theme's page templates compiled when `coop` was built
-    /// (``BuiltInTemplates``): used instead of compiling the theme's templates when these
-    /// are exactly the ones they were compiled from. Without them, templates are compiled.
-    public var compiledTemplates: PrecompiledTemplates?
 
     /// Creates options.
     public init(content: String, contentDisplay: String? = nil, output: String, theme: String? = nil, today: CivilDate) {

@@ -43,6 +43,9 @@ public struct Theme: Sendable {
         }
     }
 
+    /// Whether every file is the built-in theme's: no `--theme` folder, no override.
+    var isBuiltIn: Bool { files.values.allSatisfy { $0.origin == .builtIn } }
+
     /// The path shown in diagnostics for a theme file.
     public func displayPath(_ path: String) -> String {
         switch files[path]?.origin {

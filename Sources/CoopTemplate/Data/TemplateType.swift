@@ -84,10 +84,6 @@ public final class ObjectSchema: Sendable, Hashable, CustomStringConvertible {
     public let name: String
     /// The fields, in order: values are stored in this order.
     public let fields: [TemplateField]
-    /// A digest of the name, the fields' names and types, and those of every object type
-    /// they hold: two schemas with one fingerprint give compiled templates the same field
-    /// indexes (what ``TemplateArchive`` checks).
-    public let fingerprint: UInt64
     private let indexes: [String: Int]
 
     /// Creates a schema; field names must be unique.
@@ -100,7 +96,6 @@ public final class ObjectSchema: Sendable, Hashable, CustomStringConvertible {
             indexes[field.name] = index
         }
         self.indexes = indexes
-        fingerprint = Self.fingerprint(name: name, fields: fields)
     }
 
     /// The index of the field called `name`.

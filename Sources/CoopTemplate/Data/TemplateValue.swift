@@ -101,8 +101,7 @@ public struct TemplateObject: @unchecked Sendable {
         }
     }
 
-    /// The value of the field at `index`; null past the last field (which only a damaged
-    /// ``TemplateArchive`` could ask for).
+    /// The value of the field at `index`; null past the last field.
     subscript(index: Int) -> TemplateValue { storage.field(index)?.pointee ?? .null }
 
     /// The value of the field called `name`, or null.

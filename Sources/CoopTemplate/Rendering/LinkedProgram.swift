@@ -2,7 +2,7 @@
 /// list of plain instructions, with jumps where the tree had bodies, and every literal byte,
 /// field path, constant and filter in a table of its own.
 ///
-/// The tree is what the compiler makes and ``TemplateArchive`` saves; this form is what
+/// The tree is what the compiler makes; this form is what
 /// ``Renderer`` runs. Its instructions hold only numbers, so stepping through them copies no
 /// reference and counts none; values are reached through pointers into the page's data.
 /// Immutable once linked, so any number of pages may render with it at once.
