@@ -29,12 +29,15 @@ struct SitePlan: Sendable {
 
     /// Every page template the site uses, compiled before anything is built so that a theme
     /// error is reported whatever the data.
-    static let templates: [PageTemplate] = [
-        DashboardPage.template, AddPage.template, StatsPage.template, CalendarPages.monthTemplate, CalendarPages.yearTemplate,
-        ListPages.eggsTemplate, ListPages.notesTemplate, LedgerPages.expensesTemplate, LedgerPages.contributionsTemplate,
-        LedgerPages.deliveriesTemplate, TagPages.template, HenPages.indexTemplate, HenPages.henTemplate, KindsPage.template,
-        GraphPages.template, PeoplePages.indexTemplate, PeoplePages.personTemplate,
+    static let pageTypes: [any PageData.Type] = [
+        DashboardPageData.self, AddPageData.self, StatsPageData.self, CalendarMonthPageData.self, CalendarYearPageData.self,
+        EggListPageData.self, NoteListPageData.self, ExpenseListPageData.self, ContributionListPageData.self,
+        DeliveryListPageData.self, TagPageData.self, HensPageData.self, HenPageData.self, KindsPageData.self,
+        GraphPageData.self, PeoplePageData.self, PersonPageData.self,
     ]
+
+    /// The template of each of ``pageTypes``.
+    static let templates = pageTypes.map(PageTemplate.init)
 
     /// Every page of the site, by the part of the site map (DESIGN.md section 4) it belongs
     /// to. Each part returns no pages when its data does not exist. The parts are planned

@@ -32,39 +32,17 @@ struct GraphContent: Sendable {
 /// table (the weekly graph and its one-tag versions) share it.
 struct GraphTable: Sendable {
     /// The `Table` object of the graph page's data.
-    let value: TemplateValue
+    let data: Prepared<TableData>
 
     /// A table with a caption, column headers, and rows of a label and cells.
     init(caption: String, headers: [String], rows: [(String, [String])]) {
-        value = GraphPages.table.make([
-            "caption": .string(caption), "headers": .list(headers.map { .string($0) }),
-            "rows": .list(rows.map { label, cells in
-                // The schema's fields in order: label, cells.
-                .object(TemplateObject(GraphPages.row, ordered: [.string(label), .list(cells.map { .string($0) })]))
-            }),
-        ])
+        data = Prepared(TableData(caption: caption, headers: headers, rows: rows.map { TableRow(label: $0, cells: $1) }))
     }
 }
 
 /// `graphs/index.html` and `graphs/<name>.html`: one page per graph, each with the chart as
 /// inline SVG and its numbers as a table; the menu lists every graph that has data.
 enum GraphPages {
-    static let row = ObjectSchema("TableRow", [TemplateField("label", .string), TemplateField("cells", .list(.string))])
-    static let table = ObjectSchema("Table", [
-        TemplateField("caption", .string), TemplateField("headers", .list(.string)), TemplateField("rows", .list(.object(row))),
-    ])
-    static let graph = ObjectSchema("Graph", [
-        TemplateField("id", .string), TemplateField("title", .string), TemplateField("intro", .string),
-        TemplateField("chart", .markup, "the chart as inline SVG"), TemplateField("table", .object(table)),
-        TemplateField("figures", .list(.object(Items.figure))), TemplateField("method", .list(.string), "how it is computed"),
-        TemplateField("tagFilters", .list(.object(Items.link)), "the same graph with one tag's notes"),
-        TemplateField("notes", .list(.object(Items.note)), "the notes marked on the chart"),
-    ])
-
-    static let template = PageTemplate(name: "pages/graph.xhtml", schema: CommonSchema.page("GraphPage", [
-        TemplateField("graph", .object(graph)),
-    ]))
-
     static func pages(_ context: SiteContext) -> [SitePage] {
         guard context.insight.hasEggs else { return [] }
         let graphs = catalog(context)
@@ -75,9 +53,8 @@ enum GraphPages {
         let menu = Menu(title: "Graphs", sections: groups.map { MenuSection(title: $0.0, links: $0.1) })
         return graphs.map { graph in
             let path = graph.slug == "weekly" ? "graphs/index.html" : "graphs/\(graph.slug).html"
-            return SitePage(path: path, template: template, data: .page(
-                template.schema, common: context.common(path: path, title: graph.title, tab: "graphs", menu: menu),
-                [("graph", value(graph, context: context))]))
+            return SitePage(path: path, data: GraphPageData(
+                common: context.common(path: path, title: graph.title, tab: "graphs", menu: menu), graph: data(graph, context: context)))
         }
     }
 
@@ -93,16 +70,11 @@ enum GraphPages {
         return families.parallelMap { $0(context) }.flatMap { $0 }
     }
 
-    static func value(_ graph: GraphContent, context: SiteContext) -> TemplateValue {
-        self.graph.make([
-            "id": .string(graph.slug), "title": .string(graph.title), "intro": .string(graph.intro),
-            "chart": .markup(Markup(trustedUTF8: svg(graph))),
-            "table": graph.table.value,
-            "figures": .list(graph.figures.map { Items.figure($0.0, $0.1, note: $0.2) }),
-            "method": .list(graph.method.map { .string($0) }),
-            "tagFilters": .list(graph.tagFilters.map { Items.link($0.label, $0.url) }),
-            "notes": .list(graph.noteIndexes.map { context.noteValues[$0] }),
-        ])
+    static func data(_ graph: GraphContent, context: SiteContext) -> GraphData {
+        GraphData(
+            id: graph.slug, title: graph.title, intro: graph.intro, chart: Markup(trustedUTF8: svg(graph)), table: graph.table.data,
+            figures: graph.figures.map { Figure($0.0, $0.1, note: $0.2) }, method: graph.method,
+            tagFilters: graph.tagFilters.map { Link($0.label, $0.url) }, notes: graph.noteIndexes.map { context.notes[$0] })
     }
 
     /// The graph's chart as inline SVG, in UTF-8 bytes.

@@ -4,31 +4,9 @@ import CoopRecords
 import CoopTemplate
 import CoopValues
 
-/// Schemas and builders of the small pieces many pages show: notes, tags, links, days.
+/// The small pieces many pages show (links, tags, notes, facts, figures), and the site's
+/// addresses of records.
 enum Items {
-    static let link = ObjectSchema("Link", [
-        TemplateField("label", .string), TemplateField("url", .string, "from the site root"),
-    ])
-
-    static let tag = ObjectSchema("Tag", [
-        TemplateField("name", .string), TemplateField("url", .string, "its tag page"), TemplateField("count", .int, "how many records carry it"),
-    ])
-
-    static let note = ObjectSchema("Note", [
-        TemplateField("id", .string, "an anchor, unique on the site"),
-        TemplateField("date", .date), TemplateField("until", .optional(.date), "the last day of a span"),
-        TemplateField("title", .string), TemplateField("tags", .list(.object(tag))),
-        TemplateField("hens", .list(.object(link)), "the hens it concerns"),
-        TemplateField("text", .optional(.markup), "the text, as HTML from Markdown"),
-        TemplateField("url", .string, "the note in the list of notes"),
-    ])
-
-    static let fact = ObjectSchema("Fact", [TemplateField("label", .string), TemplateField("value", .string)])
-
-    static let figure = ObjectSchema("Figure", [
-        TemplateField("label", .string), TemplateField("value", .string), TemplateField("note", .optional(.string)),
-    ])
-
     /// The page of a tag, from the site root.
     static func tagURL(_ tag: String) -> String { tagURL(slug: Slug.make(tag)) }
 
@@ -56,46 +34,15 @@ enum Items {
     /// A note's anchor.
     static func noteID(_ note: Note) -> String { "note-\(note.date.iso)-\(Slug.make(note.title))" }
 
-    static func link(_ label: String, _ url: String) -> TemplateValue {
-        .object(TemplateObject(link, ordered: [.string(label), .string(url)]))
-    }
-
-    /// Tags as template data, as a record lists them.
-    static func tags(_ names: [String]) -> TemplateValue {
-        .list(names.map { tag($0, slug: Slug.make($0)) })
-    }
-
-    /// A tag as template data: its name, its page, and how many records carry it.
-    static func tag(_ name: String, slug: String, count: Int = 0) -> TemplateValue {
-        .object(TemplateObject(tag, ordered: [.string(name), .string(tagURL(slug: slug)), .int(count)]))
-    }
-
-    /// A note as template data, its text's HTML taken from `noteHTML` (rendered now if
-    /// missing). The coop's notes are made once, in ``SiteContext/noteValues``: pages take
-    /// them from there by the note's index.
-    static func note(_ note: Note, coop: Coop, noteHTML: [String: Markup]) -> TemplateValue {
-        let id = noteID(note)
-        return .object(TemplateObject(self.note, ordered: [
-            /* id */ .string(id), /* date */ .date(note.date), /* until */ .day(note.until), /* title */ .string(note.title),
-            /* tags */ tags(note.tags),
-            /* hens */ .list(note.henIndexes.map { link(coop.hens[$0].name, henURL(coop.hens[$0])) }),
-            /* text */ note.text.map { .markup(noteHTML[$0] ?? Markup(trusted: Markdown.html($0))) } ?? .null,
-            /* url */ .string("list/notes.html#" + id),
-        ]))
-    }
-
-    static func facts(_ rows: [(String, String?)]) -> TemplateValue {
-        .list(rows.compactMap { label, value in value.map { fact.make(["label": .string(label), "value": .string($0)]) } })
+    /// Facts as a record shows them, leaving out those without a value.
+    static func facts(_ rows: [(String, String?)]) -> [Fact] {
+        rows.compactMap { label, value in value.map { Fact(label: label, value: $0) } }
     }
 
     /// A record's own `details:` as facts, each key with a capital first letter like the
     /// other facts' labels: `favourite treat` -> `Favourite treat`.
-    static func details(_ rows: [(label: String, value: String)]) -> TemplateValue {
+    static func details(_ rows: [DetailRow]) -> [Fact] {
         facts(rows.map { ($0.label.prefix(1).uppercased() + $0.label.dropFirst(), $0.value) })
-    }
-
-    static func figure(_ label: String, _ value: String, note: String? = nil) -> TemplateValue {
-        figure.make(["label": .string(label), "value": .string(value), "note": .text(note)])
     }
 
     /// "3 eggs", "1 egg", "no eggs".
@@ -115,4 +62,110 @@ enum Items {
             out.appendUTF8(" eggs")
         }
     }
+}
+
+/// A link to a page of the site.
+struct Link: TemplateData {
+    let label: String
+    let url: String
+
+    init(_ label: String, _ url: String) {
+        self.label = label
+        self.url = url
+    }
+
+    static let templateFields = TemplateFields<Link>("Link", [
+        .field("label", \.label),
+        .field("url", \.url, "from the site root"),
+    ])
+}
+
+/// A tag, linking to its page.
+struct TagItem: TemplateData {
+    let name: String
+    let url: String
+    let count: Int
+
+    /// The tag `name`, whose slug is `slug`, carried by `count` records.
+    init(_ name: String, slug: String, count: Int = 0) {
+        self.name = name
+        url = Items.tagURL(slug: slug)
+        self.count = count
+    }
+
+    /// Tags as a record lists them.
+    static func list(_ names: [String]) -> [TagItem] { names.map { TagItem($0, slug: Slug.make($0)) } }
+
+    static let templateFields = TemplateFields<TagItem>("Tag", [
+        .field("name", \.name),
+        .field("url", \.url, "its tag page"),
+        .field("count", \.count, "how many records carry it"),
+    ])
+}
+
+/// A note.
+struct NoteItem: TemplateData {
+    let id: String
+    let date: CivilDate
+    let until: CivilDate?
+    let title: String
+    let tags: [TagItem]
+    let hens: [Link]
+    let text: Markup?
+    let url: String
+
+    /// `note` as template data, its text's HTML taken from `noteHTML` (rendered now if
+    /// missing). The coop's notes are made once, in ``SiteContext/notes``: pages take them
+    /// from there by the note's index.
+    init(_ note: Note, coop: Coop, noteHTML: [String: Markup]) {
+        id = Items.noteID(note)
+        date = note.date
+        until = note.until
+        title = note.title
+        tags = TagItem.list(note.tags)
+        hens = note.henIndexes.map { Link(coop.hens[$0].name, Items.henURL(coop.hens[$0])) }
+        text = note.text.map { noteHTML[$0] ?? Markup(trusted: Markdown.html($0)) }
+        url = "list/notes.html#" + id
+    }
+
+    static let templateFields = TemplateFields<NoteItem>("Note", [
+        .field("id", \.id, "an anchor, unique on the site"),
+        .field("date", \.date),
+        .field("until", \.until, "the last day of a span"),
+        .field("title", \.title),
+        .field("tags", \.tags),
+        .field("hens", \.hens, "the hens it concerns"),
+        .field("text", \.text, "the text, as HTML from Markdown"),
+        .field("url", \.url, "the note in the list of notes"),
+    ])
+}
+
+/// A labelled fact about a record: "Breed: Buff Orpington".
+struct Fact: TemplateData {
+    let label: String
+    let value: String
+
+    static let templateFields = TemplateFields<Fact>("Fact", [
+        .field("label", \.label),
+        .field("value", \.value),
+    ])
+}
+
+/// A figure of the dashboard, the stats or a graph: "This month 412 (20 days recorded)".
+struct Figure: TemplateData {
+    let label: String
+    let value: String
+    let note: String?
+
+    init(_ label: String, _ value: String, note: String? = nil) {
+        self.label = label
+        self.value = value
+        self.note = note
+    }
+
+    static let templateFields = TemplateFields<Figure>("Figure", [
+        .field("label", \.label),
+        .field("value", \.value),
+        .field("note", \.note),
+    ])
 }

@@ -15,14 +15,14 @@ struct SiteContext: Sendable {
     let downloads: [String]
     /// The tags of the notes and expenses, and what carries each.
     let tagged: TaggedRecords
-    /// The `site` value of the pages of each tab (its tab marked current), made once.
-    private let siteByTab: [String: TemplateValue]
     /// Each of the coop's notes as template data, by its index in ``Coop/notes``: made once,
     /// though a note shows on several pages (the dashboard, its month, its tags, its hens,
     /// the graphs).
-    let noteValues: [TemplateValue]
+    let notes: [Prepared<NoteItem>]
+    /// The `site` value of the pages of each tab (its tab marked current), made once.
+    private let siteByTab: [String: Prepared<SiteInfo>]
     /// The `site` value of pages outside the tabs (the dashboard, stats, add).
-    private let siteOutsideTabs: TemplateValue
+    private let siteOutsideTabs: Prepared<SiteInfo>
 
     init(insight: CoopInsight, navigation: Navigation, contentRoot: String, downloads: [String] = []) {
         self.insight = insight
@@ -34,21 +34,16 @@ struct SiteContext: Sendable {
         // A text shared by several notes is rendered once.
         let noteHTML = Dictionary(uniqueKeysWithValues: zip(texts, texts.parallelMap { Markup(trusted: Markdown.html($0)) }))
         let coop = insight.coop
-        noteValues = coop.notes.map { Items.note($0, coop: coop, noteHTML: noteHTML) }
-        func site(tab: String?) -> TemplateValue {
-            CommonSchema.site.make([
-                "title": .string(coop.settings.title), "description": .text(coop.settings.description), "today": .date(insight.today),
-                "tabs": .list(navigation.tabs.map { item in
-                    CommonSchema.tab.make(["id": .string(item.id), "label": .string(item.label), "url": .string(item.url),
-                                           "current": .bool(item.id == tab), "ariaCurrent": item.id == tab ? .string("page") : .null])
-                }),
-                "editURL": .text(coop.settings.editURL), "generator": .string("Coop Count"),
-                "downloads": .list(downloads.map { path in
-                    let link = Exports.link(path)
-                    return CommonSchema.download.make(["label": .string(link.label), "url": .string(path), "type": .string(link.type),
-                                                       "feed": .bool(path.hasPrefix("feeds/"))])
-                }),
-            ])
+        notes = coop.notes.map { Prepared(NoteItem($0, coop: coop, noteHTML: noteHTML)) }
+        let files = downloads.map { path in
+            let link = Exports.link(path)
+            return Download(label: link.label, url: path, type: link.type, feed: path.hasPrefix("feeds/"))
+        }
+        func site(tab: String?) -> Prepared<SiteInfo> {
+            Prepared(SiteInfo(
+                title: coop.settings.title, description: coop.settings.description, today: insight.today,
+                tabs: navigation.tabs.map { TabItem(id: $0.id, label: $0.label, url: $0.url, current: $0.id == tab) },
+                editURL: coop.settings.editURL, generator: "Coop Count", downloads: files))
         }
         siteByTab = Dictionary(navigation.tabs.map { ($0.id, site(tab: $0.id)) }, uniquingKeysWith: { first, _ in first })
         siteOutsideTabs = site(tab: nil)
@@ -71,18 +66,31 @@ struct SiteContext: Sendable {
 
     /// The common fields of a page at `path` (from the site root) in tab `tab`; the menu marks
     /// `current` (default: `path`) as this page, so a tab's index marks the view it shows.
-    func common(path: String, title: String, tab: String, menu: Menu?, current: String? = nil) -> [(String, TemplateValue)] {
-        let depth = path.split(separator: "/").count - 1
-        let site = siteByTab[tab] ?? siteOutsideTabs
-        let page = TemplateValue.object(TemplateObject(CommonSchema.page, ordered: [
-            /* title */ .string(title), /* root */ .string(String(repeating: "../", count: depth)), /* path */ .string(path),
-            /* tab */ .string(tab),
-        ]))
-        return [("site", site), ("page", page), ("menu", menu.map { $0.value(currentPath: current ?? path) } ?? .null)]
+    func common(path: String, title: String, tab: String, menu: Menu?, current: String? = nil) -> PageCommon {
+        PageCommon(site: siteByTab[tab] ?? siteOutsideTabs, page: PageInfo(title: title, path: path, tab: tab),
+                   menu: menu?.data(currentPath: current ?? path))
     }
 
-    /// Money as template data in the coop's currency.
-    func money(_ amount: Money) -> TemplateValue { .money(amount, currency) }
+    /// Money in the coop's currency.
+    func money(_ amount: Money) -> CurrencyAmount { CurrencyAmount(amount, currency) }
+}
+
+/// The data of one kind of page, and the template that renders it.
+protocol PageData: TemplateData {
+    /// The page template, by its path in the theme: `pages/hen.xhtml`.
+    static var template: String { get }
+}
+
+/// A page template and the schema of its data.
+struct PageTemplate: Sendable, Hashable {
+    let name: String
+    let schema: ObjectSchema
+
+    /// The template of pages whose data is a `type`.
+    init(_ type: any PageData.Type) {
+        name = type.template
+        schema = type.templateSchema
+    }
 }
 
 /// A page to write: where, with which template, and how to make its data.
@@ -92,35 +100,16 @@ struct SiteContext: Sendable {
 struct SitePage: Sendable {
     let path: String
     let template: PageTemplate
-    let makeData: @Sendable () -> TemplateObject
+    /// Makes the page's data.
+    let makeData: @Sendable () -> any PageData
 
-    init(path: String, template: PageTemplate, data: @autoclosure @escaping @Sendable () -> TemplateObject) {
+    /// The page at `path` showing `data`, with the template of its type.
+    init<Data: PageData>(path: String, data: @autoclosure @escaping @Sendable () -> Data) {
         self.path = path
-        self.template = template
-        self.makeData = data
+        template = PageTemplate(Data.self)
+        makeData = data
     }
 
-    /// The page's data, made now.
-    var data: TemplateObject { makeData() }
-}
-
-/// A page template and the schema of its data.
-struct PageTemplate: Sendable, Hashable {
-    let name: String
-    let schema: ObjectSchema
-}
-
-extension TemplateObject {
-    /// An object of `schema` from the page's common fields and its own fields by name.
-    static func page(_ schema: ObjectSchema, common: [(String, TemplateValue)], _ own: [(String, TemplateValue)]) -> TemplateObject {
-        var values = [TemplateValue](repeating: .null, count: schema.fields.count)
-        for (name, value) in common + own {
-            guard let index = schema.index(of: name) else {
-                assertionFailure("\(schema.name) has no field \(name)")
-                continue
-            }
-            values[index] = value
-        }
-        return TemplateObject(schema, ordered: values)
-    }
+    /// The page's data as a template object, made now.
+    var data: TemplateObject { makeData().templateObject }
 }

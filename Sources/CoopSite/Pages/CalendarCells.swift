@@ -5,25 +5,12 @@ import CoopValues
 import Synchronization
 
 /// The day cells of the calendar: the month pages' grids and the year pages' heatmaps,
-/// several thousand a build, so each is made straight in the schema's field order.
+/// several thousand a build.
 ///
 /// A day without notes or deliveries has the same cell on its month's page and its year's:
 /// those cells are made once a month, by whichever of the two pages is made first (pages are
 /// made in parallel), and kept for the other.
 struct CalendarCells: Sendable {
-    /// One day's cell.
-    static let schema = ObjectSchema("DayCell", [
-        TemplateField("day", .int, "the day of the month"), TemplateField("date", .date),
-        TemplateField("inMonth", .bool, "false for the padding days of other months"),
-        TemplateField("outside", .bool, "true for the padding days of other months"),
-        TemplateField("recorded", .bool), TemplateField("laid", .optional(.int), "eggs, when recorded"),
-        TemplateField("level", .int, "0-4: how good a day it was"),
-        TemplateField("isRange", .bool, "counted as part of a range"), TemplateField("isGoal", .bool, "laid the daily share of the goal"),
-        TemplateField("isToday", .bool), TemplateField("isFuture", .bool),
-        TemplateField("notes", .list(.string), "titles of notes on the day"), TemplateField("deliveries", .int, "eggs handed out"),
-        TemplateField("label", .string, "a description for screen readers and tooltips"),
-    ])
-
     let series: EggSeries
     let today: CivilDate
     let shading: Shading
@@ -34,7 +21,7 @@ struct CalendarCells: Sendable {
 
     /// The months' cells already made, shared by the pages made in parallel.
     private final class MadeMonths: Sendable {
-        let cells = Mutex<[YearMonth: [TemplateValue]]>([:])
+        let cells = Mutex<[YearMonth: [Prepared<DayCell>]]>([:])
     }
 
     init(_ context: SiteContext, shading: Shading) {
@@ -46,39 +33,23 @@ struct CalendarCells: Sendable {
 
     /// The cells of the days of `ym` as they are without notes or deliveries, the 1st first.
     /// Two pages asking at once may both make them; they make the same cells.
-    func plainDays(of ym: YearMonth) -> [TemplateValue] {
+    func plainDays(of ym: YearMonth) -> [Prepared<DayCell>] {
         if let made = madeMonths.cells.withLock({ $0[ym] }) { return made }
         let first = ym.firstDay
-        let cells = (0..<ym.dayCount).map { day(first.adding(days: $0)) }
+        let cells = (0..<ym.dayCount).map { Prepared(day(first.adding(days: $0))) }
         madeMonths.cells.withLock { $0[ym] = $0[ym] ?? cells }
         return cells
     }
 
     /// The cell of `day`, with the titles of the notes that cover it and the eggs handed out
     /// that day.
-    func day(_ day: CivilDate, titles: [String] = [], deliveries: Int = 0) -> TemplateValue {
+    func day(_ day: CivilDate, titles: [String] = [], deliveries: Int = 0) -> DayCell {
         let laid = series.laid(on: day)
         let isRange = series.isRangeDay(day)
-        let values: [TemplateValue] = [
-            .int(day.day), .date(day), /* inMonth */ .bool(true), /* outside */ .bool(false),
-            /* recorded */ .bool(laid != nil), /* laid */ laid.map { .int($0) } ?? .null,
-            /* level */ .int(shading.level(laid ?? 0)), /* isRange */ .bool(isRange),
-            /* isGoal */ .bool(dailyTarget.map { laid != nil && (laid ?? 0) >= $0 && !isRange } ?? false),
-            /* isToday */ .bool(day == today), /* isFuture */ .bool(day > today),
-            /* notes */ .list(titles.map { .string($0) }), /* deliveries */ .int(deliveries),
-            /* label */ .string(label(day, laid: laid, isRange: isRange, titles: titles)),
-        ]
-        return .object(TemplateObject(Self.schema, ordered: values))
-    }
-
-    /// A padding cell, outside the month: only its day number and a date, no data.
-    static func padding(_ dayNumber: Int, date: CivilDate) -> TemplateValue {
-        let values: [TemplateValue] = [
-            .int(dayNumber), .date(date), /* inMonth */ .bool(false), /* outside */ .bool(true),
-            /* recorded */ .null, /* laid */ .null, /* level */ .int(0), /* isRange */ .null, /* isGoal */ .null,
-            /* isToday */ .null, /* isFuture */ .null, /* notes */ .list([]), /* deliveries */ .int(0), /* label */ .string(""),
-        ]
-        return .object(TemplateObject(schema, ordered: values))
+        return DayCell(
+            day: day.day, date: day, inMonth: true, recorded: laid != nil, laid: laid, level: shading.level(laid ?? 0), isRange: isRange,
+            isGoal: dailyTarget.map { laid != nil && (laid ?? 0) >= $0 && !isRange } ?? false, isToday: day == today, isFuture: day > today,
+            notes: titles, deliveries: deliveries, label: label(day, laid: laid, isRange: isRange, titles: titles))
     }
 
     /// `Sunday 22 November 2026: 12 eggs (part of a range); Molt started`.

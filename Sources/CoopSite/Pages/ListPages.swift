@@ -6,36 +6,6 @@ import CoopValues
 /// The list tab: egg counts month by month, notes, and the money records when there are
 /// any. `list/index.html` is the current month's egg list.
 enum ListPages {
-    static let kindHeading = ObjectSchema("KindHeading", [
-        TemplateField("name", .string), TemplateField("label", .string), TemplateField("color", .optional(.string)),
-    ])
-
-    static let eggRow = ObjectSchema("EggRow", [
-        TemplateField("date", .date), TemplateField("recorded", .bool), TemplateField("isFuture", .bool),
-        TemplateField("gap", .bool, "a past day not recorded"),
-        TemplateField("range", .optional(.string), "the range the day belongs to, as written"),
-        TemplateField("byKind", .list(.int)), TemplateField("laid", .int), TemplateField("cracked", .int), TemplateField("edible", .int),
-        TemplateField("notes", .list(.string)),
-    ])
-
-    static let eggMonth = ObjectSchema("EggMonth", [
-        TemplateField("label", .string), TemplateField("id", .string),
-        TemplateField("previous", .optional(.object(Items.link))), TemplateField("next", .optional(.object(Items.link))),
-        TemplateField("kinds", .list(.object(kindHeading))), TemplateField("severalKinds", .bool),
-        TemplateField("rows", .list(.object(eggRow))),
-        TemplateField("byKind", .list(.int)), TemplateField("laid", .int), TemplateField("cracked", .int), TemplateField("edible", .int),
-        TemplateField("recordedDays", .int), TemplateField("calendarURL", .string),
-        TemplateField("gapColumns", .int, "how many columns a day's counts take"),
-        TemplateField("showNotes", .bool, "whether the coop has notes or ranges to show beside the days"),
-    ])
-
-    static let eggsTemplate = PageTemplate(name: "pages/list-eggs.xhtml",
-                                           schema: CommonSchema.page("EggListPage", [TemplateField("eggs", .object(eggMonth))]))
-
-    static let notesTemplate = PageTemplate(name: "pages/list-notes.xhtml", schema: CommonSchema.page("NoteListPage", [
-        TemplateField("notes", .list(.object(Items.note))), TemplateField("tags", .list(.object(Items.tag))),
-    ]))
-
     /// The menu of lists: egg months, then the other kinds of record that exist.
     static func menu(_ context: SiteContext) -> Menu {
         var other: [MenuLink] = []
@@ -67,19 +37,18 @@ enum ListPages {
             let title = "Eggs in \(ym.monthName) \(ym.year)"
             let monthPath = "list/eggs/\(ym).html"
             for path in ym == context.today.yearMonth ? [monthPath, "list/index.html"] : [monthPath] {
-                pages.append(SitePage(path: path, template: eggsTemplate, data: .page(
-                    eggsTemplate.schema, common: context.common(path: path, title: title, tab: "list", menu: menu, current: monthPath),
-                    [("eggs", eggMonthValue(ym, context: context, layout: layout, previous: previous, next: next))])))
+                pages.append(SitePage(path: path, data: EggListPageData(
+                    common: context.common(path: path, title: title, tab: "list", menu: menu, current: monthPath),
+                    eggs: eggMonth(ym, context: context, layout: layout, previous: previous, next: next))))
             }
         }
         let coop = context.coop
         if !coop.notes.isEmpty {
             let path = "list/notes.html"
             let tagged = context.tagged
-            let tags = tagged.slugs.map { slug in Items.tag(tagged.names[slug] ?? slug, slug: slug, count: tagged.count(slug)) }
-            pages.append(SitePage(path: path, template: notesTemplate, data: .page(
-                notesTemplate.schema, common: context.common(path: path, title: "Notes", tab: "list", menu: menu),
-                [("notes", .list(context.noteValues.reversed())), ("tags", .list(tags))])))
+            let tags = tagged.slugs.map { slug in TagItem(tagged.names[slug] ?? slug, slug: slug, count: tagged.count(slug)) }
+            pages.append(SitePage(path: path, data: NoteListPageData(
+                common: context.common(path: path, title: "Notes", tab: "list", menu: menu), notes: context.notes.reversed(), tags: tags)))
         }
         pages += LedgerPages.pages(context, menu: menu)
         pages += TagPages.pages(context, menu: menu)
@@ -90,19 +59,17 @@ enum ListPages {
     /// range entries (a few among thousands of entries).
     private struct EggListLayout {
         let ranges: [EggEntry]
-        let kinds: TemplateValue
-        let severalKinds: TemplateValue
-        let gapColumns: TemplateValue
-        let showNotes: TemplateValue
+        let kinds: [KindHeading]
+        let severalKinds: Bool
+        let gapColumns: Int
+        let showNotes: Bool
 
         init(_ coop: Coop) {
             ranges = coop.eggs.entries.filter(\.isRange)
-            kinds = .list(coop.kinds.map { kind in
-                .object(TemplateObject(kindHeading, ordered: [.string(kind.name), .string(kind.displayName), .text(kind.color)]))
-            })
-            severalKinds = .bool(coop.hasSeveralKinds)
-            gapColumns = .int(3 + (coop.hasSeveralKinds ? coop.kinds.count : 0))
-            showNotes = .bool(!coop.notes.isEmpty || !ranges.isEmpty)
+            kinds = coop.kinds.map { KindHeading(name: $0.name, label: $0.displayName, color: $0.color) }
+            severalKinds = coop.hasSeveralKinds
+            gapColumns = 3 + (coop.hasSeveralKinds ? coop.kinds.count : 0)
+            showNotes = !coop.notes.isEmpty || !ranges.isEmpty
         }
     }
 
@@ -110,45 +77,34 @@ enum ListPages {
     private static let dayMonth = try! DatePattern("d MMM")
 
     /// A month's egg list: a row per day up to today, with the month's totals.
-    private static func eggMonthValue(_ ym: YearMonth, context: SiteContext, layout: EggListLayout,
-                                      previous: YearMonth?, next: YearMonth?) -> TemplateValue {
+    private static func eggMonth(_ ym: YearMonth, context: SiteContext, layout: EggListLayout,
+                                 previous: YearMonth?, next: YearMonth?) -> EggMonth {
         let series = context.insight.series
         let coop = context.coop
         let first = ym.firstDay, last = ym.lastDay
         let ranges = layout.ranges.filter { $0.last >= first && $0.first <= last }
         // The titles of the notes by day of the month: a span note is listed once, on its first
         // day in the month, with its dates.
-        var titles = [[TemplateValue]](repeating: [], count: ym.dayCount + 1)
+        var titles = [[String]](repeating: [], count: ym.dayCount + 1)
         for note in coop.notes where note.overlaps(from: first, through: last) {
             let title = note.until.map { "\(note.title) (\(dayMonth.format(note.date)) – \(dayMonth.format($0)))" } ?? note.title
-            titles[first.days(until: max(note.date, first)) + 1].append(.string(title))
+            titles[first.days(until: max(note.date, first)) + 1].append(title)
         }
         // Days after today are not listed: nothing can have been laid on them yet.
         let listed = first <= context.today ? Array(first...min(last, context.today)) : []
-        let rows = listed.map { day -> TemplateValue in
-            let laid = series.laid(on: day)
+        let rows = listed.map { day -> EggRow in
             let range = ranges.first { $0.first <= day && $0.last >= day }
-            let cracked = series.cracked(on: day)
-            return .object(TemplateObject(eggRow, ordered: [
-                /* date */ .date(day), /* recorded */ .bool(laid != nil), /* isFuture */ .bool(day > context.today),
-                /* gap */ .bool(laid == nil && day <= context.today),
-                /* range */ range.map { .string("\($0.first.iso)..\($0.last.iso): \($0.total)") } ?? .null,
-                /* byKind */ .list((0..<coop.kinds.count).map { .int(series.laid(on: day, kind: $0)) }),
-                /* laid */ .int(laid ?? 0), /* cracked */ .int(cracked), /* edible */ .int((laid ?? 0) - cracked),
-                /* notes */ .list(titles[first.days(until: day) + 1]),
-            ]))
+            return EggRow(date: day, laid: series.laid(on: day), isFuture: day > context.today,
+                          range: range.map { "\($0.first.iso)..\($0.last.iso): \($0.total)" },
+                          byKind: (0..<coop.kinds.count).map { series.laid(on: day, kind: $0) }, cracked: series.cracked(on: day),
+                          notes: titles[first.days(until: day) + 1])
         }
         let totals = series.totals(from: first, through: last)
-        func link(_ other: YearMonth?) -> TemplateValue {
-            other.map { Items.link("\($0.monthName) \($0.year)", "list/eggs/\($0).html") } ?? .null
-        }
-        return .object(TemplateObject(eggMonth, ordered: [
-            /* label */ .string("\(ym.monthName) \(ym.year)"), /* id */ .string(ym.description),
-            /* previous */ link(previous), /* next */ link(next), /* kinds */ layout.kinds, /* severalKinds */ layout.severalKinds,
-            /* rows */ .list(rows), /* byKind */ .list(totals.laidByKind.map { .int($0) }), /* laid */ .int(totals.laid),
-            /* cracked */ .int(totals.cracked), /* edible */ .int(totals.edible), /* recordedDays */ .int(totals.recordedDays),
-            /* calendarURL */ .string("calendar/\(ym).html"),
-            /* gapColumns */ layout.gapColumns, /* showNotes */ layout.showNotes,
-        ]))
+        func link(_ other: YearMonth?) -> Link? { other.map { Link("\($0.monthName) \($0.year)", "list/eggs/\($0).html") } }
+        return EggMonth(
+            label: "\(ym.monthName) \(ym.year)", id: ym.description, previous: link(previous), next: link(next), kinds: layout.kinds,
+            severalKinds: layout.severalKinds, rows: rows, byKind: totals.laidByKind, laid: totals.laid, cracked: totals.cracked,
+            edible: totals.edible, recordedDays: totals.recordedDays, calendarURL: "calendar/\(ym).html", gapColumns: layout.gapColumns,
+            showNotes: layout.showNotes)
     }
 }

@@ -5,100 +5,91 @@ import CoopValues
 
 /// `stats.html`: the interesting numbers, in groups.
 enum StatsPage {
-    static let group = ObjectSchema("StatGroup", [
-        TemplateField("title", .string), TemplateField("figures", .list(.object(Items.figure))),
-    ])
-
-    static let template = PageTemplate(name: "pages/stats.xhtml", schema: CommonSchema.page("StatsPage", [
-        TemplateField("groups", .list(.object(group))),
-    ]))
-
     static func pages(_ context: SiteContext) -> [SitePage] {
         let path = "stats.html"
-        return [SitePage(path: path, template: template, data: .page(
-            template.schema, common: context.common(path: path, title: "Stats", tab: "stats", menu: nil),
-            [("groups", .list(groups(context)))]))]
+        return [SitePage(path: path, data: StatsPageData(common: context.common(path: path, title: "Stats", tab: "stats", menu: nil),
+                                                         groups: groups(context)))]
     }
 
-    static func groups(_ context: SiteContext) -> [TemplateValue] {
+    static func groups(_ context: SiteContext) -> [StatGroup] {
         let insight = context.insight
         let stats = insight.stats
         let all = stats.allTime
         func decimal(_ x: Double?, _ places: Int = 1) -> String { x.map { NumberFormat.decimal($0, places: places) } ?? "–" }
-        var groups: [TemplateValue] = []
+        var groups: [StatGroup] = []
         var totals = [
-            Items.figure("Eggs laid", NumberFormat.grouped(all.laid)),
-            Items.figure("Edible", NumberFormat.grouped(all.edible)),
-            Items.figure("Days recorded", NumberFormat.grouped(all.recordedDays),
+            Figure("Eggs laid", NumberFormat.grouped(all.laid)),
+            Figure("Edible", NumberFormat.grouped(all.edible)),
+            Figure("Days recorded", NumberFormat.grouped(all.recordedDays),
                          note: insight.hasEggs ? "since \(DatePatterns.medium.format(insight.series.firstDay))" : nil),
-            Items.figure("Eggs a day", decimal(all.perRecordedDay), note: "on recorded days"),
+            Figure("Eggs a day", decimal(all.perRecordedDay), note: "on recorded days"),
         ]
         if let perHen = stats.perHenDay {
-            totals.append(Items.figure("Eggs per hen a day", decimal(perHen, 2), note: "laying hens, recorded days"))
+            totals.append(Figure("Eggs per hen a day", decimal(perHen, 2), note: "laying hens, recorded days"))
         }
-        groups.append(group.make(["title": .string("All time"), "figures": .list(totals)]))
-        var best: [TemplateValue] = []
-        if let day = stats.bestDay { best.append(Items.figure("Best day", Items.eggs(day.laid), note: DatePatterns.medium.format(day.start))) }
-        if let week = stats.bestWeek { best.append(Items.figure("Best week", Items.eggs(week.laid), note: "from \(DatePatterns.medium.format(week.start))")) }
+        groups.append(StatGroup(title: "All time", figures: totals))
+        var best: [Figure] = []
+        if let day = stats.bestDay { best.append(Figure("Best day", Items.eggs(day.laid), note: DatePatterns.medium.format(day.start))) }
+        if let week = stats.bestWeek { best.append(Figure("Best week", Items.eggs(week.laid), note: "from \(DatePatterns.medium.format(week.start))")) }
         if let month = stats.bestMonth {
-            best.append(Items.figure("Best month", Items.eggs(month.laid), note: "\(month.start.yearMonth.monthName) \(month.start.year)"))
+            best.append(Figure("Best month", Items.eggs(month.laid), note: "\(month.start.yearMonth.monthName) \(month.start.year)"))
         }
-        if !best.isEmpty { groups.append(group.make(["title": .string("Best"), "figures": .list(best)])) }
+        if !best.isEmpty { groups.append(StatGroup(title: "Best", figures: best)) }
         if stats.summerPerDay != nil || stats.winterPerDay != nil {
             let southern = (context.coop.settings.latitude ?? 0) < 0
             var seasons = [
-                Items.figure("Summer", decimal(stats.summerPerDay), note: "eggs a day, " + (southern ? "December to February" : "June to August")),
-                Items.figure("Winter", decimal(stats.winterPerDay), note: "eggs a day, " + (southern ? "June to August" : "December to February")),
+                Figure("Summer", decimal(stats.summerPerDay), note: "eggs a day, " + (southern ? "December to February" : "June to August")),
+                Figure("Winter", decimal(stats.winterPerDay), note: "eggs a day, " + (southern ? "June to August" : "December to February")),
             ]
             if let summer = stats.summerPerDay, let winter = stats.winterPerDay, summer > 0 {
-                seasons.append(Items.figure("Winter laying", NumberFormat.percent(winter / summer), note: "of summer's"))
+                seasons.append(Figure("Winter laying", NumberFormat.percent(winter / summer), note: "of summer's"))
             }
-            groups.append(group.make(["title": .string("Seasons"), "figures": .list(seasons)]))
+            groups.append(StatGroup(title: "Seasons", figures: seasons))
         }
-        var quality = [Items.figure("Cracked", NumberFormat.grouped(all.cracked),
+        var quality = [Figure("Cracked", NumberFormat.grouped(all.cracked),
                                     note: all.crackedShare.map { NumberFormat.percent($0, places: 1) + " of eggs laid" })]
         if context.coop.hasSeveralKinds {
             for (i, kind) in context.coop.kinds.enumerated() {
-                quality.append(Items.figure(kind.displayName, NumberFormat.grouped(all.laidByKind[i]),
+                quality.append(Figure(kind.displayName, NumberFormat.grouped(all.laidByKind[i]),
                                             note: all.laid > 0 ? NumberFormat.percent(Double(all.laidByKind[i]) / Double(all.laid)) + " of eggs" : nil))
             }
         }
-        groups.append(group.make(["title": .string("Eggs"), "figures": .list(quality)]))
+        groups.append(StatGroup(title: "Eggs", figures: quality))
         groups += yearOnYear(context) + rates(context) + money(context)
-        var habits = [Items.figure("Recording streak", "\(insight.recordingStreak.current) days",
+        var habits = [Figure("Recording streak", "\(insight.recordingStreak.current) days",
                                    note: "longest \(insight.recordingStreak.longest) days")]
         if let goal = insight.goal {
-            habits.append(Items.figure("Weeks meeting the goal", "\(goal.weeksMet) of \(goal.completeWeeks)", note: "goal: \(goal.weeklyGoal) eggs a week"))
-            habits.append(Items.figure("Goal streak", "\(goal.currentStreak) weeks", note: "longest \(goal.longestStreak) weeks"))
+            habits.append(Figure("Weeks meeting the goal", "\(goal.weeksMet) of \(goal.completeWeeks)", note: "goal: \(goal.weeklyGoal) eggs a week"))
+            habits.append(Figure("Goal streak", "\(goal.currentStreak) weeks", note: "longest \(goal.longestStreak) weeks"))
         }
-        groups.append(group.make(["title": .string("Habits"), "figures": .list(habits)]))
+        groups.append(StatGroup(title: "Habits", figures: habits))
         return groups
     }
 
     /// What was spent and what a dozen costs, with sharing data.
-    static func money(_ context: SiteContext) -> [TemplateValue] {
+    static func money(_ context: SiteContext) -> [StatGroup] {
         let coop = context.coop
         guard !coop.expenses.isEmpty else { return [] }
         let currency = context.currency
         let insight = context.insight
-        var figures = [Items.figure("Spent", currency.format(coop.expenses.reduce(.zero) { $0 + $1.amount }), note: "in all, shared or not")]
+        var figures = [Figure("Spent", currency.format(coop.expenses.reduce(.zero) { $0 + $1.amount }), note: "in all, shared or not")]
         for (label, start) in [("A dozen, last 12 months", context.today.adding(days: -364)), ("A dozen, all time", insight.series.firstDay)] {
             let cost = EggCost(coop: coop, series: insight.series, from: start, through: context.today)
             if let consumables = cost.perDozen(allIn: false) {
-                figures.append(Items.figure(label, currency.format(consumables),
+                figures.append(Figure(label, currency.format(consumables),
                                             note: "consumables; all in " + (cost.perDozen(allIn: true).map(currency.format) ?? "–")))
             }
         }
-        if !coop.people.isEmpty { figures.append(Items.figure("In the pot", currency.format(insight.ledger.pot), note: "shared money left")) }
+        if !coop.people.isEmpty { figures.append(Figure("In the pot", currency.format(insight.ledger.pot), note: "shared money left")) }
         let outlook = ConsumableOutlook(coop: coop, census: insight.census, today: context.today)
         for (season, amount) in outlook.perMonthBySeason {
-            if let amount { figures.append(Items.figure("\(season) consumables", currency.format(amount), note: "a month on average")) }
+            if let amount { figures.append(Figure("\(season) consumables", currency.format(amount), note: "a month on average")) }
         }
-        return [group.make(["title": .string("Money"), "figures": .list(figures)])]
+        return [StatGroup(title: "Money", figures: figures)]
     }
 
     /// This year so far against the same days of last year.
-    static func yearOnYear(_ context: SiteContext) -> [TemplateValue] {
+    static func yearOnYear(_ context: SiteContext) -> [StatGroup] {
         let insight = context.insight
         let today = context.today
         let start = CivilDate(year: today.year, month: 1, day: 1)!
@@ -114,42 +105,42 @@ enum StatsPage {
         }
         let change = then.laid > 0 ? Double(now.laid - then.laid) / Double(then.laid) : 0  // shown with one decimal
         let through = DatePatterns.medium.format(today).dropLast(5)
-        return [group.make(["title": .string("This year so far"), "figures": .list([
-            Items.figure(String(today.year), NumberFormat.grouped(now.laid), note: rate(now, start, today)),
-            Items.figure(String(today.year - 1), NumberFormat.grouped(then.laid),
+        return [StatGroup(title: "This year so far", figures: [
+            Figure(String(today.year), NumberFormat.grouped(now.laid), note: rate(now, start, today)),
+            Figure(String(today.year - 1), NumberFormat.grouped(then.laid),
                          note: "1 Jan to \(through); " + (rate(then, lastStart, lastToday) ?? "")),
-            Items.figure("Change", (change >= 0 ? "+" : "") + NumberFormat.percent(change, places: 1), note: "on the same days last year"),
-        ])])]
+            Figure("Change", (change >= 0 ? "+" : "") + NumberFormat.percent(change, places: 1), note: "on the same days last year"),
+        ])]
     }
 
     /// Eggs per laying hen-day by kind, and by the breeds laying each kind.
-    static func rates(_ context: SiteContext) -> [TemplateValue] {
+    static func rates(_ context: SiteContext) -> [StatGroup] {
         let insight = context.insight
         let coop = context.coop
         guard !coop.hens.isEmpty else { return [] }
         let all = insight.series.allTime
-        var kinds: [TemplateValue] = []
-        var breeds: [TemplateValue] = []
+        var kinds: [Figure] = []
+        var breeds: [Figure] = []
         var breedsTellMore = !coop.hasSeveralKinds   // with one kind there is no kind table
         for (index, kind) in coop.kinds.enumerated() {
             let henDays = insight.census.layingHenDays(from: insight.series.firstDay, through: insight.series.lastDay, kind: index)
             guard henDays > 0 else { continue }
             let rate = NumberFormat.decimal(Double(all.laidByKind[index]) / Double(henDays), places: 2)
             if coop.hasSeveralKinds {
-                kinds.append(Items.figure(kind.displayName, rate, note: "eggs per hen a day over \(NumberFormat.grouped(henDays)) hen-days"))
+                kinds.append(Figure(kind.displayName, rate, note: "eggs per hen a day over \(NumberFormat.grouped(henDays)) hen-days"))
             }
             let names = Array(Set(coop.hens.filter { $0.kindIndex == index }.map { $0.breed ?? "breed not given" })).sorted()
             guard !names.isEmpty else { continue }
             // The rates are the kinds'; the breed table only adds names, so it tells more when a
             // breed is not already named in its kind's label ("White Leghorn" is in "White (Leghorn)").
             if !names.allSatisfy({ words($0).isSubset(of: words(kind.displayName)) }) { breedsTellMore = true }
-            breeds.append(Items.figure(names.joined(separator: " & "), rate,
+            breeds.append(Figure(names.joined(separator: " & "), rate,
                                        note: (coop.hasSeveralKinds ? "\(kind.displayName) eggs per hen a day" : "eggs per hen a day")
                                            + (names.count > 1 ? "; their eggs look alike, so they are counted together" : "")))
         }
-        var out: [TemplateValue] = []
-        if !kinds.isEmpty { out.append(group.make(["title": .string("Laying by kind"), "figures": .list(kinds)])) }
-        if !breeds.isEmpty, breedsTellMore { out.append(group.make(["title": .string("Laying by breed"), "figures": .list(breeds)])) }
+        var out: [StatGroup] = []
+        if !kinds.isEmpty { out.append(StatGroup(title: "Laying by kind", figures: kinds)) }
+        if !breeds.isEmpty, breedsTellMore { out.append(StatGroup(title: "Laying by breed", figures: breeds)) }
         return out
     }
 

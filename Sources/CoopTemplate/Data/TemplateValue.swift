@@ -93,6 +93,12 @@ public struct TemplateObject: @unchecked Sendable {
         }
     }
 
+    /// Creates an object whose fields `fill` sets in place, each null until it does: what a
+    /// ``TemplateData`` value becomes.
+    init(_ schema: ObjectSchema, fill: (UnsafeMutablePointer<TemplateValue>) -> Void) {
+        storage = ObjectStorage.make(schema, fill: fill)
+    }
+
     /// Creates an object from values already in schema order.
     public init(_ schema: ObjectSchema, ordered values: [TemplateValue]) {
         precondition(values.count == schema.fields.count, "\(schema.name) needs \(schema.fields.count) values")

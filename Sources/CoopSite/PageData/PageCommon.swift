@@ -1,0 +1,88 @@
+import CoopTemplate
+import CoopValues
+
+/// The fields every page's data starts with: the site, the page itself and its tab's menu,
+/// so that the layout can use them on every page.
+struct PageCommon: TemplateData {
+    let site: Prepared<SiteInfo>
+    let page: PageInfo
+    let menu: Prepared<MenuData>?
+
+    static let templateFields = TemplateFields<PageCommon>("PageCommon", [
+        .field("site", \.site, "the site"),
+        .field("page", \.page, "this page"),
+        .field("menu", \.menu, "the tab's menu of views, if it has one"),
+    ])
+}
+
+/// The site, as every page of one tab sees it.
+struct SiteInfo: TemplateData {
+    let title: String
+    let description: String?
+    let today: CivilDate
+    let tabs: [TabItem]
+    let editURL: String?
+    let generator: String
+    let downloads: [Download]
+
+    static let templateFields = TemplateFields<SiteInfo>("Site", [
+        .field("title", \.title, "the coop's title"),
+        .field("description", \.description, "the coop's description"),
+        .field("today", \.today, "the day the site was built for"),
+        .field("tabs", \.tabs, "the navigation tabs, only those with data"),
+        .field("editURL", \.editURL, "where the files can be edited online"),
+        .field("generator", \.generator, "Coop Count"),
+        .field("downloads", \.downloads, "the feeds and data files written with the site"),
+    ])
+}
+
+/// A navigation tab.
+struct TabItem: TemplateData {
+    let id: String
+    let label: String
+    let url: String
+    let current: Bool
+
+    static let templateFields = TemplateFields<TabItem>("Tab", [
+        .field("id", \.id, "calendar, list, graphs, hens, kinds, people"),
+        .field("label", \.label, "what the tab says"),
+        .field("url", \.url, "the tab's page, from the site root"),
+        .field("current", \.current, "whether this page belongs to the tab"),
+        .field("ariaCurrent", \.ariaCurrent, "'page' for the current tab, for aria-current"),
+    ])
+
+    /// `page` for the current tab.
+    var ariaCurrent: String? { current ? "page" : nil }
+}
+
+/// A feed or data file written with the site.
+struct Download: TemplateData {
+    let label: String
+    let url: String
+    let type: String
+    let feed: Bool
+
+    static let templateFields = TemplateFields<Download>("Download", [
+        .field("label", \.label, "what the link says: 'Notes feed (Atom)', 'eggs.csv'"),
+        .field("url", \.url, "the file, from the site root: 'feeds/notes.xml', 'data/eggs.csv'"),
+        .field("type", \.type, "its media type, for <link type>: 'application/atom+xml'"),
+        .field("feed", \.feed, "whether it is a feed to subscribe to (Atom, iCalendar) rather than data"),
+    ])
+}
+
+/// The page itself.
+struct PageInfo: TemplateData {
+    let title: String
+    let path: String
+    let tab: String
+
+    static let templateFields = TemplateFields<PageInfo>("PageInfo", [
+        .field("title", \.title, "the page's title"),
+        .field("root", \.root, "the way back to the site root: '', '../' or '../../'"),
+        .field("path", \.path, "the page's path from the site root"),
+        .field("tab", \.tab, "the tab the page belongs to"),
+    ])
+
+    /// `../` once per folder the page is in.
+    var root: String { String(repeating: "../", count: path.split(separator: "/").count - 1) }
+}
