@@ -89,11 +89,16 @@ public final class TemplateFields<Root>: Sendable {
 /// pages (a note shown on its month, its tags and its hens; the calendar cells a month and
 /// its year share) without being made again.
 public struct Prepared<Data: TemplateData>: TemplateConvertible {
-    /// The object.
+    /// The value.
+    public let data: Data
+    /// The value as a template object.
     public let object: TemplateObject
 
     /// `data` as a template object, made now.
-    public init(_ data: Data) { object = data.templateObject }
+    public init(_ data: Data) {
+        self.data = data
+        object = data.templateObject
+    }
 
     /// The type of `Data`.
     public static var templateType: TemplateType { Data.templateType }

@@ -100,7 +100,7 @@ public struct TemplateObject: @unchecked Sendable {
     }
 
     /// Creates an object from values already in schema order.
-    public init(_ schema: ObjectSchema, ordered values: [TemplateValue]) {
+    init(_ schema: ObjectSchema, ordered values: [TemplateValue]) {
         precondition(values.count == schema.fields.count, "\(schema.name) needs \(schema.fields.count) values")
         storage = ObjectStorage.make(schema) { fields in
             for (index, value) in values.enumerated() { fields[index] = value }

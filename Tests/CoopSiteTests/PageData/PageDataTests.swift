@@ -1,0 +1,139 @@
+@testable import CoopSite
+import CoopTemplate
+import CoopValues
+import Foundation
+import Testing
+
+/// The page data types: their schemas are what the templates are checked against and what
+/// they render, every stored property is a field, and docs/templates.md's reference of each
+/// page's data is the one the types make.
+@Suite struct PageDataTests {
+    /// The repository's root, from this file's place (`Tests/CoopSiteTests/PageData/`).
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theReferenceInTheDocsIsTheOneThePageDataTypesMake() throws {
+        let url = Self.repository.appendingPathComponent("docs/templates.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let start = try #require(text.range(of: PageDataReference.startMarker), "docs/templates.md has no start marker")
+        let end = try #require(text.range(of: PageDataReference.endMarker, range: start.upperBound..<text.endIndex),
+                               "docs/templates.md has no end marker after the start marker")
+        let written = String(text[start.upperBound..<end.lowerBound])
+        let made = "\n\n" + PageDataReference.markdown() + "\n"
+        if written != made, ProcessInfo.processInfo.environment["COOP_UPDATE_DOCS"] == "1" {
+            try (String(text[..<start.upperBound]) + made + String(text[end.lowerBound...])).write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(written == made, "docs/templates.md's reference of each page's data is stale: run COOP_UPDATE_DOCS=1 swift test --filter PageDataTests")
+    }
+
+    @Test func theReferenceListsEachPageTemplateAndObjectWithItsFields() {
+        let reference = PageDataReference.markdown()
+        #expect(reference.contains("""
+            ### `pages/tag.xhtml`: TagPage
+
+            | field | type | what |
+            |---|---|---|
+            | `tag` | text |  |
+            | `notes` | list of Note |  |
+            | `expenses` | list of ExpenseRow |  |
+            """))
+        #expect(reference.contains("""
+            #### Link
+
+            | field | type | what |
+            |---|---|---|
+            | `label` | text |  |
+            | `url` | text | from the site root |
+            """))
+        // Every page's own table leaves out the fields every page has, listed once.
+        #expect(reference.components(separatedBy: "| `site` | Site | the site |").count == 2)
+    }
+
+    /// A tag page's data in which the field `tag` is called `label`: what renaming a field in
+    /// its type would make.
+    struct RenamedTagPageData: TemplateData {
+        let common: PageCommon
+        let label: String
+        let notes: [Prepared<NoteItem>]
+        let expenses: [ExpenseRow]
+
+        static let templateFields = TemplateFields<RenamedTagPageData>("TagPage", [
+            .fields(of: \.common),
+            .field("label", \.label),
+            .field("notes", \.notes),
+            .field("expenses", \.expenses),
+        ])
+    }
+
+    @Test func renamingAFieldInAPageTypeStopsTheTemplateUsingItWithItsLocation() throws {
+        let theme = try Theme.load(directory: nil, overrides: nil).get()
+        let library = theme.templates()
+        let result = library.compile("pages/tag.xhtml", data: RenamedTagPageData.templateSchema)
+        guard case .failure(let error) = result else {
+            Issue.record("pages/tag.xhtml compiled against a schema without 'tag'")
+            return
+        }
+        #expect(error.diagnostics.map(\.description) == [
+            "Themes/default/pages/tag.xhtml:8:52: error: 'tag' is not defined here [unknown-field]",
+        ])
+    }
+
+    @Test func aPageTypeRendersWithTheTemplateCheckedAgainstItsSchema() throws {
+        let theme = try Theme.load(directory: nil, overrides: nil).get()
+        let template = try theme.templates().compile(TagPageData.template, data: TagPageData.templateSchema).get()
+        let site = SiteInfo(title: "Test coop", description: nil, today: CivilDate(year: 2026, month: 11, day: 22)!, tabs: [],
+                            editURL: nil, generator: "Coop Count", downloads: [])
+        let data = TagPageData(
+            common: PageCommon(site: Prepared(site), page: PageInfo(title: "Tagged feed", path: "tags/feed.html", tab: "list"), menu: nil),
+            tag: "feed & <hay>", notes: [],
+            expenses: [ExpenseRow(date: CivilDate(year: 2026, month: 11, day: 2)!, item: "Layer feed", amount: CurrencyAmount(Money(minorUnits: 2499), .usd),
+                                  consumable: true, shared: true, paidBy: nil, tags: [])])
+        let html = template.renderString(data.templateObject)
+        #expect(html.contains(#"<h1>Tagged <span class="tag">#feed &amp; &lt;hay&gt;</span></h1>"#))
+        #expect(html.contains(#"<td><time datetime="2026-11-02">2 Nov 2026</time></td><td>Layer feed</td><td class="num">$24.99</td>"#))
+        #expect(html.contains(#"<p><a href="../list/notes.html">All notes</a></p>"#))
+        #expect(!html.contains("notes</h2>"), "no notes section without notes")
+    }
+
+    @Test func everyStoredPropertyOfThePageDataIsAField() throws {
+        var memory = BuildMemory()
+        let options = SiteOptions(content: Self.repository.appendingPathComponent("content").path, output: "unused",
+                                  today: CivilDate(year: 2026, month: 11, day: 22)!)
+        let prepared = SiteBuilder.prepare(options, memory: &memory)
+        #expect(prepared.isReady)
+        var checked: Set<String> = []
+        for file in prepared.files {
+            guard let (page, _) = file.page else { continue }
+            check(page.makeData(), checked: &checked)
+        }
+        // The sample coop has no alert on its day.
+        check(AlertItem(code: "low", level: "warning", title: "Fewer eggs", detail: "3 this week"), checked: &checked)
+        // Every object type a page template receives was seen with a value in the sample site.
+        let expected = Set(([PageCommon.templateSchema] + SitePlan.templates.map(\.schema)
+            + SchemaReference.objects(reachableFrom: SitePlan.templates.map(\.schema))).map(\.name))
+        #expect(expected.subtracting(checked).isEmpty, "not seen in the sample site: \(expected.subtracting(checked).sorted())")
+    }
+
+    /// Records an issue for each stored property of `value` (and of the values it holds, up to
+    /// two items of each list) that is neither a field of its type nor a part whose fields
+    /// are all spliced into it, once per type; adds the schema names checked to `checked`.
+    private func check(_ value: Any, checked: inout Set<String>) {
+        if value is [UInt8] || value is String { return }
+        let children = Mirror(reflecting: value).children
+        guard let data = value as? any TemplateData else {
+            for child in children.prefix(2) { check(child.value, checked: &checked) }
+            return
+        }
+        let schema = type(of: data).templateSchema
+        checked.insert(schema.name)
+        for child in children {
+            let label = child.label ?? "?"
+            if schema.index(of: label) == nil, checked.insert(schema.name + "." + label).inserted {
+                let spliced = (child.value as? any TemplateData).map { type(of: $0).templateSchema.fields.allSatisfy { schema.index(of: $0.name) != nil } }
+                #expect(spliced == true, "\(schema.name) has a stored property '\(label)' that is not one of its fields")
+            }
+            check(child.value, checked: &checked)
+        }
+    }
+}
