@@ -75,8 +75,8 @@ struct Link: TemplateData {
     }
 
     static let templateFields = TemplateFields<Link>("Link", [
-        .field("label", \.label),
-        .field("url", \.url, "from the site root"),
+        .field("label", { $0.label }),
+        .field("url", { $0.url }, "from the site root"),
     ])
 }
 
@@ -97,9 +97,9 @@ struct TagItem: TemplateData {
     static func list(_ names: [String]) -> [TagItem] { names.map { TagItem($0, slug: Slug.make($0)) } }
 
     static let templateFields = TemplateFields<TagItem>("Tag", [
-        .field("name", \.name),
-        .field("url", \.url, "its tag page"),
-        .field("count", \.count, "how many records carry it"),
+        .field("name", { $0.name }),
+        .field("url", { $0.url }, "its tag page"),
+        .field("count", { $0.count }, "how many records carry it"),
     ])
 }
 
@@ -129,14 +129,14 @@ struct NoteItem: TemplateData {
     }
 
     static let templateFields = TemplateFields<NoteItem>("Note", [
-        .field("id", \.id, "an anchor, unique on the site"),
-        .field("date", \.date),
-        .field("until", \.until, "the last day of a span"),
-        .field("title", \.title),
-        .field("tags", \.tags),
-        .field("hens", \.hens, "the hens it concerns"),
-        .field("text", \.text, "the text, as HTML from Markdown"),
-        .field("url", \.url, "the note in the list of notes"),
+        .field("id", { $0.id }, "an anchor, unique on the site"),
+        .field("date", { $0.date }),
+        .field("until", { $0.until }, "the last day of a span"),
+        .field("title", { $0.title }),
+        .field("tags", { $0.tags }),
+        .field("hens", { $0.hens }, "the hens it concerns"),
+        .field("text", { $0.text }, "the text, as HTML from Markdown"),
+        .field("url", { $0.url }, "the note in the list of notes"),
     ])
 }
 
@@ -146,8 +146,8 @@ struct Fact: TemplateData {
     let value: String
 
     static let templateFields = TemplateFields<Fact>("Fact", [
-        .field("label", \.label),
-        .field("value", \.value),
+        .field("label", { $0.label }),
+        .field("value", { $0.value }),
     ])
 }
 
@@ -164,8 +164,8 @@ struct Figure: TemplateData {
     }
 
     static let templateFields = TemplateFields<Figure>("Figure", [
-        .field("label", \.label),
-        .field("value", \.value),
-        .field("note", \.note),
+        .field("label", { $0.label }),
+        .field("value", { $0.value }),
+        .field("note", { $0.note }),
     ])
 }

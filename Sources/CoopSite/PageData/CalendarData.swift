@@ -9,8 +9,8 @@ struct CalendarMonthPageData: PageData {
     let month: CalendarMonth
 
     static let templateFields = TemplateFields<CalendarMonthPageData>("CalendarMonthPage", [
-        .fields(of: \.common),
-        .field("month", \.month),
+        .fields(of: { $0.common }),
+        .field("month", { $0.month }),
     ])
 }
 
@@ -35,23 +35,23 @@ struct CalendarMonth: TemplateData {
     let hasRange: Bool
 
     static let templateFields = TemplateFields<CalendarMonth>("CalendarMonth", [
-        .field("label", \.label, "November 2026"),
-        .field("id", \.id, "2026-11"),
-        .field("laid", \.laid),
-        .field("edible", \.edible),
-        .field("cracked", \.cracked),
-        .field("recordedDays", \.recordedDays),
-        .field("days", \.days),
-        .field("perDay", \.perDay),
-        .field("goalDays", \.goalDays, "days meeting the daily share of the goal"),
-        .field("previous", \.previous),
-        .field("next", \.next),
-        .field("weekdays", \.weekdays, "column headings"),
-        .field("weeks", \.weeks),
-        .field("notes", \.notes),
-        .field("listURL", \.listURL, "the month's egg list"),
-        .field("yearURL", \.yearURL),
-        .field("hasRange", \.hasRange, "a day of the month is part of a range (for the legend)"),
+        .field("label", { $0.label }, "November 2026"),
+        .field("id", { $0.id }, "2026-11"),
+        .field("laid", { $0.laid }),
+        .field("edible", { $0.edible }),
+        .field("cracked", { $0.cracked }),
+        .field("recordedDays", { $0.recordedDays }),
+        .field("days", { $0.days }),
+        .field("perDay", { $0.perDay }),
+        .field("goalDays", { $0.goalDays }, "days meeting the daily share of the goal"),
+        .field("previous", { $0.previous }),
+        .field("next", { $0.next }),
+        .field("weekdays", { $0.weekdays }, "column headings"),
+        .field("weeks", { $0.weeks }),
+        .field("notes", { $0.notes }),
+        .field("listURL", { $0.listURL }, "the month's egg list"),
+        .field("yearURL", { $0.yearURL }),
+        .field("hasRange", { $0.hasRange }, "a day of the month is part of a range (for the legend)"),
     ])
 }
 
@@ -60,7 +60,7 @@ struct CalendarWeek: TemplateData {
     let days: [Prepared<DayCell>]
 
     static let templateFields = TemplateFields<CalendarWeek>("CalendarWeek", [
-        .field("days", \.days),
+        .field("days", { $0.days }),
     ])
 }
 
@@ -82,20 +82,20 @@ struct DayCell: TemplateData {
     let label: String
 
     static let templateFields = TemplateFields<DayCell>("DayCell", [
-        .field("day", \.day, "the day of the month"),
-        .field("date", \.date),
-        .field("inMonth", \.inMonth, "false for the padding days of other months"),
-        .field("outside", \.outside, "true for the padding days of other months"),
-        .field("recorded", \.recorded),
-        .field("laid", \.laid, "eggs, when recorded"),
-        .field("level", \.level, "0-4: how good a day it was"),
-        .field("isRange", \.isRange, "counted as part of a range"),
-        .field("isGoal", \.isGoal, "laid the daily share of the goal"),
-        .field("isToday", \.isToday),
-        .field("isFuture", \.isFuture),
-        .field("notes", \.notes, "titles of notes on the day"),
-        .field("deliveries", \.deliveries, "eggs handed out"),
-        .field("label", \.label, "a description for screen readers and tooltips"),
+        .field("day", { $0.day }, "the day of the month"),
+        .field("date", { $0.date }),
+        .field("inMonth", { $0.inMonth }, "false for the padding days of other months"),
+        .field("outside", { $0.outside }, "true for the padding days of other months"),
+        .field("recorded", { $0.recorded }),
+        .field("laid", { $0.laid }, "eggs, when recorded"),
+        .field("level", { $0.level }, "0-4: how good a day it was"),
+        .field("isRange", { $0.isRange }, "counted as part of a range"),
+        .field("isGoal", { $0.isGoal }, "laid the daily share of the goal"),
+        .field("isToday", { $0.isToday }),
+        .field("isFuture", { $0.isFuture }),
+        .field("notes", { $0.notes }, "titles of notes on the day"),
+        .field("deliveries", { $0.deliveries }, "eggs handed out"),
+        .field("label", { $0.label }, "a description for screen readers and tooltips"),
     ])
 
     /// A padding day of another month.
@@ -116,8 +116,8 @@ struct CalendarYearPageData: PageData {
     let year: CalendarYear
 
     static let templateFields = TemplateFields<CalendarYearPageData>("CalendarYearPage", [
-        .fields(of: \.common),
-        .field("year", \.year),
+        .fields(of: { $0.common }),
+        .field("year", { $0.year }),
     ])
 }
 
@@ -134,15 +134,15 @@ struct CalendarYear: TemplateData {
     let hasRange: Bool
 
     static let templateFields = TemplateFields<CalendarYear>("CalendarYear", [
-        .field("label", \.label),
-        .field("laid", \.laid),
-        .field("recordedDays", \.recordedDays),
-        .field("perDay", \.perDay),
-        .field("previous", \.previous),
-        .field("next", \.next),
-        .field("months", \.months),
-        .field("dayNumbers", \.dayNumbers, "1 to 31, for headings"),
-        .field("hasRange", \.hasRange, "a day of the year is part of a range (for the legend)"),
+        .field("label", { $0.label }),
+        .field("laid", { $0.laid }),
+        .field("recordedDays", { $0.recordedDays }),
+        .field("perDay", { $0.perDay }),
+        .field("previous", { $0.previous }),
+        .field("next", { $0.next }),
+        .field("months", { $0.months }),
+        .field("dayNumbers", { $0.dayNumbers }, "1 to 31, for headings"),
+        .field("hasRange", { $0.hasRange }, "a day of the year is part of a range (for the legend)"),
     ])
 }
 
@@ -155,10 +155,10 @@ struct YearMonthRow: TemplateData {
     let cells: [Prepared<DayCell>]
 
     static let templateFields = TemplateFields<YearMonthRow>("YearMonthRow", [
-        .field("label", \.label, "Nov"),
-        .field("url", \.url),
-        .field("laid", \.laid, "none for a month that has not started"),
-        .field("recordedDays", \.recordedDays),
-        .field("cells", \.cells, "31 cells, padded"),
+        .field("label", { $0.label }, "Nov"),
+        .field("url", { $0.url }),
+        .field("laid", { $0.laid }, "none for a month that has not started"),
+        .field("recordedDays", { $0.recordedDays }),
+        .field("cells", { $0.cells }, "31 cells, padded"),
     ])
 }

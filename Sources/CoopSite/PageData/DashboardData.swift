@@ -9,8 +9,8 @@ struct DashboardPageData: PageData {
     let dashboard: Dashboard
 
     static let templateFields = TemplateFields<DashboardPageData>("DashboardPage", [
-        .fields(of: \.common),
-        .field("dashboard", \.dashboard),
+        .fields(of: { $0.common }),
+        .field("dashboard", { $0.dashboard }),
     ])
 }
 
@@ -34,22 +34,22 @@ struct Dashboard: TemplateData {
     let recordingStreak: Int
 
     static let templateFields = TemplateFields<Dashboard>("Dashboard", [
-        .field("hasEggs", \.hasEggs),
-        .field("today", \.today),
-        .field("laidToday", \.laidToday),
-        .field("yesterday", \.yesterday),
-        .field("thisWeek", \.thisWeek),
-        .field("lastWeek", \.lastWeek),
-        .field("weekChange", \.weekChange, "how this week compares with last week so far"),
-        .field("weekLabel", \.weekLabel),
-        .field("bars", \.bars),
-        .field("hasRange", \.hasRange, "a day of the bars is part of a range (for the legend)"),
-        .field("alerts", \.alerts),
-        .field("goal", \.goal),
-        .field("figures", \.figures, "quick stats"),
-        .field("notes", \.notes, "the latest notes"),
-        .field("add", \.add),
-        .field("recordingStreak", \.recordingStreak, "days in a row recorded"),
+        .field("hasEggs", { $0.hasEggs }),
+        .field("today", { $0.today }),
+        .field("laidToday", { $0.laidToday }),
+        .field("yesterday", { $0.yesterday }),
+        .field("thisWeek", { $0.thisWeek }),
+        .field("lastWeek", { $0.lastWeek }),
+        .field("weekChange", { $0.weekChange }, "how this week compares with last week so far"),
+        .field("weekLabel", { $0.weekLabel }),
+        .field("bars", { $0.bars }),
+        .field("hasRange", { $0.hasRange }, "a day of the bars is part of a range (for the legend)"),
+        .field("alerts", { $0.alerts }),
+        .field("goal", { $0.goal }),
+        .field("figures", { $0.figures }, "quick stats"),
+        .field("notes", { $0.notes }, "the latest notes"),
+        .field("add", { $0.add }),
+        .field("recordingStreak", { $0.recordingStreak }, "days in a row recorded"),
     ])
 }
 
@@ -65,15 +65,15 @@ struct DayBar: TemplateData {
     let tick: String?
 
     static let templateFields = TemplateFields<DayBar>("DayBar", [
-        .field("date", \.date),
-        .field("laid", \.laid),
-        .field("height", \.height, "percent of the tallest"),
-        .field("isRange", \.isRange),
-        .field("isToday", \.isToday),
-        .field("gap", \.gap, "not recorded"),
-        .field("label", \.label),
-        .field("url", \.url, "the day's month in the calendar"),
-        .field("tick", \.tick, "a date under the bar: today, each week's first day, the first bar; never closer than 4 bars"),
+        .field("date", { $0.date }),
+        .field("laid", { $0.laid }),
+        .field("height", { $0.height }, "percent of the tallest"),
+        .field("isRange", { $0.isRange }),
+        .field("isToday", { $0.isToday }),
+        .field("gap", { $0.gap }, "not recorded"),
+        .field("label", { $0.label }),
+        .field("url", { $0.url }, "the day's month in the calendar"),
+        .field("tick", { $0.tick }, "a date under the bar: today, each week's first day, the first bar; never closer than 4 bars"),
     ])
 
     /// Not recorded.
@@ -88,10 +88,10 @@ struct AlertItem: TemplateData {
     let detail: String
 
     static let templateFields = TemplateFields<AlertItem>("Alert", [
-        .field("code", \.code),
-        .field("level", \.level, "info or warning"),
-        .field("title", \.title),
-        .field("detail", \.detail),
+        .field("code", { $0.code }),
+        .field("level", { $0.level }, "info or warning"),
+        .field("title", { $0.title }),
+        .field("detail", { $0.detail }),
     ])
 }
 
@@ -105,15 +105,15 @@ struct Goal: TemplateData {
     let completeWeeks: Int
 
     static let templateFields = TemplateFields<Goal>("Goal", [
-        .field("weekly", \.weekly),
-        .field("thisWeek", \.thisWeek),
-        .field("percent", \.percent, "0-100"),
-        .field("met", \.met),
-        .field("remaining", \.remaining),
-        .field("streak", \.streak, "weeks in a row"),
-        .field("longest", \.longest),
-        .field("weeksMet", \.weeksMet),
-        .field("completeWeeks", \.completeWeeks),
+        .field("weekly", { $0.weekly }),
+        .field("thisWeek", { $0.thisWeek }),
+        .field("percent", { $0.percent }, "0-100"),
+        .field("met", { $0.met }),
+        .field("remaining", { $0.remaining }),
+        .field("streak", { $0.streak }, "weeks in a row"),
+        .field("longest", { $0.longest }),
+        .field("weeksMet", { $0.weeksMet }),
+        .field("completeWeeks", { $0.completeWeeks }),
     ])
 
     /// How much of the goal this week has laid, 0-100.
@@ -132,10 +132,10 @@ struct AddHint: TemplateData {
     let editURL: String?
 
     static let templateFields = TemplateFields<AddHint>("AddHint", [
-        .field("command", \.command),
-        .field("file", \.file),
-        .field("line", \.line),
-        .field("editURL", \.editURL, "the egg file in the online editor"),
+        .field("command", { $0.command }),
+        .field("file", { $0.file }),
+        .field("line", { $0.line }),
+        .field("editURL", { $0.editURL }, "the egg file in the online editor"),
     ])
 }
 
@@ -148,9 +148,9 @@ struct AddPageData: PageData {
     let examples: [AddExample]
 
     static let templateFields = TemplateFields<AddPageData>("AddPage", [
-        .fields(of: \.common),
-        .field("add", \.add),
-        .field("examples", \.examples),
+        .fields(of: { $0.common }),
+        .field("add", { $0.add }),
+        .field("examples", { $0.examples }),
     ])
 }
 
@@ -162,9 +162,9 @@ struct AddExample: TemplateData {
     let lines: String
 
     static let templateFields = TemplateFields<AddExample>("AddExample", [
-        .field("what", \.what),
-        .field("command", \.command),
-        .field("file", \.file),
-        .field("lines", \.lines, "what to type into the file"),
+        .field("what", { $0.what }),
+        .field("command", { $0.command }),
+        .field("file", { $0.file }),
+        .field("lines", { $0.lines }, "what to type into the file"),
     ])
 }

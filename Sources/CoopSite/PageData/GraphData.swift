@@ -8,8 +8,8 @@ struct GraphPageData: PageData {
     let graph: GraphData
 
     static let templateFields = TemplateFields<GraphPageData>("GraphPage", [
-        .fields(of: \.common),
-        .field("graph", \.graph),
+        .fields(of: { $0.common }),
+        .field("graph", { $0.graph }),
     ])
 }
 
@@ -26,15 +26,15 @@ struct GraphData: TemplateData {
     let notes: [Prepared<NoteItem>]
 
     static let templateFields = TemplateFields<GraphData>("Graph", [
-        .field("id", \.id),
-        .field("title", \.title),
-        .field("intro", \.intro),
-        .field("chart", \.chart, "the chart as inline SVG"),
-        .field("table", \.table),
-        .field("figures", \.figures),
-        .field("method", \.method, "how it is computed"),
-        .field("tagFilters", \.tagFilters, "the same graph with one tag's notes"),
-        .field("notes", \.notes, "the notes marked on the chart"),
+        .field("id", { $0.id }),
+        .field("title", { $0.title }),
+        .field("intro", { $0.intro }),
+        .field("chart", { $0.chart }, "the chart as inline SVG"),
+        .field("table", { $0.table }),
+        .field("figures", { $0.figures }),
+        .field("method", { $0.method }, "how it is computed"),
+        .field("tagFilters", { $0.tagFilters }, "the same graph with one tag's notes"),
+        .field("notes", { $0.notes }, "the notes marked on the chart"),
     ])
 }
 
@@ -45,9 +45,9 @@ struct TableData: TemplateData {
     let rows: [TableRow]
 
     static let templateFields = TemplateFields<TableData>("Table", [
-        .field("caption", \.caption),
-        .field("headers", \.headers),
-        .field("rows", \.rows),
+        .field("caption", { $0.caption }),
+        .field("headers", { $0.headers }),
+        .field("rows", { $0.rows }),
     ])
 }
 
@@ -57,7 +57,7 @@ struct TableRow: TemplateData {
     let cells: [String]
 
     static let templateFields = TemplateFields<TableRow>("TableRow", [
-        .field("label", \.label),
-        .field("cells", \.cells),
+        .field("label", { $0.label }),
+        .field("cells", { $0.cells }),
     ])
 }

@@ -12,11 +12,11 @@ struct HensPageData: PageData {
     let present: Int
 
     static let templateFields = TemplateFields<HensPageData>("HensPage", [
-        .fields(of: \.common),
-        .field("current", \.current),
-        .field("past", \.past),
-        .field("laying", \.laying),
-        .field("present", \.present),
+        .fields(of: { $0.common }),
+        .field("current", { $0.current }),
+        .field("past", { $0.past }),
+        .field("laying", { $0.laying }),
+        .field("present", { $0.present }),
     ])
 }
 
@@ -35,17 +35,17 @@ struct HenCard: TemplateData {
     let summary: String
 
     static let templateFields = TemplateFields<HenCard>("HenCard", [
-        .field("name", \.name),
-        .field("url", \.url),
-        .field("photo", \.photo, "its address from the site root, percent-encoded"),
-        .field("breed", \.breed),
-        .field("kind", \.kind, "the kind's label, with 2+ kinds"),
-        .field("color", \.color, "the kind's colour"),
-        .field("status", \.status, "laying, molting, broody, not-yet-laying, arriving, removed"),
-        .field("statusLabel", \.statusLabel),
-        .field("age", \.age),
-        .field("credited", \.credited),
-        .field("summary", \.summary, "one line: joined, left"),
+        .field("name", { $0.name }),
+        .field("url", { $0.url }),
+        .field("photo", { $0.photo }, "its address from the site root, percent-encoded"),
+        .field("breed", { $0.breed }),
+        .field("kind", { $0.kind }, "the kind's label, with 2+ kinds"),
+        .field("color", { $0.color }, "the kind's colour"),
+        .field("status", { $0.status }, "laying, molting, broody, not-yet-laying, arriving, removed"),
+        .field("statusLabel", { $0.statusLabel }),
+        .field("age", { $0.age }),
+        .field("credited", { $0.credited }),
+        .field("summary", { $0.summary }, "one line: joined, left"),
     ])
 }
 
@@ -57,8 +57,8 @@ struct HenPageData: PageData {
     let hen: HenDetail
 
     static let templateFields = TemplateFields<HenPageData>("HenPage", [
-        .fields(of: \.common),
-        .field("hen", \.hen),
+        .fields(of: { $0.common }),
+        .field("hen", { $0.hen }),
     ])
 }
 
@@ -74,14 +74,14 @@ struct HenDetail: TemplateData {
     let next: Link?
 
     static let templateFields = TemplateFields<HenDetail>("HenDetail", [
-        .field("card", \.card),
-        .field("facts", \.facts),
-        .field("details", \.details),
-        .field("about", \.about),
-        .field("notes", \.notes),
-        .field("creditedByMonth", \.creditedByMonth),
-        .field("previous", \.previous),
-        .field("next", \.next),
+        .field("card", { $0.card }),
+        .field("facts", { $0.facts }),
+        .field("details", { $0.details }),
+        .field("about", { $0.about }),
+        .field("notes", { $0.notes }),
+        .field("creditedByMonth", { $0.creditedByMonth }),
+        .field("previous", { $0.previous }),
+        .field("next", { $0.next }),
     ])
 }
 
@@ -92,9 +92,9 @@ struct MonthCount: TemplateData {
     let count: Int
 
     static let templateFields = TemplateFields<MonthCount>("MonthCount", [
-        .field("label", \.label),
-        .field("url", \.url),
-        .field("count", \.count),
+        .field("label", { $0.label }),
+        .field("url", { $0.url }),
+        .field("count", { $0.count }),
     ])
 }
 
@@ -106,8 +106,8 @@ struct KindsPageData: PageData {
     let kinds: [KindSummary]
 
     static let templateFields = TemplateFields<KindsPageData>("KindsPage", [
-        .fields(of: \.common),
-        .field("kinds", \.kinds),
+        .fields(of: { $0.common }),
+        .field("kinds", { $0.kinds }),
     ])
 }
 
@@ -125,15 +125,15 @@ struct KindSummary: TemplateData {
     let details: [Fact]
 
     static let templateFields = TemplateFields<KindSummary>("KindSummary", [
-        .field("name", \.name),
-        .field("label", \.label),
-        .field("color", \.color),
-        .field("size", \.size),
-        .field("hens", \.hens, "hens laying it now"),
-        .field("laid", \.laid, "all time"),
-        .field("thisYear", \.thisYear),
-        .field("share", \.share, "of all eggs"),
-        .field("perHenDay", \.perHenDay),
-        .field("details", \.details),
+        .field("name", { $0.name }),
+        .field("label", { $0.label }),
+        .field("color", { $0.color }),
+        .field("size", { $0.size }),
+        .field("hens", { $0.hens }, "hens laying it now"),
+        .field("laid", { $0.laid }, "all time"),
+        .field("thisYear", { $0.thisYear }),
+        .field("share", { $0.share }, "of all eggs"),
+        .field("perHenDay", { $0.perHenDay }),
+        .field("details", { $0.details }),
     ])
 }

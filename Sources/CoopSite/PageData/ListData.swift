@@ -9,8 +9,8 @@ struct EggListPageData: PageData {
     let eggs: EggMonth
 
     static let templateFields = TemplateFields<EggListPageData>("EggListPage", [
-        .fields(of: \.common),
-        .field("eggs", \.eggs),
+        .fields(of: { $0.common }),
+        .field("eggs", { $0.eggs }),
     ])
 }
 
@@ -33,21 +33,21 @@ struct EggMonth: TemplateData {
     let showNotes: Bool
 
     static let templateFields = TemplateFields<EggMonth>("EggMonth", [
-        .field("label", \.label),
-        .field("id", \.id),
-        .field("previous", \.previous),
-        .field("next", \.next),
-        .field("kinds", \.kinds),
-        .field("severalKinds", \.severalKinds),
-        .field("rows", \.rows),
-        .field("byKind", \.byKind),
-        .field("laid", \.laid),
-        .field("cracked", \.cracked),
-        .field("edible", \.edible),
-        .field("recordedDays", \.recordedDays),
-        .field("calendarURL", \.calendarURL),
-        .field("gapColumns", \.gapColumns, "how many columns a day's counts take"),
-        .field("showNotes", \.showNotes, "whether the coop has notes or ranges to show beside the days"),
+        .field("label", { $0.label }),
+        .field("id", { $0.id }),
+        .field("previous", { $0.previous }),
+        .field("next", { $0.next }),
+        .field("kinds", { $0.kinds }),
+        .field("severalKinds", { $0.severalKinds }),
+        .field("rows", { $0.rows }),
+        .field("byKind", { $0.byKind }),
+        .field("laid", { $0.laid }),
+        .field("cracked", { $0.cracked }),
+        .field("edible", { $0.edible }),
+        .field("recordedDays", { $0.recordedDays }),
+        .field("calendarURL", { $0.calendarURL }),
+        .field("gapColumns", { $0.gapColumns }, "how many columns a day's counts take"),
+        .field("showNotes", { $0.showNotes }, "whether the coop has notes or ranges to show beside the days"),
     ])
 }
 
@@ -58,9 +58,9 @@ struct KindHeading: TemplateData {
     let color: String?
 
     static let templateFields = TemplateFields<KindHeading>("KindHeading", [
-        .field("name", \.name),
-        .field("label", \.label),
-        .field("color", \.color),
+        .field("name", { $0.name }),
+        .field("label", { $0.label }),
+        .field("color", { $0.color }),
     ])
 }
 
@@ -75,16 +75,16 @@ struct EggRow: TemplateData {
     let notes: [String]
 
     static let templateFields = TemplateFields<EggRow>("EggRow", [
-        .field("date", \.date),
-        .field("recorded", \.recorded),
-        .field("isFuture", \.isFuture),
-        .field("gap", \.gap, "a past day not recorded"),
-        .field("range", \.range, "the range the day belongs to, as written"),
-        .field("byKind", \.byKind),
-        .field("laid", \.laidOrZero),
-        .field("cracked", \.cracked),
-        .field("edible", \.edible),
-        .field("notes", \.notes),
+        .field("date", { $0.date }),
+        .field("recorded", { $0.recorded }),
+        .field("isFuture", { $0.isFuture }),
+        .field("gap", { $0.gap }, "a past day not recorded"),
+        .field("range", { $0.range }, "the range the day belongs to, as written"),
+        .field("byKind", { $0.byKind }),
+        .field("laid", { $0.laidOrZero }),
+        .field("cracked", { $0.cracked }),
+        .field("edible", { $0.edible }),
+        .field("notes", { $0.notes }),
     ])
 
     /// Whether the day's eggs were written down.
@@ -106,9 +106,9 @@ struct NoteListPageData: PageData {
     let tags: [TagItem]
 
     static let templateFields = TemplateFields<NoteListPageData>("NoteListPage", [
-        .fields(of: \.common),
-        .field("notes", \.notes),
-        .field("tags", \.tags),
+        .fields(of: { $0.common }),
+        .field("notes", { $0.notes }),
+        .field("tags", { $0.tags }),
     ])
 }
 
@@ -122,10 +122,10 @@ struct TagPageData: PageData {
     let expenses: [ExpenseRow]
 
     static let templateFields = TemplateFields<TagPageData>("TagPage", [
-        .fields(of: \.common),
-        .field("tag", \.tag),
-        .field("notes", \.notes),
-        .field("expenses", \.expenses),
+        .fields(of: { $0.common }),
+        .field("tag", { $0.tag }),
+        .field("notes", { $0.notes }),
+        .field("expenses", { $0.expenses }),
     ])
 }
 
@@ -141,12 +141,12 @@ struct ExpenseListPageData: PageData {
     let unshared: CurrencyAmount
 
     static let templateFields = TemplateFields<ExpenseListPageData>("ExpenseListPage", [
-        .fields(of: \.common),
-        .field("expenses", \.expenses),
-        .field("total", \.total),
-        .field("consumables", \.consumables),
-        .field("oneTime", \.oneTime),
-        .field("unshared", \.unshared),
+        .fields(of: { $0.common }),
+        .field("expenses", { $0.expenses }),
+        .field("total", { $0.total }),
+        .field("consumables", { $0.consumables }),
+        .field("oneTime", { $0.oneTime }),
+        .field("unshared", { $0.unshared }),
     ])
 }
 
@@ -161,13 +161,13 @@ struct ExpenseRow: TemplateData {
     let tags: [TagItem]
 
     static let templateFields = TemplateFields<ExpenseRow>("ExpenseRow", [
-        .field("date", \.date),
-        .field("item", \.item),
-        .field("amount", \.amount),
-        .field("consumable", \.consumable),
-        .field("shared", \.shared),
-        .field("paidBy", \.paidBy),
-        .field("tags", \.tags),
+        .field("date", { $0.date }),
+        .field("item", { $0.item }),
+        .field("amount", { $0.amount }),
+        .field("consumable", { $0.consumable }),
+        .field("shared", { $0.shared }),
+        .field("paidBy", { $0.paidBy }),
+        .field("tags", { $0.tags }),
     ])
 }
 
@@ -180,9 +180,9 @@ struct ContributionListPageData: PageData {
     let total: CurrencyAmount
 
     static let templateFields = TemplateFields<ContributionListPageData>("ContributionListPage", [
-        .fields(of: \.common),
-        .field("contributions", \.contributions),
-        .field("total", \.total),
+        .fields(of: { $0.common }),
+        .field("contributions", { $0.contributions }),
+        .field("total", { $0.total }),
     ])
 }
 
@@ -194,10 +194,10 @@ struct ContributionRow: TemplateData {
     let note: String?
 
     static let templateFields = TemplateFields<ContributionRow>("ContributionRow", [
-        .field("date", \.date),
-        .field("person", \.person),
-        .field("amount", \.amount),
-        .field("note", \.note),
+        .field("date", { $0.date }),
+        .field("person", { $0.person }),
+        .field("amount", { $0.amount }),
+        .field("note", { $0.note }),
     ])
 }
 
@@ -210,9 +210,9 @@ struct DeliveryListPageData: PageData {
     let total: Int
 
     static let templateFields = TemplateFields<DeliveryListPageData>("DeliveryListPage", [
-        .fields(of: \.common),
-        .field("deliveries", \.deliveries),
-        .field("total", \.total),
+        .fields(of: { $0.common }),
+        .field("deliveries", { $0.deliveries }),
+        .field("total", { $0.total }),
     ])
 }
 
@@ -224,9 +224,9 @@ struct DeliveryRow: TemplateData {
     let note: String?
 
     static let templateFields = TemplateFields<DeliveryRow>("DeliveryRow", [
-        .field("date", \.date),
-        .field("person", \.person),
-        .field("eggs", \.eggs),
-        .field("note", \.note),
+        .field("date", { $0.date }),
+        .field("person", { $0.person }),
+        .field("eggs", { $0.eggs }),
+        .field("note", { $0.note }),
     ])
 }

@@ -78,8 +78,8 @@ struct MenuData: TemplateData {
     let groups: [Prepared<MenuGroup>]
 
     static let templateFields = TemplateFields<MenuData>("Menu", [
-        .field("title", \.title, "the menu's heading"),
-        .field("groups", \.groups, "groups of links"),
+        .field("title", { $0.title }, "the menu's heading"),
+        .field("groups", { $0.groups }, "groups of links"),
     ])
 }
 
@@ -100,10 +100,10 @@ struct MenuGroup: TemplateData {
     }
 
     static let templateFields = TemplateFields<MenuGroup>("MenuGroup", [
-        .field("title", \.title, "the group's heading"),
-        .field("url", \.url, "where the heading links, for a group shown folded (a year of months)"),
-        .field("folded", \.folded, "whether the group shows only its heading, this page being outside it"),
-        .field("items", \.items, "the links; none when the group is folded"),
+        .field("title", { $0.title }, "the group's heading"),
+        .field("url", { $0.url }, "where the heading links, for a group shown folded (a year of months)"),
+        .field("folded", { $0.folded }, "whether the group shows only its heading, this page being outside it"),
+        .field("items", { $0.items }, "the links; none when the group is folded"),
     ])
 }
 
@@ -122,11 +122,11 @@ struct MenuItem: TemplateData {
     }
 
     static let templateFields = TemplateFields<MenuItem>("MenuItem", [
-        .field("label", \.label, "what the link says"),
-        .field("url", \.url, "the page, from the site root"),
-        .field("current", \.current, "whether it is this page"),
-        .field("ariaCurrent", \.ariaCurrent, "'page' for the current page, for aria-current"),
-        .field("note", \.note, "a small figure next to the link, like a month's total"),
+        .field("label", { $0.label }, "what the link says"),
+        .field("url", { $0.url }, "the page, from the site root"),
+        .field("current", { $0.current }, "whether it is this page"),
+        .field("ariaCurrent", { $0.ariaCurrent }, "'page' for the current page, for aria-current"),
+        .field("note", { $0.note }, "a small figure next to the link, like a month's total"),
     ])
 
     /// `page` for the current page.

@@ -9,9 +9,9 @@ struct PageCommon: TemplateData {
     let menu: Prepared<MenuData>?
 
     static let templateFields = TemplateFields<PageCommon>("PageCommon", [
-        .field("site", \.site, "the site"),
-        .field("page", \.page, "this page"),
-        .field("menu", \.menu, "the tab's menu of views, if it has one"),
+        .field("site", { $0.site }, "the site"),
+        .field("page", { $0.page }, "this page"),
+        .field("menu", { $0.menu }, "the tab's menu of views, if it has one"),
     ])
 }
 
@@ -26,13 +26,13 @@ struct SiteInfo: TemplateData {
     let downloads: [Download]
 
     static let templateFields = TemplateFields<SiteInfo>("Site", [
-        .field("title", \.title, "the coop's title"),
-        .field("description", \.description, "the coop's description"),
-        .field("today", \.today, "the day the site was built for"),
-        .field("tabs", \.tabs, "the navigation tabs, only those with data"),
-        .field("editURL", \.editURL, "where the files can be edited online"),
-        .field("generator", \.generator, "Coop Count"),
-        .field("downloads", \.downloads, "the feeds and data files written with the site"),
+        .field("title", { $0.title }, "the coop's title"),
+        .field("description", { $0.description }, "the coop's description"),
+        .field("today", { $0.today }, "the day the site was built for"),
+        .field("tabs", { $0.tabs }, "the navigation tabs, only those with data"),
+        .field("editURL", { $0.editURL }, "where the files can be edited online"),
+        .field("generator", { $0.generator }, "Coop Count"),
+        .field("downloads", { $0.downloads }, "the feeds and data files written with the site"),
     ])
 }
 
@@ -44,11 +44,11 @@ struct TabItem: TemplateData {
     let current: Bool
 
     static let templateFields = TemplateFields<TabItem>("Tab", [
-        .field("id", \.id, "calendar, list, graphs, hens, kinds, people"),
-        .field("label", \.label, "what the tab says"),
-        .field("url", \.url, "the tab's page, from the site root"),
-        .field("current", \.current, "whether this page belongs to the tab"),
-        .field("ariaCurrent", \.ariaCurrent, "'page' for the current tab, for aria-current"),
+        .field("id", { $0.id }, "calendar, list, graphs, hens, kinds, people"),
+        .field("label", { $0.label }, "what the tab says"),
+        .field("url", { $0.url }, "the tab's page, from the site root"),
+        .field("current", { $0.current }, "whether this page belongs to the tab"),
+        .field("ariaCurrent", { $0.ariaCurrent }, "'page' for the current tab, for aria-current"),
     ])
 
     /// `page` for the current tab.
@@ -63,10 +63,10 @@ struct Download: TemplateData {
     let feed: Bool
 
     static let templateFields = TemplateFields<Download>("Download", [
-        .field("label", \.label, "what the link says: 'Notes feed (Atom)', 'eggs.csv'"),
-        .field("url", \.url, "the file, from the site root: 'feeds/notes.xml', 'data/eggs.csv'"),
-        .field("type", \.type, "its media type, for <link type>: 'application/atom+xml'"),
-        .field("feed", \.feed, "whether it is a feed to subscribe to (Atom, iCalendar) rather than data"),
+        .field("label", { $0.label }, "what the link says: 'Notes feed (Atom)', 'eggs.csv'"),
+        .field("url", { $0.url }, "the file, from the site root: 'feeds/notes.xml', 'data/eggs.csv'"),
+        .field("type", { $0.type }, "its media type, for <link type>: 'application/atom+xml'"),
+        .field("feed", { $0.feed }, "whether it is a feed to subscribe to (Atom, iCalendar) rather than data"),
     ])
 }
 
@@ -77,10 +77,10 @@ struct PageInfo: TemplateData {
     let tab: String
 
     static let templateFields = TemplateFields<PageInfo>("PageInfo", [
-        .field("title", \.title, "the page's title"),
-        .field("root", \.root, "the way back to the site root: '', '../' or '../../'"),
-        .field("path", \.path, "the page's path from the site root"),
-        .field("tab", \.tab, "the tab the page belongs to"),
+        .field("title", { $0.title }, "the page's title"),
+        .field("root", { $0.root }, "the way back to the site root: '', '../' or '../../'"),
+        .field("path", { $0.path }, "the page's path from the site root"),
+        .field("tab", { $0.tab }, "the tab the page belongs to"),
     ])
 
     /// `../` once per folder the page is in.

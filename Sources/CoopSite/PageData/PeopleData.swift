@@ -14,13 +14,13 @@ struct PeoplePageData: PageData {
     let method: [String]
 
     static let templateFields = TemplateFields<PeoplePageData>("PeoplePage", [
-        .fields(of: \.common),
-        .field("people", \.people),
-        .field("pot", \.pot),
-        .field("contributions", \.contributions),
-        .field("paidFromPot", \.paidFromPot),
-        .field("costs", \.costs),
-        .field("method", \.method),
+        .fields(of: { $0.common }),
+        .field("people", { $0.people }),
+        .field("pot", { $0.pot }),
+        .field("contributions", { $0.contributions }),
+        .field("paidFromPot", { $0.paidFromPot }),
+        .field("costs", { $0.costs }),
+        .field("method", { $0.method }),
     ])
 }
 
@@ -40,20 +40,20 @@ struct PersonRow: TemplateData {
     let eggsReceived: Int
 
     static let templateFields = TemplateFields<PersonRow>("PersonRow", [
-        .field("name", \.name),
-        .field("url", \.url),
-        .field("shares", \.shares, "now, or 'not sharing'"),
-        .field("period", \.period),
-        .field("sharing", \.sharing, "sharing today"),
-        .field("contributed", \.contributed),
-        .field("paid", \.paid),
-        .field("moneyIn", \.moneyIn),
-        .field("split", \.split),
-        .field("balance", \.balance),
-        .field("owed", \.owed, "the coop owes them"),
-        .field("owes", \.owes, "they owe the coop"),
-        .field("eggsDue", \.eggsDue),
-        .field("eggsReceived", \.eggsReceived),
+        .field("name", { $0.name }),
+        .field("url", { $0.url }),
+        .field("shares", { $0.shares }, "now, or 'not sharing'"),
+        .field("period", { $0.period }),
+        .field("sharing", { $0.sharing }, "sharing today"),
+        .field("contributed", { $0.contributed }),
+        .field("paid", { $0.paid }),
+        .field("moneyIn", { $0.moneyIn }),
+        .field("split", { $0.split }),
+        .field("balance", { $0.balance }),
+        .field("owed", { $0.owed }, "the coop owes them"),
+        .field("owes", { $0.owes }, "they owe the coop"),
+        .field("eggsDue", { $0.eggsDue }),
+        .field("eggsReceived", { $0.eggsReceived }),
     ])
 
     /// Whether the coop owes them.
@@ -72,13 +72,13 @@ struct EggCostSummary: TemplateData {
     let spent: CurrencyAmount
 
     static let templateFields = TemplateFields<EggCostSummary>("EggCostSummary", [
-        .field("label", \.label, "last 12 months, all time: after \"A dozen, \""),
-        .field("title", \.title, "Last 12 months, All time"),
-        .field("period", \.period),
-        .field("consumables", \.consumables),
-        .field("allIn", \.allIn),
-        .field("edibleEggs", \.edibleEggs),
-        .field("spent", \.spent),
+        .field("label", { $0.label }, "last 12 months, all time: after \"A dozen, \""),
+        .field("title", { $0.title }, "Last 12 months, All time"),
+        .field("period", { $0.period }),
+        .field("consumables", { $0.consumables }),
+        .field("allIn", { $0.allIn }),
+        .field("edibleEggs", { $0.edibleEggs }),
+        .field("spent", { $0.spent }),
     ])
 
     /// The title in lower case.
@@ -97,12 +97,12 @@ struct PersonPageData: PageData {
     let deliveries: [DeliveryRow]
 
     static let templateFields = TemplateFields<PersonPageData>("PersonPage", [
-        .fields(of: \.common),
-        .field("person", \.person),
-        .field("periods", \.periods),
-        .field("details", \.details),
-        .field("lines", \.lines),
-        .field("deliveries", \.deliveries),
+        .fields(of: { $0.common }),
+        .field("person", { $0.person }),
+        .field("periods", { $0.periods }),
+        .field("details", { $0.details }),
+        .field("lines", { $0.lines }),
+        .field("deliveries", { $0.deliveries }),
     ])
 }
 
@@ -114,11 +114,11 @@ struct LedgerLine: TemplateData {
     let balance: CurrencyAmount
 
     static let templateFields = TemplateFields<LedgerLine>("LedgerLine", [
-        .field("date", \.date),
-        .field("text", \.text),
-        .field("amount", \.amount),
-        .field("isIn", \.isIn),
-        .field("balance", \.balance),
+        .field("date", { $0.date }),
+        .field("text", { $0.text }),
+        .field("amount", { $0.amount }),
+        .field("isIn", { $0.isIn }),
+        .field("balance", { $0.balance }),
     ])
 
     /// Money in, rather than out.
@@ -133,8 +133,8 @@ struct StatsPageData: PageData {
     let groups: [StatGroup]
 
     static let templateFields = TemplateFields<StatsPageData>("StatsPage", [
-        .fields(of: \.common),
-        .field("groups", \.groups),
+        .fields(of: { $0.common }),
+        .field("groups", { $0.groups }),
     ])
 }
 
@@ -144,7 +144,7 @@ struct StatGroup: TemplateData {
     let figures: [Figure]
 
     static let templateFields = TemplateFields<StatGroup>("StatGroup", [
-        .field("title", \.title),
-        .field("figures", \.figures),
+        .field("title", { $0.title }),
+        .field("figures", { $0.figures }),
     ])
 }

@@ -11,51 +11,51 @@ public protocol TemplateConvertible: Sendable {
 
 extension String: TemplateConvertible {
     /// Text.
-    public static var templateType: TemplateType { .string }
+    @inlinable public static var templateType: TemplateType { .string }
     /// The text.
-    public var templateValue: TemplateValue { .string(self) }
+    @inlinable public var templateValue: TemplateValue { .string(self) }
 }
 
 extension Int: TemplateConvertible {
     /// A whole number.
-    public static var templateType: TemplateType { .int }
+    @inlinable public static var templateType: TemplateType { .int }
     /// The number.
-    public var templateValue: TemplateValue { .int(self) }
+    @inlinable public var templateValue: TemplateValue { .int(self) }
 }
 
 extension Double: TemplateConvertible {
     /// A number with a fraction.
-    public static var templateType: TemplateType { .number }
+    @inlinable public static var templateType: TemplateType { .number }
     /// The number.
-    public var templateValue: TemplateValue { .number(self) }
+    @inlinable public var templateValue: TemplateValue { .number(self) }
 }
 
 extension Bool: TemplateConvertible {
     /// True or false.
-    public static var templateType: TemplateType { .bool }
+    @inlinable public static var templateType: TemplateType { .bool }
     /// The truth value.
-    public var templateValue: TemplateValue { .bool(self) }
+    @inlinable public var templateValue: TemplateValue { .bool(self) }
 }
 
 extension CivilDate: TemplateConvertible {
     /// A calendar day.
-    public static var templateType: TemplateType { .date }
+    @inlinable public static var templateType: TemplateType { .date }
     /// The day.
-    public var templateValue: TemplateValue { .date(self) }
+    @inlinable public var templateValue: TemplateValue { .date(self) }
 }
 
 extension Markup: TemplateConvertible {
     /// Markup, inserted unescaped by `c:html`.
-    public static var templateType: TemplateType { .markup }
+    @inlinable public static var templateType: TemplateType { .markup }
     /// The markup.
-    public var templateValue: TemplateValue { .markup(self) }
+    @inlinable public var templateValue: TemplateValue { .markup(self) }
 }
 
 extension Optional: TemplateConvertible where Wrapped: TemplateConvertible {
     /// An optional value of the wrapped type.
-    public static var templateType: TemplateType { .optional(Wrapped.templateType) }
+    @inlinable public static var templateType: TemplateType { .optional(Wrapped.templateType) }
     /// The value, or null.
-    public var templateValue: TemplateValue {
+    @inlinable public var templateValue: TemplateValue {
         switch self {
         case .some(let value): value.templateValue
         case .none: .null
@@ -65,9 +65,9 @@ extension Optional: TemplateConvertible where Wrapped: TemplateConvertible {
 
 extension Array: TemplateConvertible where Element: TemplateConvertible {
     /// A list of the element type.
-    public static var templateType: TemplateType { .list(Element.templateType) }
+    @inlinable public static var templateType: TemplateType { .list(Element.templateType) }
     /// The list.
-    public var templateValue: TemplateValue { .list(map(\.templateValue)) }
+    @inlinable public var templateValue: TemplateValue { .list(map { $0.templateValue }) }
 }
 
 /// An amount of money and the currency it is in, as templates show money (`$24.99`).
@@ -84,7 +84,7 @@ public struct CurrencyAmount: TemplateConvertible, Hashable {
     }
 
     /// Money.
-    public static var templateType: TemplateType { .money }
+    @inlinable public static var templateType: TemplateType { .money }
     /// The amount in its currency.
-    public var templateValue: TemplateValue { .money(amount, currency) }
+    @inlinable public var templateValue: TemplateValue { .money(amount, currency) }
 }

@@ -2,7 +2,7 @@
 /// or a link inside it.
 ///
 /// Its ``templateFields`` declare each field once, in one line: the name templates use,
-/// where the value comes from (a key path or a function of the value), and what it holds.
+/// the function reading its value from the Swift value (`{ $0.date }`), and what it holds.
 /// The field's template type is the template type of that value's Swift type, and the
 /// object's schema, which templates are checked against, is made from these declarations;
 /// so a field cannot be given a value of another type, fields cannot swap by position, and a
@@ -14,8 +14,8 @@
 ///     let url: String
 ///
 ///     static let templateFields = TemplateFields<HenLink>("HenLink", [
-///         .field("name", \.name),
-///         .field("url", \.url, "her page, from the site root"),
+///         .field("name", { $0.name }),
+///         .field("url", { $0.url }, "her page, from the site root"),
 ///     ])
 /// }
 /// ```
@@ -58,8 +58,16 @@ public final class TemplateFields<Root>: Sendable {
 
     /// `root` as a template object.
     func object(_ root: Root) -> TemplateObject {
-        TemplateObject(schema) { fields in
-            for index in values.indices { fields[index] = values[index](root) }
+        // Through a buffer, counting: `values.indices` and `values[index]` in this generic
+        // code would each look the array's type up at run time, thousands of times a page.
+        values.withUnsafeBufferPointer { values in
+            TemplateObject(schema) { fields in
+                var index = 0
+                while index < values.count {
+                    fields[index] = values[index](root)
+                    index += 1
+                }
+            }
         }
     }
 
@@ -68,8 +76,15 @@ public final class TemplateFields<Root>: Sendable {
         let fields: [TemplateField]
         let values: [@Sendable (Root) -> TemplateValue]
 
-        /// A field called `name`, whose value `value` reads (a key path such as `\.date`), with
-        /// a line saying what it holds for the reference of each page's data.
+        @usableFromInline
+        init(fields: [TemplateField], values: [@Sendable (Root) -> TemplateValue]) {
+            self.fields = fields
+            self.values = values
+        }
+
+        /// A field called `name`, whose value `value` reads from the object (`{ $0.date }`),
+        /// with a line saying what it holds for the reference of each page's data.
+        @inlinable
         public static func field<Value: TemplateConvertible>(
             _ name: String, _ value: @escaping @Sendable (Root) -> Value, _ summary: String = ""
         ) -> Declaration {
@@ -104,5 +119,5 @@ public struct Prepared<Data: TemplateData>: TemplateConvertible {
     public static var templateType: TemplateType { Data.templateType }
 
     /// The object made once.
-    public var templateValue: TemplateValue { .object(object) }
+    @inlinable public var templateValue: TemplateValue { .object(object) }
 }

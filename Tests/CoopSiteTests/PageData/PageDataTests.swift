@@ -59,10 +59,10 @@ import Testing
         let expenses: [ExpenseRow]
 
         static let templateFields = TemplateFields<RenamedTagPageData>("TagPage", [
-            .fields(of: \.common),
-            .field("label", \.label),
-            .field("notes", \.notes),
-            .field("expenses", \.expenses),
+            .fields(of: { $0.common }),
+            .field("label", { $0.label }),
+            .field("notes", { $0.notes }),
+            .field("expenses", { $0.expenses }),
         ])
     }
 
