@@ -73,21 +73,27 @@ let package = Package(
         ]),
         .executableTarget(name: "coop", dependencies: ["CoopCLI"]),
 
-        // Helpers shared by the test targets.
-        .target(name: "CoopTestSupport", dependencies: ["CoopRecords", "CoopCLI"], path: "Sources/CoopTestSupport"),
+        // Helpers shared by the test targets, in three layers so that a module's tests build only
+        // what they need: files, folders, text diffs and a seeded random generator (no app module);
+        // content folders read by CoopRecords; and `coop` run in process or as a child process, for
+        // the end-to-end tests of CoopCLITests only.
+        .target(name: "CoopTestSupport", dependencies: ["CoopDiagnostics"], path: "Sources/CoopTestSupport"),
+        .target(name: "CoopRecordsTestSupport", dependencies: ["CoopTestSupport", "CoopRecords", "CoopValues"],
+                path: "Sources/CoopRecordsTestSupport"),
+        .target(name: "CoopCLITestSupport", dependencies: ["CoopTestSupport", "CoopCLI"], path: "Sources/CoopCLITestSupport"),
 
         .testTarget(name: "CoopDiagnosticsTests", dependencies: ["CoopDiagnostics"]),
         .testTarget(name: "CoopValuesTests", dependencies: ["CoopValues"]),
         .testTarget(name: "CoopParallelTests", dependencies: ["CoopParallel"]),
         .testTarget(name: "CoopYAMLTests", dependencies: ["CoopYAML", "CoopTestSupport"]),
-        .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown"]),
-        .testTarget(name: "CoopRecordsTests", dependencies: ["CoopRecords", "CoopTestSupport"]),
-        .testTarget(name: "CoopChartsTests", dependencies: ["CoopCharts", "CoopTestSupport"]),
-        .testTarget(name: "CoopEditingTests", dependencies: ["CoopEditing", "CoopTestSupport"]),
-        .testTarget(name: "CoopInsightTests", dependencies: ["CoopInsight", "CoopDiagnostics", "CoopTestSupport"]),
-        .testTarget(name: "CoopServeTests", dependencies: ["CoopServe", "CoopTestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]),
-        .testTarget(name: "CoopSiteTests", dependencies: ["CoopSite", "CoopTestSupport"]),
+        .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown", "CoopTestSupport"]),
+        .testTarget(name: "CoopRecordsTests", dependencies: ["CoopRecords", "CoopTestSupport", "CoopRecordsTestSupport"]),
+        .testTarget(name: "CoopChartsTests", dependencies: ["CoopCharts"]),
+        .testTarget(name: "CoopEditingTests", dependencies: ["CoopEditing", "CoopValues", "CoopTestSupport"]),
+        .testTarget(name: "CoopInsightTests", dependencies: ["CoopInsight", "CoopDiagnostics", "CoopTestSupport", "CoopRecordsTestSupport"]),
+        .testTarget(name: "CoopServeTests", dependencies: ["CoopServe", "CoopTestSupport", "CoopRecordsTestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]),
+        .testTarget(name: "CoopSiteTests", dependencies: ["CoopSite", "CoopTestSupport", "CoopRecordsTestSupport"]),
         .testTarget(name: "CoopTemplateTests", dependencies: ["CoopTemplate", "CoopTestSupport"]),
-        .testTarget(name: "CoopCLITests", dependencies: ["CoopCLI", "CoopTestSupport"]),
+        .testTarget(name: "CoopCLITests", dependencies: ["CoopCLI", "CoopTestSupport", "CoopCLITestSupport"]),
     ]
 )

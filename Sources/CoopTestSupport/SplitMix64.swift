@@ -1,4 +1,6 @@
-/// A small deterministic random number generator, so that fuzz-style tests repeat exactly.
+/// SplitMix64, a small deterministic random number generator: the same seed gives the same
+/// numbers on every platform and Swift version, so fuzz-style tests and generated inputs
+/// repeat exactly.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
@@ -12,5 +14,10 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound` (with a negligible bias for small bounds).
+    public mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
     }
 }

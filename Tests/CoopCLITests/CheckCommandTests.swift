@@ -1,3 +1,4 @@
+import CoopCLITestSupport
 import CoopTestSupport
 import Testing
 

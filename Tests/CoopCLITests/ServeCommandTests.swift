@@ -1,4 +1,5 @@
 @testable import CoopCLI
+import CoopCLITestSupport
 import CoopTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import CoopInsight
 import CoopRecords
+import CoopRecordsTestSupport
 import CoopTestSupport
 import CoopValues
 import Testing

@@ -1,4 +1,5 @@
 import CoopMarkdown
+import CoopTestSupport
 import Testing
 
 /// Two thousand pseudo-random inputs made of Markdown-significant pieces. Whatever the

@@ -1,3 +1,4 @@
+import CoopTestSupport
 import Testing
 
 /// The checker the other tests rely on must itself catch what it promises to.

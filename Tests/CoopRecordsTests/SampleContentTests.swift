@@ -1,4 +1,5 @@
 import CoopRecords
+import CoopRecordsTestSupport
 import CoopTestSupport
 import CoopValues
 import Testing

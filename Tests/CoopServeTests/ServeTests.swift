@@ -1,3 +1,4 @@
+import CoopRecordsTestSupport
 import CoopServe
 import CoopSite
 import CoopTestSupport

@@ -1,5 +1,6 @@
 import CoopDiagnostics
 import CoopTemplate
+import CoopTestSupport
 import Foundation
 import Testing
 
@@ -48,12 +49,8 @@ import Testing
         var testDescription: String { "templates.md:\(line) (\(kind.rawValue))" }
     }
 
-    /// The repository root: three levels up from this file (`Tests/CoopTemplateTests/DocumentationTests.swift`).
-    static let documentPath: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("docs").appendingPathComponent("templates.md").path
-    }()
+    /// `docs/templates.md` in the repository.
+    static let documentPath = repositoryRoot + "/docs/templates.md"
 
     static let document: (examples: [Example], problems: [String]) = {
         guard let text = try? String(contentsOfFile: documentPath, encoding: .utf8) else {

@@ -1,3 +1,4 @@
+import CoopRecordsTestSupport
 @testable import CoopSite
 import CoopInsight
 import CoopRecords

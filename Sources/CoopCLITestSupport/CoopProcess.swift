@@ -1,3 +1,4 @@
+import CoopTestSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -29,15 +30,22 @@ public final class CoopProcess: @unchecked Sendable {
         }
     }
 
-    /// The `coop` executable: `$COOP_EXECUTABLE`, else the one beside the running test
-    /// binary, else `.build/debug/coop` in the repository; `nil` when none exists.
+    /// The `coop` executable that `swift build` made: `$COOP_EXECUTABLE`, else the one beside
+    /// the running test binary (Linux) or beside the `.xctest` bundle (macOS), else
+    /// `.build/debug/coop` in the repository; `nil` when none exists.
     public static let executable: String? = {
         var candidates: [String] = []
         if let given = ProcessInfo.processInfo.environment["COOP_EXECUTABLE"], !given.isEmpty { candidates.append(given) }
+        var folders: [String] = []
         if let runner = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append((runner as NSString).deletingLastPathComponent + "/coop")
+            folders.append((runner as NSString).deletingLastPathComponent)
         }
-        candidates.append(repositoryRoot + "/.build/debug/coop")
+        if let runner = Bundle.main.executableURL { folders.append(runner.deletingLastPathComponent().path) }
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            folders.append((bundle.bundlePath as NSString).deletingLastPathComponent)
+        }
+        folders.append(repositoryRoot + "/.build/debug")
+        candidates += folders.map { $0 + "/coop" }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 

@@ -1,18 +1,5 @@
+import CoopTestSupport
 import Foundation
-
-/// The `coop` executable that `swift build` made beside the test bundle, or `nil` if there is none.
-///
-/// Looked for next to the running test binary (Linux), next to the `.xctest` bundle (macOS),
-/// and in the package's `.build/debug/`.
-public let coopExecutable: String? = {
-    var folders: [String] = []
-    if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent().path) }
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        folders.append((bundle.bundlePath as NSString).deletingLastPathComponent)
-    }
-    folders.append(repositoryRoot + "/.build/debug")
-    return folders.map { $0 + "/coop" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-}()
 
 /// Runs the built `coop` executable as a child process with `directory` as its working
 /// directory, so that relative paths (`--content content`) and the paths in its messages are
@@ -24,7 +11,7 @@ public let coopExecutable: String? = {
 /// signal has the status 128 + the signal's number, as a shell reports it.
 public func runCoop(_ arguments: [String], in directory: String, environment: [String: String] = [:],
                     timeout: Double = 60) -> CommandRun {
-    guard let executable = coopExecutable else {
+    guard let executable = CoopProcess.executable else {
         return CommandRun(status: -1, out: "", err: "the coop executable was not found; run 'swift build' first\n")
     }
     // Output goes to files, not pipes: a run that prints megabytes must not block on a full pipe.

@@ -1,3 +1,4 @@
+import CoopRecordsTestSupport
 import CoopTestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import CoopRecordsTestSupport
 import CoopSite
 import CoopTestSupport
 import Foundation

@@ -1,8 +1,9 @@
+import CoopCLITestSupport
 import CoopTestSupport
 import Testing
 
-/// `coop import csv`: spreadsheets into egg lines, bad rows reported by line.
-@Suite struct ImportTests {
+/// `coop import csv`, end to end: spreadsheets into egg lines, bad rows reported by line.
+@Suite struct ImportCommandTests {
     func run(_ folder: TemporaryFolder, _ csv: String, _ arguments: [String]) -> CommandRun {
         let input = TemporaryFolder(files: ["log.csv": csv])
         return runCoop(["import", "csv", input.url("log.csv"), "--content", folder.path, "--today", "2026-11-22"] + arguments)

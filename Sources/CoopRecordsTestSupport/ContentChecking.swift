@@ -1,5 +1,5 @@
-import CoopDiagnostics
 import CoopRecords
+import CoopTestSupport
 import CoopValues
 
 /// The day tests treat as today.
@@ -10,16 +10,6 @@ public let testToday = CivilDate(iso: "2026-11-22")!
 public func loadContent(_ files: [String: String], today: CivilDate = testToday) -> LoadedContent {
     let folder = TemporaryFolder(files: files)
     return ContentLoader.load(from: folder.path, displayRoot: "content", today: today)
-}
-
-/// Each diagnostic as one line (`path:line:col: error: message [code]`), its notes on
-/// following lines as `  note path:line:col: message`.
-public func describe(_ diagnostics: [Diagnostic]) -> [String] {
-    diagnostics.map { diagnostic in
-        ([diagnostic.description] + diagnostic.notes.map { note in
-            "  note " + (note.location.map { "\($0): " } ?? "") + note.message
-        }).joined(separator: "\n")
-    }
 }
 
 /// The diagnostics of a content folder made of `files`, described by ``describe(_:)``.
@@ -46,13 +36,6 @@ public struct ContentCase: CustomStringConvertible, Sendable {
     /// The row's name.
     public var description: String { name }
 }
-
-/// The repository's root folder (the one holding Package.swift), found from this file's path.
-public let repositoryRoot: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
-    return path
-}()
 
 /// The sample coop of `content/`, read with today = 2026-11-22.
 public func loadSampleContent() -> LoadedContent {

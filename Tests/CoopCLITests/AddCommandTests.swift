@@ -1,22 +1,14 @@
+import CoopCLITestSupport
 import CoopTestSupport
-import Dispatch
-import Foundation
 import Testing
 
-/// `coop add`: only lines are inserted, in the right place, with the file's own line ends;
-/// a refused add changes nothing; concurrent adds all land.
+/// `coop add`, end to end: what it prints and how it exits, a refused add changing nothing,
+/// and each kind of record's options reaching its file. (Where the lines go and how files are
+/// written is tested on ``ContentEditor`` in CoopEditingTests.)
 @Suite struct AddCommandTests {
     /// Runs `coop add` on `folder` with today 2026-11-22.
     func add(_ folder: TemporaryFolder, _ arguments: [String]) -> CommandRun {
         runCoop(["add"] + arguments + ["--content", folder.path, "--today", "2026-11-22"])
-    }
-
-    /// The bytes of `after` with `inserted` removed once, to compare with `before`.
-    func without(_ inserted: String, in after: [UInt8]) -> [UInt8]? {
-        let needle = Array(inserted.utf8)
-        guard let start = (0...(max(0, after.count - needle.count))).first(where: { Array(after[$0..<min(after.count, $0 + needle.count)]) == needle })
-        else { return nil }
-        return Array(after[..<start] + after[(start + needle.count)...])
     }
 
     @Test func appendsToTheFileOfTheYearKeepingEveryOtherByte() {
@@ -27,35 +19,6 @@ import Testing
         #expect(run.out == "Added in \(folder.path)/eggs/2026.yaml, line 5:\n    2026-11-22: 4\nToday: 4 eggs. Week of Mon 16 Nov: 12 eggs so far.\n")
         #expect(folder.text("eggs/2026.yaml") == original + "2026-11-22: 4\n")
         #expect(folder.text("eggs/2025.yaml") == "2025-12-31: 1\n")
-    }
-
-    @Test func insertsInDateOrderAfterThePreviousEntry() {
-        let original = "2026-11-18: 2\n2026-11-19: 3\n# we were away\n2026-11-24..2026-11-26: 9\n"
-        let folder = TemporaryFolder(files: ["eggs.yaml": original])
-        #expect(add(folder, ["1", "--date", "2026-11-20"]).status == 0)
-        #expect(folder.text("eggs.yaml") == "2026-11-18: 2\n2026-11-19: 3\n2026-11-20: 1\n# we were away\n2026-11-24..2026-11-26: 9\n")
-        #expect(add(folder, ["7", "--date", "2026-11-01"]).status == 0)
-        #expect(folder.text("eggs.yaml")?.hasPrefix("2026-11-01: 7\n2026-11-18: 2\n") == true)
-    }
-
-    @Test func unorderedFilesGetTheLineAtTheEnd() {
-        let original = "2026-11-19: 3\n2026-11-18: 2\n"
-        let folder = TemporaryFolder(files: ["eggs.yaml": original])
-        #expect(add(folder, ["1", "--date", "2026-11-17"]).status == 0)
-        #expect(folder.text("eggs.yaml") == original + "2026-11-17: 1\n")
-    }
-
-    @Test func windowsLineEndsAByteOrderMarkAndNoFinalNewline() throws {
-        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-        let original = bom + Array("# eggs\r\n2026-11-20: 5\r\n2026-11-21: 3".utf8)
-        let folder = TemporaryFolder()
-        folder.write("eggs.yaml", bytes: original)
-        #expect(add(folder, ["2", "blue", "--cracked", "0"]).status == 1)  // no kind 'blue': refused
-        #expect(folder.read("eggs.yaml") == original)
-        #expect(add(folder, ["2", "--cracked", "1"]).status == 0)
-        let after = try #require(folder.read("eggs.yaml"))
-        #expect(after == original + Array("\r\n2026-11-22: {eggs: 2, cracked: 1}".utf8))
-        #expect(without("\r\n2026-11-22: {eggs: 2, cracked: 1}", in: after) == original)
     }
 
     @Test func aRefusedAddChangesNoFile() throws {
@@ -83,13 +46,6 @@ import Testing
         #expect(run.status == 1 && run.err.contains("is part of the range 2026-11-20..2026-11-22"))
     }
 
-    @Test func aNewYearStartsANewFile() {
-        let folder = TemporaryFolder(files: ["eggs/2025.yaml": "2025-12-31: 2\n"])
-        #expect(add(folder, ["3"]).status == 0)
-        #expect(folder.text("eggs/2026.yaml") == "# Eggs collected in 2026. One line a day: date: count, or counts by kind.\n2026-11-22: 3\n")
-        #expect(folder.text("eggs/2025.yaml") == "2025-12-31: 2\n")
-    }
-
     @Test func otherRecords() {
         let folder = TemporaryFolder(files: [
             "people.yaml": "- name: Rivera family\n", "hens.yaml": "- name: Pearl\n",
@@ -104,27 +60,4 @@ import Testing
         #expect(add(folder, ["contribution", "20", "Rivera family", "--note", "November"]).status == 0)
         #expect(folder.text("contributions.yaml") == "- date: 2026-11-22\n  person: Rivera family\n  amount: 20\n  note: November\n")
     }
-
-    @Test func twentyAddsAtOnceAllLand() {
-        let folder = TemporaryFolder(files: ["eggs.yaml": "# one line a day\n"])
-        let runs = ConcurrentRuns(count: 20)
-        DispatchQueue.concurrentPerform(iterations: 20) { i in
-            let day = String(format: "2026-10-%02d", i + 1)
-            runs.store(runCoop(["add", "\(i % 7)", "--date", day, "--content", folder.path, "--today", "2026-11-22"]).status, at: i)
-        }
-        #expect(runs.values == [Int32](repeating: 0, count: 20))
-        let lines = (folder.text("eggs.yaml") ?? "").split(separator: "\n")
-        #expect(lines.count == 21)
-        #expect(Set(lines.dropFirst().map { String($0.prefix(10)) }).count == 20)
-        #expect(!((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains { $0.contains("coop-add") })
-    }
-}
-
-/// Exit statuses of runs on several threads.
-final class ConcurrentRuns: @unchecked Sendable {
-    private let lock = NSLock()
-    private var statuses: [Int32]
-    init(count: Int) { statuses = [Int32](repeating: -1, count: count) }
-    func store(_ status: Int32, at index: Int) { lock.lock(); statuses[index] = status; lock.unlock() }
-    var values: [Int32] { lock.lock(); defer { lock.unlock() }; return statuses }
 }
