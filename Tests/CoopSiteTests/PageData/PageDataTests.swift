@@ -1,5 +1,6 @@
 @testable import CoopSite
 import CoopTemplate
+import CoopTestSupport
 import CoopValues
 import Foundation
 import Testing
@@ -8,9 +9,8 @@ import Testing
 /// they render, every stored property is a field, and docs/templates.md's reference of each
 /// page's data is the one the types make.
 @Suite struct PageDataTests {
-    /// The repository's root, from this file's place (`Tests/CoopSiteTests/PageData/`).
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository's root.
+    static let repository = URL(fileURLWithPath: repositoryRoot)
 
     @Test func theReferenceInTheDocsIsTheOneThePageDataTypesMake() throws {
         let url = Self.repository.appendingPathComponent("docs/templates.md")
