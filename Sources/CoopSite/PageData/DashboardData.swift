@@ -36,8 +36,10 @@ struct Dashboard: TemplateData {
     static let templateFields = TemplateFields<Dashboard>("Dashboard", [
         .field("hasEggs", { $0.hasEggs }),
         .field("today", { $0.today }),
-        .field("laidToday", { $0.laidToday }),
+        .field("laidToday", { $0.laidToday }, "eggs laid today; none when today is not recorded (0 is recorded)"),
+        .field("recordedToday", { $0.laidToday != nil }, "whether today is recorded, even as 0"),
         .field("yesterday", { $0.yesterday }),
+        .field("recordedYesterday", { $0.yesterday != nil }, "whether yesterday is recorded, even as 0"),
         .field("thisWeek", { $0.thisWeek }),
         .field("lastWeek", { $0.lastWeek }),
         .field("weekChange", { $0.weekChange }, "how this week compares with last week so far"),
