@@ -33,7 +33,7 @@ let package = Package(
 
         // The content format.
         .target(name: "CoopYAML", dependencies: ["CYAML", "CoopDiagnostics"]),
-        .target(name: "CoopMarkdown"),
+        .target(name: "CoopMarkdown", dependencies: ["CoopValues"]),
         .target(name: "CoopRecords", dependencies: ["CoopYAML", "CoopDiagnostics", "CoopValues", "CoopParallel"]),
 
         // The template engine: XHTML templates on libxml2, knowing nothing about hens.
