@@ -19,9 +19,9 @@ extension ChartWriter {
             out.title {
                 $0.text(span.label)
                 $0.raw(": ")
-                $0.text(DatePattern.tooltipDay.format(span.start))
+                $0.text(DatePattern.dayMonthYear.format(span.start))
                 $0.raw(" – ")
-                $0.text(DatePattern.tooltipDay.format(end))
+                $0.text(DatePattern.dayMonthYear.format(end))
             }
             out.end("rect")
         }
@@ -37,7 +37,7 @@ extension ChartWriter {
             out.attribute("class") { $0.raw("marker marker-"); $0.text(marker.kind) }
             out.finishOpen()
             out.title {
-                $0.text(DatePattern.tooltipDay.format(marker.start))
+                $0.text(DatePattern.dayMonthYear.format(marker.start))
                 $0.raw(": ")
                 $0.text(marker.label)
             }

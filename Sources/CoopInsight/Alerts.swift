@@ -27,7 +27,7 @@ extension Alert {
         guard let last = series.lastRecordedDay(onOrBefore: today) else { return nil }
         let missing = last.days(until: today) - 1
         guard missing >= 3 else { return nil }
-        let since = DatePattern.short.format(last)
+        let since = DatePattern.shortWeekdayDayMonth.format(last)
         return Alert(code: "unrecorded-days", level: .warning, title: "No eggs recorded for \(missing) days",
                      detail: "The last record is from \(since). Missing days show as gaps, never as zero.")
     }
@@ -42,9 +42,4 @@ extension Alert {
                      detail: "\(NumberFormat.decimal(now, places: 1)) eggs a day over the last 7 days, down from "
                          + "\(NumberFormat.decimal(then, places: 1)) over the 4 weeks before.")
     }
-}
-
-extension DatePattern {
-    /// `Mon 17 Nov`.
-    public static let short = try! DatePattern("EEE d MMM")
 }

@@ -4,7 +4,7 @@ import CoopValues
 extension Alert {
     /// A molt going on (or just over), found in the laying rate.
     static func molt(_ molt: MoltPeriod, today: CivilDate) -> Alert? {
-        let started = DatePattern.short.format(molt.start)
+        let started = DatePattern.shortWeekdayDayMonth.format(molt.start)
         if molt.ongoing {
             return Alert(code: "molt", level: .info, title: "The flock is molting",
                          detail: "Since \(started) laying is at \(NumberFormat.percent(1 - molt.drop)) of the weeks before. "
@@ -12,7 +12,7 @@ extension Alert {
         }
         guard molt.end >= today.adding(days: -14) else { return nil }
         return Alert(code: "molt-over", level: .info, title: "The molt seems over",
-                     detail: "Laying fell from \(started) to \(DatePattern.short.format(molt.end)) and is back up.")
+                     detail: "Laying fell from \(started) to \(DatePattern.shortWeekdayDayMonth.format(molt.end)) and is back up.")
     }
 
     /// The last 14 days laying far below what the season and the flock predict.

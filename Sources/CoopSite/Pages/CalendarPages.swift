@@ -185,11 +185,3 @@ enum CalendarPages {
         ]))
     }
 }
-
-/// Date formats the site uses.
-enum DatePatterns {
-    /// `Sunday 22 November 2026`.
-    static let long = try! DatePattern("EEEE d MMMM yyyy")
-    /// `22 Nov 2026`.
-    static let medium = try! DatePattern("d MMM yyyy")
-}

@@ -73,7 +73,7 @@ enum DashboardPage {
             return bar.make([
                 "date": .date(day), "laid": laid.map { .int($0) } ?? .null, "height": .int(((laid ?? 0) * 100) / tallest),
                 "isRange": .bool(series.isRangeDay(day)), "isToday": .bool(day == today), "gap": .bool(laid == nil),
-                "label": .string("\(DatePatterns.medium.format(day)): " + (laid.map(Items.eggs) ?? "not recorded")),
+                "label": .string("\(DatePattern.dayMonthYear.format(day)): " + (laid.map(Items.eggs) ?? "not recorded")),
                 "url": .string("calendar/\(day.yearMonth).html"), "tick": ticks[index].map { .string($0) } ?? .null,
             ])
         }
@@ -92,7 +92,7 @@ enum DashboardPage {
             Items.figure("This month", NumberFormat.grouped(month.laid), note: "\(month.recordedDays) days recorded"),
             Items.figure("This year", NumberFormat.grouped(year.laid)),
             Items.figure("All time", NumberFormat.grouped(all.laid), note: series.firstDay <= today && insight.hasEggs
-                ? "since \(DatePatterns.medium.format(series.firstDay))" : nil),
+                ? "since \(DatePattern.dayMonthYear.format(series.firstDay))" : nil),
         ]
         if let perDay = all.perRecordedDay {
             figures.append(Items.figure("A day on average", NumberFormat.decimal(perDay, places: 1)))
@@ -114,7 +114,7 @@ enum DashboardPage {
             "hasEggs": .bool(insight.hasEggs), "today": .date(today), "laidToday": series.laid(on: today).map { .int($0) } ?? .null,
             "yesterday": series.laid(on: today.adding(days: -1)).map { .int($0) } ?? .null,
             "thisWeek": .int(thisWeek.totals.laid), "lastWeek": .int(lastWeek.totals.laid), "weekChange": .string(weekChange),
-            "weekLabel": .string("\(DatePatterns.medium.format(thisWeek.start)) – \(DatePatterns.medium.format(thisWeek.end))"),
+            "weekLabel": .string("\(DatePattern.dayMonthYear.format(thisWeek.start)) – \(DatePattern.dayMonthYear.format(thisWeek.end))"),
             "bars": .list(bars), "hasRange": .bool(days.contains { series.isRangeDay($0) }),
             "alerts": .list(insight.alerts.map { a in
                 alert.make(["code": .string(a.code), "level": .string(a.level.rawValue), "title": .string(a.title), "detail": .string(a.detail)])
@@ -129,13 +129,12 @@ enum DashboardPage {
     /// each week, and the first bar, as `d MMM`; a label closer than 4 bars to one on its right
     /// is left out, so they never crowd even on a phone.
     static func ticks(_ days: [CivilDate], today: CivilDate, weekStart: Weekday) -> [String?] {
-        let dayMonth = try! DatePattern("d MMM")
         var out = [String?](repeating: nil, count: days.count)
         var lastShown = Int.max
         for index in days.indices.reversed() {
             let day = days[index]
             guard day == today || index == 0 || day.startOfWeek(weekStart) == day, lastShown - index >= 4 else { continue }
-            out[index] = day == today ? "today" : dayMonth.format(day)
+            out[index] = day == today ? "today" : DatePattern.dayMonth.format(day)
             lastShown = index
         }
         return out

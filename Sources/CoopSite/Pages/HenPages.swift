@@ -62,9 +62,9 @@ enum HenPages {
         let status = context.insight.status(ofHen: index)
         let ageEnd = min(context.today, hen.removed ?? context.today)
         var summary: [String] = []
-        if let added = hen.added { summary.append("joined \(DatePatterns.medium.format(added))") }
+        if let added = hen.added { summary.append("joined \(DatePattern.dayMonthYear.format(added))") }
         if let removed = hen.removed {
-            summary.append("left \(DatePatterns.medium.format(removed))" + (hen.removedReason.map { " (\($0))" } ?? ""))
+            summary.append("left \(DatePattern.dayMonthYear.format(removed))" + (hen.removedReason.map { " (\($0))" } ?? ""))
         }
         return card.make([
             "name": .string(hen.name), "url": .string(Items.henURL(hen)), "photo": .text(hen.photo.map(Items.fileURL)),
@@ -96,11 +96,11 @@ enum HenPages {
             let kind = coop.kinds[hen.kindIndex]
             let facts = Items.facts([
                 ("Breed", hen.breed), ("Lays", coop.hasSeveralKinds ? kind.displayName : nil),
-                ("Hatched", hen.hatched.map(DatePatterns.medium.format)),
+                ("Hatched", hen.hatched.map(DatePattern.dayMonthYear.format)),
                 ("Age", hen.hatched.flatMap { Age.describe(from: $0, to: min(context.today, hen.removed ?? context.today)) }),
-                ("Joined the flock", hen.added.map(DatePatterns.medium.format)),
-                ("First egg", hen.startedLaying.map(DatePatterns.medium.format)),
-                ("Left the flock", hen.removed.map(DatePatterns.medium.format)), ("Why", hen.removedReason),
+                ("Joined the flock", hen.added.map(DatePattern.dayMonthYear.format)),
+                ("First egg", hen.startedLaying.map(DatePattern.dayMonthYear.format)),
+                ("Left the flock", hen.removed.map(DatePattern.dayMonthYear.format)), ("Why", hen.removedReason),
             ])
             var byMonth: [YearMonth: Int] = [:]
             for (day, count) in credits[i] ?? [] { byMonth[day.yearMonth, default: 0] += count }

@@ -40,9 +40,9 @@ enum PeoplePages {
     static func describe(_ period: SharingPeriod) -> String {
         switch (period.from, period.until) {
         case (nil, nil): "from the start"
-        case (let from?, nil): "from \(DatePatterns.medium.format(from))"
-        case (nil, let until?): "until \(DatePatterns.medium.format(until))"
-        case (let from?, let until?): "\(DatePatterns.medium.format(from)) – \(DatePatterns.medium.format(until))"
+        case (let from?, nil): "from \(DatePattern.dayMonthYear.format(from))"
+        case (nil, let until?): "until \(DatePattern.dayMonthYear.format(until))"
+        case (let from?, let until?): "\(DatePattern.dayMonthYear.format(from)) – \(DatePattern.dayMonthYear.format(until))"
         }
     }
 
@@ -59,7 +59,7 @@ enum PeoplePages {
         return periods.map { title, start in
             let c = EggCost(coop: context.coop, series: insight.series, from: start, through: today)
             return cost.make([
-                "label": .string(title.lowercased()), "title": .string(title), "period": .string("\(DatePatterns.medium.format(start)) – \(DatePatterns.medium.format(today))"),
+                "label": .string(title.lowercased()), "title": .string(title), "period": .string("\(DatePattern.dayMonthYear.format(start)) – \(DatePattern.dayMonthYear.format(today))"),
                 "consumables": c.perDozen(allIn: false).map(context.money) ?? .null,
                 "allIn": c.perDozen(allIn: true).map(context.money) ?? .null, "edibleEggs": .int(c.edibleEggs),
                 "spent": context.money(c.allIn),

@@ -30,7 +30,7 @@ enum StatsPage {
             Items.figure("Eggs laid", NumberFormat.grouped(all.laid)),
             Items.figure("Edible", NumberFormat.grouped(all.edible)),
             Items.figure("Days recorded", NumberFormat.grouped(all.recordedDays),
-                         note: insight.hasEggs ? "since \(DatePatterns.medium.format(insight.series.firstDay))" : nil),
+                         note: insight.hasEggs ? "since \(DatePattern.dayMonthYear.format(insight.series.firstDay))" : nil),
             Items.figure("Eggs a day", decimal(all.perRecordedDay), note: "on recorded days"),
         ]
         if let perHen = stats.perHenDay {
@@ -38,8 +38,8 @@ enum StatsPage {
         }
         groups.append(group.make(["title": .string("All time"), "figures": .list(totals)]))
         var best: [TemplateValue] = []
-        if let day = stats.bestDay { best.append(Items.figure("Best day", Items.eggs(day.laid), note: DatePatterns.medium.format(day.start))) }
-        if let week = stats.bestWeek { best.append(Items.figure("Best week", Items.eggs(week.laid), note: "from \(DatePatterns.medium.format(week.start))")) }
+        if let day = stats.bestDay { best.append(Items.figure("Best day", Items.eggs(day.laid), note: DatePattern.dayMonthYear.format(day.start))) }
+        if let week = stats.bestWeek { best.append(Items.figure("Best week", Items.eggs(week.laid), note: "from \(DatePattern.dayMonthYear.format(week.start))")) }
         if let month = stats.bestMonth {
             best.append(Items.figure("Best month", Items.eggs(month.laid), note: "\(month.start.yearMonth.monthName) \(month.start.year)"))
         }
@@ -113,7 +113,7 @@ enum StatsPage {
             return henDays > 0 ? NumberFormat.decimal(Double(totals.laid) / Double(henDays), places: 2) + " per hen a day" : nil
         }
         let change = then.laid > 0 ? Double(now.laid - then.laid) / Double(then.laid) : 0  // shown with one decimal
-        let through = DatePatterns.medium.format(today).dropLast(5)
+        let through = DatePattern.dayMonthYear.format(today).dropLast(5)
         return [group.make(["title": .string("This year so far"), "figures": .list([
             Items.figure(String(today.year), NumberFormat.grouped(now.laid), note: rate(now, start, today)),
             Items.figure(String(today.year - 1), NumberFormat.grouped(then.laid),
