@@ -14,7 +14,10 @@ extension ChartWriter {
             out.attribute("width", x1 - x0)
             out.attribute("height", g.bottom - g.top)
             out.attribute("class") { $0.raw("span span-"); $0.text(span.kind) }
-            out.attribute("style", span.kind == "molt" ? "fill: var(--molt, #8a6bbf); fill-opacity: 0.16" : "fill: currentColor; fill-opacity: 0.07")
+            switch span.shade {
+            case .faint: out.attribute("style", "fill: currentColor; fill-opacity: 0.07")
+            case .tinted(let color): out.attribute("style") { $0.raw("fill: "); $0.text(color); $0.raw("; fill-opacity: 0.16") }
+            }
             out.finishOpen()
             out.title {
                 $0.text(span.label)

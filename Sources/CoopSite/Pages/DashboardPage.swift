@@ -117,7 +117,7 @@ enum DashboardPage {
             "weekLabel": .string("\(DatePattern.dayMonthYear.format(thisWeek.start)) – \(DatePattern.dayMonthYear.format(thisWeek.end))"),
             "bars": .list(bars), "hasRange": .bool(days.contains { series.isRangeDay($0) }),
             "alerts": .list(insight.alerts.map { a in
-                alert.make(["code": .string(a.code), "level": .string(a.level.rawValue), "title": .string(a.title), "detail": .string(a.detail)])
+                alert.make(["code": .string(a.code), "level": .string(a.level.rawValue), "title": .string(a.title(in: context.coop)), "detail": .string(a.detail(in: context.coop))])
             }),
             "goal": goalValue, "figures": .list(figures),
             "notes": .list(context.noteValues.suffix(3).reversed()),

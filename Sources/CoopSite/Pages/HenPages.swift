@@ -70,7 +70,7 @@ enum HenPages {
             "name": .string(hen.name), "url": .string(Items.henURL(hen)), "photo": .text(hen.photo.map(Items.fileURL)),
             "breed": .text(hen.breed), "kind": coop.hasSeveralKinds ? .string(coop.kinds[hen.kindIndex].displayName) : .null,
             "color": .text(coop.kinds[hen.kindIndex].color), "status": .string(status.rawValue), "statusLabel": .string(status.label),
-            "age": hen.hatched.flatMap { Age.describe(from: $0, to: ageEnd) }.map { .string($0) } ?? .null,
+            "age": hen.hatched.flatMap { Age(from: $0, to: ageEnd) }.map { .string($0.words) } ?? .null,
             "credited": .int((credits[index] ?? []).reduce(0) { $0 + $1.1 }), "summary": .string(summary.joined(separator: ", ")),
         ])
     }
@@ -97,7 +97,7 @@ enum HenPages {
             let facts = Items.facts([
                 ("Breed", hen.breed), ("Lays", coop.hasSeveralKinds ? kind.displayName : nil),
                 ("Hatched", hen.hatched.map(DatePattern.dayMonthYear.format)),
-                ("Age", hen.hatched.flatMap { Age.describe(from: $0, to: min(context.today, hen.removed ?? context.today)) }),
+                ("Age", hen.hatched.flatMap { Age(from: $0, to: min(context.today, hen.removed ?? context.today))?.words }),
                 ("Joined the flock", hen.added.map(DatePattern.dayMonthYear.format)),
                 ("First egg", hen.startedLaying.map(DatePattern.dayMonthYear.format)),
                 ("Left the flock", hen.removed.map(DatePattern.dayMonthYear.format)), ("Why", hen.removedReason),

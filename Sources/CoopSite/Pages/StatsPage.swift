@@ -92,7 +92,7 @@ enum StatsPage {
         if !coop.people.isEmpty { figures.append(Items.figure("In the pot", currency.format(insight.ledger.pot), note: "shared money left")) }
         let outlook = ConsumableOutlook(coop: coop, census: insight.census, today: context.today)
         for (season, amount) in outlook.perMonthBySeason {
-            if let amount { figures.append(Items.figure("\(season) consumables", currency.format(amount), note: "a month on average")) }
+            if let amount { figures.append(Items.figure("\(season.name) consumables", currency.format(amount), note: "a month on average")) }
         }
         return [group.make(["title": .string("Money"), "figures": .list(figures)])]
     }
