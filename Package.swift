@@ -28,19 +28,21 @@ let package = Package(
         // Shared ground: located diagnostics, and the value types every module speaks.
         .target(name: "CoopDiagnostics"),
         .target(name: "CoopValues"),
+        // The file system: paths, reading, writing, listing, locking.
+        .target(name: "CoopFiles"),
         // Work spread over every core: a parallel map.
         .target(name: "CoopParallel"),
 
         // The content format.
         .target(name: "CoopYAML", dependencies: ["CYAML", "CoopDiagnostics"]),
-        .target(name: "CoopMarkdown"),
-        .target(name: "CoopRecords", dependencies: ["CoopYAML", "CoopDiagnostics", "CoopValues", "CoopParallel"]),
+        .target(name: "CoopMarkdown", dependencies: ["CoopValues"]),
+        .target(name: "CoopRecords", dependencies: ["CoopYAML", "CoopDiagnostics", "CoopValues", "CoopFiles", "CoopParallel"]),
 
         // The template engine: XHTML templates on libxml2, knowing nothing about hens.
         .target(name: "CoopTemplate", dependencies: ["CLibXML2", "CoopDiagnostics", "CoopValues"]),
 
         // Careful edits of content files: coop add and coop import.
-        .target(name: "CoopEditing", dependencies: ["CoopRecords", "CoopYAML", "CoopDiagnostics", "CoopValues"]),
+        .target(name: "CoopEditing", dependencies: ["CoopRecords", "CoopYAML", "CoopDiagnostics", "CoopValues", "CoopFiles"]),
 
         // Pure computations over records: series, stats, streaks, forecasts, alerts, money.
         .target(name: "CoopInsight", dependencies: ["CoopRecords", "CoopValues", "CoopDiagnostics", "CoopParallel"]),
@@ -57,18 +59,18 @@ let package = Package(
         // The site: page map, view models, build pipeline, output writer.
         .target(name: "CoopSite", dependencies: [
             "CoopRecords", "CoopInsight", "CoopTemplate", "CoopMarkdown", "CoopCharts", "CoopDefaultTheme", "CoopValues",
-            "CoopDiagnostics", "CoopParallel",
+            "CoopDiagnostics", "CoopFiles", "CoopParallel",
         ]),
 
         // coop serve: the site in memory over HTTP, rebuilt on change, pages reloaded.
         .target(name: "CoopServe", dependencies: [
-            "CoopSite", "CoopDiagnostics", "CoopValues",
+            "CoopSite", "CoopDiagnostics", "CoopValues", "CoopFiles",
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
 
         // The command line: a testable library and a thin executable.
         .target(name: "CoopCLI", dependencies: [
-            "CoopRecords", "CoopInsight", "CoopSite", "CoopEditing", "CoopServe",
+            "CoopRecords", "CoopInsight", "CoopSite", "CoopEditing", "CoopServe", "CoopFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "coop", dependencies: ["CoopCLI"]),
@@ -84,6 +86,7 @@ let package = Package(
 
         .testTarget(name: "CoopDiagnosticsTests", dependencies: ["CoopDiagnostics"]),
         .testTarget(name: "CoopValuesTests", dependencies: ["CoopValues"]),
+        .testTarget(name: "CoopFilesTests", dependencies: ["CoopFiles", "CoopTestSupport"]),
         .testTarget(name: "CoopParallelTests", dependencies: ["CoopParallel"]),
         .testTarget(name: "CoopYAMLTests", dependencies: ["CoopYAML", "CoopTestSupport"]),
         .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown", "CoopTestSupport"]),

@@ -78,15 +78,27 @@ public struct Chart: Sendable {
         public let end: CivilDate?
         /// The label.
         public let label: String
-        /// A CSS class for the marker (`note`, `molt`).
+        /// A CSS class for the marker (`note`, `span`).
         public let kind: String
+        /// How a span is shaded.
+        public let shade: Shade
+
+        /// How a span is shaded.
+        public enum Shade: Sendable, Equatable {
+            /// Faintly, in the text colour.
+            case faint
+            /// In a colour of its own (any CSS colour: `var(--molt, #8a6bbf)`), a little less
+            /// faintly, for a span that should stand out.
+            case tinted(String)
+        }
 
         /// Creates an annotation.
-        public init(start: CivilDate, end: CivilDate? = nil, label: String, kind: String = "note") {
+        public init(start: CivilDate, end: CivilDate? = nil, label: String, kind: String = "note", shade: Shade = .faint) {
             self.start = start
             self.end = end
             self.label = label
             self.kind = kind
+            self.shade = shade
         }
     }
 

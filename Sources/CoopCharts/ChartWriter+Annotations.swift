@@ -14,14 +14,17 @@ extension ChartWriter {
             out.attribute("width", x1 - x0)
             out.attribute("height", g.bottom - g.top)
             out.attribute("class") { $0.raw("span span-"); $0.text(span.kind) }
-            out.attribute("style", span.kind == "molt" ? "fill: var(--molt, #8a6bbf); fill-opacity: 0.16" : "fill: currentColor; fill-opacity: 0.07")
+            switch span.shade {
+            case .faint: out.attribute("style", "fill: currentColor; fill-opacity: 0.07")
+            case .tinted(let color): out.attribute("style") { $0.raw("fill: "); $0.text(color); $0.raw("; fill-opacity: 0.16") }
+            }
             out.finishOpen()
             out.title {
                 $0.text(span.label)
                 $0.raw(": ")
-                $0.text(DatePattern.tooltipDay.format(span.start))
+                $0.text(DatePattern.dayMonthYear.format(span.start))
                 $0.raw(" – ")
-                $0.text(DatePattern.tooltipDay.format(end))
+                $0.text(DatePattern.dayMonthYear.format(end))
             }
             out.end("rect")
         }
@@ -37,7 +40,7 @@ extension ChartWriter {
             out.attribute("class") { $0.raw("marker marker-"); $0.text(marker.kind) }
             out.finishOpen()
             out.title {
-                $0.text(DatePattern.tooltipDay.format(marker.start))
+                $0.text(DatePattern.dayMonthYear.format(marker.start))
                 $0.raw(": ")
                 $0.text(marker.label)
             }

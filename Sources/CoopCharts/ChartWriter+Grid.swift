@@ -94,7 +94,7 @@ extension ChartWriter {
             if days <= 62 {
                 var day = first.startOfWeek(.monday)
                 while day < end {
-                    if day >= first { ticks.append((g.x(day), DatePattern.tickDay.format(day))) }
+                    if day >= first { ticks.append((g.x(day), DatePattern.dayMonth.format(day))) }
                     day = day.adding(days: 7)
                 }
                 return ticks

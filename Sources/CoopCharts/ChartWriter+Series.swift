@@ -105,10 +105,10 @@ extension ChartWriter {
         case .time(let dates, let period):
             let date = dates[index]
             switch period {
-            case .day: out.text(DatePattern.tooltipDay.format(date))
+            case .day: out.text(DatePattern.dayMonthYear.format(date))
             case .week:
                 out.raw("Week of ")
-                out.text(DatePattern.tooltipDay.format(date))
+                out.text(DatePattern.dayMonthYear.format(date))
             case .month:
                 out.text(date.yearMonth.monthName)
                 out.raw(" ")

@@ -40,10 +40,3 @@ public enum ChartWriter {
         return "var(--series-\(index % palette.count), \(palette[index % palette.count]))"
     }
 }
-
-extension DatePattern {
-    /// `16 Nov` for day ticks.
-    static let tickDay = try! DatePattern("d MMM")
-    /// `16 Nov 2026` for tooltips.
-    static let tooltipDay = try! DatePattern("d MMM yyyy")
-}

@@ -38,7 +38,7 @@ struct SVGWriter: ~Copyable {
     mutating func raw(_ markup: [UInt8]) { markup.withUnsafeBufferPointer { buffer.append($0) } }
 
     /// Appends text, escaped for element content and attribute values.
-    mutating func text(_ value: String) { buffer.appendEscapingMarkup(value, quotes: true) }
+    mutating func text(_ value: String) { buffer.appendEscapingMarkup(value, .attribute) }
 
     /// Appends a coordinate (see ``appendNumber(_:to:)``).
     mutating func number(_ value: Double) { Self.appendNumber(value, to: &buffer) }
@@ -107,14 +107,5 @@ struct SVGWriter: ~Copyable {
         buffer.append(UInt8(ascii: "/"))
         raw(name)
         buffer.append(UInt8(ascii: ">"))
-    }
-
-    // MARK: Escaping
-
-    /// Text escaped for content and attributes.
-    static func escape(_ value: String) -> String {
-        var out = ByteBuffer()
-        out.appendEscapingMarkup(value, quotes: true)
-        return out.string
     }
 }

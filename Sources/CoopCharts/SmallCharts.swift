@@ -17,8 +17,8 @@ public enum SmallCharts {
             penDown = true
         }
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"sparkline\" viewBox=\"0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))\" "
-            + "width=\"\(SVGWriter.number(width))\" height=\"\(SVGWriter.number(height))\" role=\"img\" aria-label=\"\(SVGWriter.escape(label))\">"
-            + "<path d=\"\(path)\" fill=\"none\" stroke=\"\(SVGWriter.escape(color ?? "currentColor"))\" stroke-width=\"1.5\"/></svg>"
+            + "width=\"\(SVGWriter.number(width))\" height=\"\(SVGWriter.number(height))\" role=\"img\" aria-label=\"\(MarkupEscaping.attribute.escaping(label))\">"
+            + "<path d=\"\(path)\" fill=\"none\" stroke=\"\(MarkupEscaping.attribute.escaping(color ?? "currentColor"))\" stroke-width=\"1.5\"/></svg>"
     }
 
     /// A row of cells, one per value, shaded by level (0-4) through the classes `level-N`,
@@ -26,11 +26,11 @@ public enum SmallCharts {
     public static func heatStrip(_ levels: [Int?], labels: [String], label: String, cell: Double = 10) -> String {
         let width = Double(levels.count) * (cell + 2)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"heat-strip\" viewBox=\"0 0 \(SVGWriter.number(width)) \(SVGWriter.number(cell))\" "
-            + "role=\"img\" aria-label=\"\(SVGWriter.escape(label))\">"
+            + "role=\"img\" aria-label=\"\(MarkupEscaping.attribute.escaping(label))\">"
         for (i, level) in levels.enumerated() {
             let kind = level.map { "level-\($0)" } ?? "gap"
             out += "<rect x=\"\(SVGWriter.number(Double(i) * (cell + 2)))\" y=\"0\" width=\"\(SVGWriter.number(cell))\" height=\"\(SVGWriter.number(cell))\" rx=\"2\" class=\"\(kind)\">"
-            out += "<title>\(SVGWriter.escape(i < labels.count ? labels[i] : ""))</title></rect>"
+            out += "<title>\(MarkupEscaping.attribute.escaping(i < labels.count ? labels[i] : ""))</title></rect>"
         }
         return out + "</svg>"
     }

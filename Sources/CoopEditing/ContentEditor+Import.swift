@@ -1,3 +1,4 @@
+import CoopFiles
 import CoopRecords
 import CoopValues
 import CoopYAML
@@ -53,8 +54,7 @@ extension ContentEditor {
             }
             var overlay: [String: [UInt8]] = [:]
             for (path, entries) in byFile {
-                let full = (directory.hasSuffix("/") ? directory : directory + "/") + path
-                let existing = LocalFile.read(full)
+                let existing = FileSystem.read(fullPath(path))
                 var file = TextFile(existing ?? [])
                 let root = try existing.flatMap { bytes throws(EditError) in try parsed(bytes, path: path) }
                 let placement = try Placement(root: root, file: file, date: ContentEditor.eggDate)
@@ -72,9 +72,7 @@ extension ContentEditor {
             let checked = ContentLoader.load(from: directory, displayRoot: displayRoot, today: today, overlay: overlay)
             if checked.hasErrors { throw EditError.invalid(checked.diagnostics, checked.sources) }
             for (path, bytes) in overlay {
-                let full = (directory.hasSuffix("/") ? directory : directory + "/") + path
-                FileAccess.makeParents(of: full)
-                try FileAccess.writeAtomically(bytes, to: full)
+                try write(bytes, to: path)
             }
             return Import(added: byFile.keys.sorted().map { (shown($0), byFile[$0]!.count) }, skipped: skipped.sorted { $0.line < $1.line })
         }

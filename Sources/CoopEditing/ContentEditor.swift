@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopFiles
 import CoopRecords
 import CoopValues
 import CoopYAML
@@ -43,12 +44,17 @@ public struct ContentEditor: Sendable {
 
     /// `shown` (a path in diagnostics and record locations) relative to the content folder.
     func relative(_ shown: String) -> String {
-        let prefix = displayRoot.hasSuffix("/") ? displayRoot : displayRoot + "/"
-        return shown.hasPrefix(prefix) ? String(shown.dropFirst(prefix.count)) : shown
+        FilePath(displayRoot).relativePath(of: shown) ?? shown
     }
 
+    /// `relative` (to the content folder) as messages show it: `content/eggs/2026.yaml`.
     func shown(_ relative: String) -> String {
-        displayRoot == "." || displayRoot.isEmpty ? relative : (displayRoot.hasSuffix("/") ? displayRoot : displayRoot + "/") + relative
+        FilePath(displayRoot).appendingAsTyped(relative).string
+    }
+
+    /// The file at `relative` in the content folder.
+    func fullPath(_ relative: String) -> FilePath {
+        FilePath(directory).appending(relative)
     }
 
     /// The content as it is now.
@@ -62,8 +68,7 @@ public struct ContentEditor: Sendable {
     /// line the record starts on and which lines it wrote. Checks, then writes.
     func edit(_ path: String, replaced: Bool = false,
               compose: (inout TextFile, YAMLNode?) throws(EditError) -> (line: Int, lines: [String])) throws -> Change {
-        let full = (directory.hasSuffix("/") ? directory : directory + "/") + path
-        let existing = LocalFile.read(full)
+        let existing = FileSystem.read(fullPath(path))
         var file = TextFile(existing ?? [])
         var root: YAMLNode?
         if let existing {
@@ -78,23 +83,37 @@ public struct ContentEditor: Sendable {
         let (line, lines) = try compose(&file, root)
         let checked = ContentLoader.load(from: directory, displayRoot: displayRoot, today: today, overlay: [path: file.bytes])
         if checked.hasErrors { throw EditError.invalid(checked.diagnostics, checked.sources) }
-        if existing == nil { FileAccess.makeParents(of: full) }
-        try FileAccess.writeAtomically(file.bytes, to: full)
+        try write(file.bytes, to: path)
         return Change(file: shown(path), line: line, lines: lines, created: existing == nil, replaced: replaced, content: checked)
     }
 
     /// The files of a record kind already in the folder (`stem.yaml`, `stem.yml`, `stem/...`),
     /// relative, for choosing where a record goes when none of that kind is written yet.
     func existingFiles(_ stem: String) -> [String] {
-        let base = directory.hasSuffix("/") ? directory : directory + "/"
-        var out = ["\(stem).yaml", "\(stem).yml"].filter { LocalFile.read(base + $0) != nil }
-        if LocalFile.isDirectory(base + stem) { out.append("\(stem)/") }
+        var out = ["\(stem).yaml", "\(stem).yml"].filter { FileSystem.read(fullPath($0)) != nil }
+        if FileSystem.entry(at: fullPath(stem), followingLinks: true) == .directory { out.append("\(stem)/") }
         return out
     }
 
-    /// Runs `body` under the content folder's lock.
+    /// Writes `bytes` to the file at `relative` atomically, making its folders first.
+    func write(_ bytes: [UInt8], to relative: String) throws(EditError) {
+        let file = fullPath(relative)
+        _ = FileSystem.makeDirectories(file.parent)
+        do {
+            try FileSystem.writeAtomically(bytes, to: file, temporaryTag: "coop-add")
+        } catch {
+            throw EditError(error)
+        }
+    }
+
+    /// Runs `body` holding a lock on the content folder (the file `.coop-lock` in it, a name
+    /// never read as content), so that two `coop add` run at once take turns and both land.
     func locked<T>(_ body: () throws -> T) throws -> T {
-        try FileAccess.withLock(in: directory, body)
+        do {
+            return try FileSystem.withLock(fullPath(".coop-lock"), body)
+        } catch let failure as FileFailure where failure.step == .lock {
+            throw EditError(failure)
+        }
     }
 
     /// The date of an egg-file key (a day, or the first day of a range).

@@ -1,7 +1,26 @@
 import CoopValues
 
-/// Something on the dashboard that deserves a look.
-public struct Alert: Sendable, Equatable {
+/// Something on the dashboard that deserves a look: what was found, with the numbers and
+/// days behind it. The words are the site's (`Alert.title(in:)` in `CoopSite`).
+public enum Alert: Sendable, Equatable {
+    /// No egg count for `days` days in a row up to yesterday (three or more); the last
+    /// record is from `lastRecorded`.
+    case unrecordedDays(days: Int, lastRecorded: CivilDate)
+    /// The last 7 days laying at half the rate of the 4 weeks before, or less: `recent`
+    /// and `before` eggs a recorded day.
+    case layingDrop(recent: Double, before: Double)
+    /// A molt going on since `start`, found in the laying rate: `drop` of the rate lost
+    /// (0.6 for 60%).
+    case molting(start: CivilDate, drop: Double)
+    /// A molt from `start` to `end` that ended in the last 14 days.
+    case moltOver(start: CivilDate, end: CivilDate)
+    /// The last 14 days laying far below what the season and the flock predict: `laid`
+    /// eggs on `days` recorded days, where about `expected` were predicted.
+    case lowLaying(laid: Int, days: Int, expected: Double)
+    /// No egg of the kind at `kind` in ``Coop/kinds`` for 10 days, while the hens at
+    /// `hens` in ``Coop/hens`` are laying age.
+    case silentKind(kind: Int, hens: [Int])
+
     /// How much it matters.
     public enum Level: String, Sendable {
         /// Worth knowing.
@@ -11,40 +30,42 @@ public struct Alert: Sendable, Equatable {
     }
 
     /// A stable name for the kind of alert (`unrecorded-days`), usable as a CSS class.
-    public let code: String
+    public var code: String {
+        switch self {
+        case .unrecordedDays: "unrecorded-days"
+        case .layingDrop: "laying-drop"
+        case .molting: "molt"
+        case .moltOver: "molt-over"
+        case .lowLaying: "low-laying"
+        case .silentKind: "silent-kind"
+        }
+    }
+
     /// How much it matters.
-    public let level: Level
-    /// One line: "No eggs recorded for 4 days".
-    public let title: String
-    /// The numbers behind it.
-    public let detail: String
+    public var level: Level {
+        switch self {
+        case .molting, .moltOver: .info
+        case .unrecordedDays, .layingDrop, .lowLaying, .silentKind: .warning
+        }
+    }
 }
 
 extension Alert {
     /// Days up to yesterday without a record: a forgotten notebook, or a coop left alone.
     /// Alerts from three such days in a row.
-    public static func unrecordedDays(series: EggSeries, today: CivilDate) -> Alert? {
+    static func detectUnrecordedDays(series: EggSeries, today: CivilDate) -> Alert? {
         guard let last = series.lastRecordedDay(onOrBefore: today) else { return nil }
         let missing = last.days(until: today) - 1
         guard missing >= 3 else { return nil }
-        let since = DatePattern.short.format(last)
-        return Alert(code: "unrecorded-days", level: .warning, title: "No eggs recorded for \(missing) days",
-                     detail: "The last record is from \(since). Missing days show as gaps, never as zero.")
+        return .unrecordedDays(days: missing, lastRecorded: last)
     }
 
     /// The last seven days laying at half the rate of the four weeks before, or less.
-    public static func layingDrop(series: EggSeries, today: CivilDate) -> Alert? {
+    static func detectLayingDrop(series: EggSeries, today: CivilDate) -> Alert? {
         let recent = series.totals(from: today.adding(days: -6), through: today)
         let before = series.totals(from: today.adding(days: -34), through: today.adding(days: -7))
         guard let now = recent.perRecordedDay, let then = before.perRecordedDay, recent.recordedDays >= 3,
               before.recordedDays >= 10, then >= 1, now <= then / 2 else { return nil }
-        return Alert(code: "laying-drop", level: .warning, title: "Laying fell by half this week",
-                     detail: "\(NumberFormat.decimal(now, places: 1)) eggs a day over the last 7 days, down from "
-                         + "\(NumberFormat.decimal(then, places: 1)) over the 4 weeks before.")
+        return .layingDrop(recent: now, before: then)
     }
-}
-
-extension DatePattern {
-    /// `Mon 17 Nov`.
-    public static let short = try! DatePattern("EEE d MMM")
 }

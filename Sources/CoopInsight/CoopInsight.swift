@@ -97,16 +97,16 @@ public struct CoopInsight: Sendable {
     /// The alerts for the dashboard, most important first.
     public var alerts: [Alert] {
         guard hasEggs else { return [] }
-        var alerts = [Alert.unrecordedDays(series: series, today: today)].compactMap { $0 }
+        var alerts = [Alert.detectUnrecordedDays(series: series, today: today)].compactMap { $0 }
         let molting = ongoingMolt != nil || moltNoted
-        if let molt = molts.last, let alert = Alert.molt(molt, today: today) { alerts.append(alert) }
+        if let molt = molts.last, let alert = Alert.detectMolt(molt, today: today) { alerts.append(alert) }
         if !molting {
-            if let drop = Alert.layingDrop(series: series, today: today) {
+            if let drop = Alert.detectLayingDrop(series: series, today: today) {
                 alerts.append(drop)
-            } else if let low = Alert.lowLaying(insight: self, model: model) {
+            } else if let low = Alert.detectLowLaying(insight: self, model: model) {
                 alerts.append(low)
             }
-            alerts += Alert.silentKinds(insight: self)
+            alerts += Alert.detectSilentKinds(insight: self)
         }
         return alerts
     }

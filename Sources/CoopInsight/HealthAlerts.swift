@@ -3,20 +3,14 @@ import CoopValues
 
 extension Alert {
     /// A molt going on (or just over), found in the laying rate.
-    static func molt(_ molt: MoltPeriod, today: CivilDate) -> Alert? {
-        let started = DatePattern.short.format(molt.start)
-        if molt.ongoing {
-            return Alert(code: "molt", level: .info, title: "The flock is molting",
-                         detail: "Since \(started) laying is at \(NumberFormat.percent(1 - molt.drop)) of the weeks before. "
-                             + "A molt usually lasts six to ten weeks; extra protein helps.")
-        }
+    static func detectMolt(_ molt: MoltPeriod, today: CivilDate) -> Alert? {
+        if molt.ongoing { return .molting(start: molt.start, drop: molt.drop) }
         guard molt.end >= today.adding(days: -14) else { return nil }
-        return Alert(code: "molt-over", level: .info, title: "The molt seems over",
-                     detail: "Laying fell from \(started) to \(DatePattern.short.format(molt.end)) and is back up.")
+        return .moltOver(start: molt.start, end: molt.end)
     }
 
     /// The last 14 days laying far below what the season and the flock predict.
-    static func lowLaying(insight: CoopInsight, model: LayingModel) -> Alert? {
+    static func detectLowLaying(insight: CoopInsight, model: LayingModel) -> Alert? {
         let today = insight.today
         let from = today.adding(days: -13)
         var expected = 0.0, laid = 0, days = 0
@@ -33,13 +27,11 @@ extension Alert {
             day = day.adding(days: 1)
         }
         guard days >= 7, expected >= 5, Double(laid) < 0.5 * expected else { return nil }
-        return Alert(code: "low-laying", level: .warning, title: "Laying is far below what this time of year predicts",
-                     detail: "\(laid) eggs in the last \(days) recorded days, where the flock's own history predicts about "
-                         + "\(NumberFormat.decimal(expected, places: 0)). Check for illness, parasites, stress or hidden nests.")
+        return .lowLaying(laid: laid, days: days, expected: expected)
     }
 
     /// A kind of egg gone silent while its hens are laying age.
-    static func silentKinds(insight: CoopInsight) -> [Alert] {
+    static func detectSilentKinds(insight: CoopInsight) -> [Alert] {
         let coop = insight.coop
         guard coop.hasSeveralKinds else { return [] }
         let today = insight.today
@@ -49,10 +41,8 @@ extension Alert {
         return coop.kinds.indices.compactMap { kind in
             let laying = (0..<10).allSatisfy { insight.census.laying(on: today.adding(days: -$0), kind: kind) > 0 }
             guard laying, recent.laidByKind[kind] == 0, earlier.laidByKind[kind] > 0 else { return nil }
-            let hens = coop.hens.filter { $0.kindIndex == kind && $0.isLaying(on: today) }.map(\.name)
-            return Alert(code: "silent-kind", level: .warning, title: "No \(coop.kinds[kind].displayName) eggs for 10 days",
-                         detail: "\(hens.joined(separator: ", ")) \(hens.count == 1 ? "is" : "are") laying age. "
-                             + "A broody or molting hen, a hidden nest or an egg eater?")
+            let hens = coop.hens.indices.filter { coop.hens[$0].kindIndex == kind && coop.hens[$0].isLaying(on: today) }
+            return .silentKind(kind: kind, hens: hens)
         }
     }
 }

@@ -16,18 +16,6 @@ public enum HenStatus: String, Sendable, CaseIterable {
     /// Left the flock.
     case removed
 
-    /// The words shown on the site.
-    public var label: String {
-        switch self {
-        case .laying: "laying"
-        case .molting: "molting"
-        case .broody: "broody"
-        case .notYetLaying: "not laying yet"
-        case .arriving: "not arrived yet"
-        case .removed: "gone"
-        }
-    }
-
     /// The status of `hen` (at `index` in the coop) on `day`, using the coop's notes.
     public static func of(_ hen: Hen, index: Int, on day: CivilDate, notes: [Note]) -> HenStatus {
         if let removed = hen.removed, day >= removed { return .removed }
@@ -45,21 +33,33 @@ public enum HenStatus: String, Sendable, CaseIterable {
     }
 }
 
-/// Ages in words: "2 years, 8 months", "5 months", "3 weeks", "4 days".
-public enum Age {
-    /// The age from `birth` to `day`, or `nil` if `day` is before `birth`.
-    public static func describe(from birth: CivilDate, to day: CivilDate) -> String? {
+/// An age to the precision worth showing: whole years and months from a year on, months
+/// from a month on, else weeks from a week on, else days (2 years and 8 months, 5 months,
+/// 3 weeks, 4 days). The words are the site's.
+public enum Age: Sendable, Equatable {
+    /// A year or more: whole years, and the whole months after them (0 to 11).
+    case years(Int, months: Int)
+    /// One to eleven whole months.
+    case months(Int)
+    /// Under a month: one or more whole weeks.
+    case weeks(Int)
+    /// Under a week: whole days (0 on the day itself).
+    case days(Int)
+
+    /// The age on `day` of what was born on `birth`, or `nil` if `day` is before `birth`.
+    public init?(from birth: CivilDate, to day: CivilDate) {
         guard day >= birth else { return nil }
         let (by, bm, bd) = birth.components
         let (dy, dm, dd) = day.components
         var months = (dy - by) * 12 + (dm - bm)
         if dd < bd { months -= 1 }
-        let years = months / 12
-        months %= 12
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        if years > 0 { return months > 0 ? "\(plural(years, "year")), \(plural(months, "month"))" : plural(years, "year") }
-        if months > 0 { return plural(months, "month") }
         let days = birth.days(until: day)
-        return days >= 7 ? plural(days / 7, "week") : plural(days, "day")
+        if months >= 12 {
+            self = .years(months / 12, months: months % 12)
+        } else if months > 0 {
+            self = .months(months)
+        } else {
+            self = days >= 7 ? .weeks(days / 7) : .days(days)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import CoopValues
+
 /// The growing UTF-8 output of a renderer, either HTML or plain text.
 ///
 /// Text goes through `text(_:)` and is escaped when the buffer is HTML; markup goes
@@ -33,7 +35,7 @@ struct OutputBuffer {
 
     /// Writes one byte of text, escaped for HTML.
     mutating func text(_ byte: UInt8) {
-        if isHTML, let entity = HTMLEscaping.entity(for: byte) {
+        if isHTML, let entity = Self.escaping.replacement(for: byte) {
             markup(entity)
         } else {
             bytes.append(byte)
@@ -42,17 +44,11 @@ struct OutputBuffer {
 
     /// Writes text, escaped for HTML.
     mutating func text(_ content: ArraySlice<UInt8>) {
-        guard isHTML else {
+        if isHTML {
+            bytes.appendEscapingMarkup(content, Self.escaping)
+        } else {
             bytes.append(contentsOf: content)
-            return
         }
-        var plainStart = content.startIndex
-        for index in content.indices where HTMLEscaping.needsEscaping(content[index]) {
-            bytes.append(contentsOf: content[plainStart..<index])
-            text(content[index])
-            plainStart = index + 1
-        }
-        bytes.append(contentsOf: content[plainStart..<content.endIndex])
     }
 
     /// Writes text, escaped for HTML.
@@ -62,12 +58,11 @@ struct OutputBuffer {
 
     /// Writes the value of a double-quoted attribute: always escaped.
     mutating func attribute(_ value: [UInt8]) {
-        for byte in value {
-            if let entity = HTMLEscaping.entity(for: byte) {
-                markup(entity)
-            } else {
-                bytes.append(byte)
-            }
-        }
+        bytes.appendEscapingMarkup(value[...], Self.escaping)
     }
+
+    /// How text and attribute values are escaped: the five characters HTML gives a meaning
+    /// (`&`, `<`, `>`, `"` and `'`) become entities, which makes a text safe both as element
+    /// content and as an attribute value, however quoted.
+    static let escaping = MarkupEscaping.anyAttribute
 }

@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopFiles
 import CoopParallel
 import CoopValues
 import CoopYAML
@@ -54,7 +55,7 @@ public enum ContentLoader {
                 }
                 seenSingleFiles[entry.kind] = entry
             }
-            guard let bytes = overlay[entry.relativePath] ?? LocalFile.read(folder.realRoot + "/" + entry.relativePath) else {
+            guard let bytes = overlay[entry.relativePath] ?? FileSystem.read(folder.realRoot.appending(entry.relativePath)) else {
                 diagnostics.append(.error(.unreadable, "cannot read '\(entry.displayPath)'", at: nil))
                 continue
             }

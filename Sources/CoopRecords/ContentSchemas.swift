@@ -1,3 +1,5 @@
+import CoopValues
+
 /// JSON Schemas of the content files, for editors with a YAML language server: completion
 /// of keys, help on hover, and checks as you type. Made from ``ContentFormat``, and, given a
 /// coop, with its kinds, hens and people offered as names.
@@ -22,7 +24,7 @@ public enum ContentSchemas {
             guard case .object(let fields) = body else { return ("\(stem).schema.json", "") }
             let document = JSON.object([("$schema", .string("http://json-schema.org/draft-07/schema#")),
                                         ("title", .string("Coop Count " + title))] + fields)
-            return ("\(stem).schema.json", document.text(indent: 0) + "\n")
+            return ("\(stem).schema.json", document.text)
         }
     }
 
@@ -60,9 +62,9 @@ public enum ContentSchemas {
         switch value {
         case .text, .markdown, .path, .color: return string
         case .date: return .object([("type", .string("string")), ("pattern", .string("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"))])
-        case .count: return .object([("type", .string("integer")), ("minimum", .number(0))])
-        case .positiveCount: return .object([("type", .string("integer")), ("minimum", .number(1))])
-        case .money, .shares: return .object([("type", .string("number")), ("exclusiveMinimum", .number(0))])
+        case .count: return .object([("type", .string("integer")), ("minimum", .integer(0))])
+        case .positiveCount: return .object([("type", .string("integer")), ("minimum", .integer(1))])
+        case .money, .shares: return .object([("type", .string("number")), ("exclusiveMinimum", .integer(0))])
         case .bool: return .object([("type", .string("boolean"))])
         case .words: return .object([("anyOf", .array([string, .object([("type", .string("array")), ("items", string)])]))])
         case .details:
@@ -70,10 +72,10 @@ public enum ContentSchemas {
         case .url: return .object([("type", .string("string")), ("pattern", .string("^https?://"))])
         case .currency: return .object([("type", .string("string")), ("pattern", .string("^[A-Z]{3}$"))])
         case .weekday: return .object([("enum", .array([.string("monday"), .string("sunday")]))])
-        case .latitude: return .object([("type", .string("number")), ("minimum", .number(-90)), ("maximum", .number(90))])
+        case .latitude: return .object([("type", .string("number")), ("minimum", .integer(-90)), ("maximum", .integer(90))])
         case .goal:
             return .object([("type", .string("object")), ("properties", .object([("eggs_per_week", .object([
-                ("type", .string("integer")), ("minimum", .number(1)), ("description", .string("Eggs a week the family aims for.")),
+                ("type", .string("integer")), ("minimum", .integer(1)), ("description", .string("Eggs a week the family aims for.")),
             ]))])), ("additionalProperties", .bool(false))])
         case .kindName: return named(names.kinds)
         case .henName: return named(names.hens)
@@ -83,7 +85,7 @@ public enum ContentSchemas {
     }
 
     static func eggs(_ names: Names) -> JSON {
-        let count = JSON.object([("type", .string("integer")), ("minimum", .number(0))])
+        let count = JSON.object([("type", .string("integer")), ("minimum", .integer(0))])
         let keys = names.kinds + names.hens
         var properties: [(String, JSON)] = keys.map { ($0, count) }
         properties.append(("cracked", .object([("description", .string("Cracked eggs among those laid: a count, or counts by kind.")),
@@ -100,45 +102,37 @@ public enum ContentSchemas {
     }
 }
 
-/// A JSON value with ordered keys, written with two-space indentation.
+/// A JSON value with ordered keys, for a schema: written by ``JSONWriter`` with every
+/// container spread over lines except a short list of strings, and strings escaped
+/// minimally.
 enum JSON {
-    case string(String), number(Double), bool(Bool), array([JSON]), object([(String, JSON)])
+    case string(String), integer(Int), bool(Bool), array([JSON]), object([(String, JSON)])
 
-    func text(indent: Int) -> String {
-        let pad = String(repeating: "  ", count: indent), inner = String(repeating: "  ", count: indent + 1)
-        switch self {
-        case .string(let s): return JSON.quote(s)
-        case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-        case .bool(let b): return b ? "true" : "false"
-        case .array(let items):
-            if items.allSatisfy({ if case .string = $0 { true } else { false } }), items.count <= 6 {
-                return "[" + items.map { $0.text(indent: 0) }.joined(separator: ", ") + "]"
-            }
-            return items.isEmpty ? "[]" : "[\n" + items.map { inner + $0.text(indent: indent + 1) }.joined(separator: ",\n") + "\n" + pad + "]"
-        case .object(let fields):
-            return fields.isEmpty ? "{}" : "{\n" + fields.map { inner + JSON.quote($0.0) + ": " + $0.1.text(indent: indent + 1) }
-                .joined(separator: ",\n") + "\n" + pad + "}"
-        }
+    /// The document: the value, then a newline.
+    var text: String {
+        var json = JSONWriter(spreadDepth: .max, escaping: .minimal)
+        write(to: &json)
+        return String(decoding: json.document, as: UTF8.self)
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+    /// Writes the value; a list of at most six strings goes on one line.
+    func write(to json: inout JSONWriter) {
+        switch self {
+        case .string(let text): json.string(text)
+        case .integer(let number): json.int(number)
+        case .bool(let value): json.bool(value)
+        case .array(let items):
+            let short = items.count <= 6 && items.allSatisfy { if case .string = $0 { true } else { false } }
+            json.array(oneLine: short) { json in
+                for item in items { item.write(to: &json) }
+            }
+        case .object(let fields):
+            json.object { json in
+                for (key, value) in fields {
+                    json.key(named: key)
+                    value.write(to: &json)
                 }
             }
         }
-        return out + "\""
     }
 }
-

@@ -1,3 +1,4 @@
+import CoopFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +12,7 @@ import Darwin
 final class ChangeSignal: @unchecked Sendable {
     #if os(Linux)
     private let descriptor: Int32
-    private var watched: Set<String> = []
+    private var watched: Set<FilePath> = []
     /// Where events are read into: kept, as a burst is drained many times.
     private var buffer = [UInt8](repeating: 0, count: 16_384)
     #endif
@@ -86,17 +87,13 @@ final class ChangeSignal: @unchecked Sendable {
     private func watchFolders() {
         guard descriptor >= 0 else { return }
         let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
-        var pending = folders.map { ($0, 0) }
+        var pending = folders.map { (FilePath($0), 0) }
         while let (folder, depth) = pending.popLast() {
-            guard depth < 16, let stream = opendir(folder) else { continue }
-            if !watched.contains(folder), inotify_add_watch(descriptor, folder, mask) >= 0 { watched.insert(folder) }
-            while let entry = readdir(stream) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) {
-                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
-                if name != ".", name != "..", Int32(entry.pointee.d_type) == Int32(DT_DIR) { pending.append((folder + "/" + name, depth + 1)) }
+            guard depth < 16, let names = FileSystem.list(folder) else { continue }
+            if !watched.contains(folder), inotify_add_watch(descriptor, folder.string, mask) >= 0 { watched.insert(folder) }
+            for name in names where FileSystem.entry(at: folder.appending(name)) == .directory {
+                pending.append((folder.appending(name), depth + 1))
             }
-            closedir(stream)
         }
     }
     #endif

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CoopFiles
 
 /// Notices changes to the content and theme folders by their files' sizes and modification
 /// times: polling works everywhere, and a coop folder has a few dozen files.
@@ -12,25 +8,20 @@ struct ContentWatcher: Sendable {
     /// A value that changes when any file under the folders is added, removed or modified.
     func signature() -> [String: [Int]] {
         var out: [String: [Int]] = [:]
-        for folder in folders { walk(folder, into: &out, depth: 0) }
+        for folder in folders { walk(FilePath(folder), into: &out, depth: 0) }
         return out
     }
 
-    private func walk(_ path: String, into out: inout [String: [Int]], depth: Int) {
-        guard depth < 16, let stream = opendir(path) else { return }
-        defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name == "." || name == ".." || name == ".coop-lock" || name.hasPrefix(".") && name.contains(".coop-") { continue }
-            let full = path + "/" + name
-            var info = stat()
-            guard stat(full, &info) == 0 else { continue }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
+    private func walk(_ path: FilePath, into out: inout [String: [Int]], depth: Int) {
+        guard depth < 16, let names = FileSystem.list(path) else { return }
+        for name in names {
+            if name == ".coop-lock" || name.hasPrefix(".") && name.contains(".coop-") { continue }
+            let full = path.appending(name)
+            guard let status = FileSystem.status(of: full, followingLinks: true) else { continue }
+            if status.entry == .directory {
                 walk(full, into: &out, depth: depth + 1)
             } else {
-                out[full] = [Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_ino)]
+                out[full.string] = [status.size, status.modifiedSeconds, status.modifiedNanoseconds, status.inode]
             }
         }
     }

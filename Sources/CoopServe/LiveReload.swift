@@ -1,3 +1,5 @@
+import CoopValues
+
 /// What `coop serve` adds to the HTML pages it serves — and only to those: `coop build`
 /// never writes it. A script that waits for the next build and reloads the page, and, while
 /// the last build failed, a box with its diagnostics.
@@ -45,16 +47,8 @@ public enum LiveReload {
 
     /// A box with the diagnostics of a failed build (escaped).
     static func errorBox(_ errors: String) -> String {
-        // Scalar by scalar: a `<` with a combining mark after it is still a `<`.
-        var escaped = ""
-        for scalar in errors.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
+        // Byte by byte: a `<` with a combining mark after it is still a `<`.
+        let escaped = MarkupEscaping.content.escaping(errors)
         return "<div id=\"coop-build-errors\" role=\"alert\" style=\"position:sticky;top:0;z-index:99;margin:0;padding:1rem;"
             + "background:#fff0f0;color:#600;border-bottom:3px solid #c00;font:13px/1.4 ui-monospace,monospace;max-height:60vh;overflow:auto\">"
             + "<strong>The last build failed; this is the last good site.</strong><pre style=\"white-space:pre-wrap;margin:.5rem 0 0\">"

@@ -132,3 +132,18 @@ public struct DatePattern: Sendable, Hashable {
         }
     }
 }
+
+/// The date formats Coop Count writes, each declared once, named after what it gives.
+extension DatePattern {
+    /// `3 Nov`: the day and the month's first three letters (chart ticks, short spans).
+    public static let dayMonth = try! DatePattern("d MMM")
+    /// `22 Nov 2026`: ``dayMonth`` and the year (the site's dates, chart tooltips).
+    public static let dayMonthYear = try! DatePattern("d MMM yyyy")
+    /// `Mon 17 Nov`: the weekday's first three letters and ``dayMonth`` (alerts, `coop add`).
+    public static let shortWeekdayDayMonth = try! DatePattern("EEE d MMM")
+    /// `Mon 16 Nov 2026`: ``shortWeekdayDayMonth`` and the year (`coop share`).
+    public static let shortWeekdayDayMonthYear = try! DatePattern("EEE d MMM yyyy")
+    /// `Sunday 22 November 2026`: the weekday, the day, the month and the year in full
+    /// (the calendar's days).
+    public static let weekdayDayMonthYear = try! DatePattern("EEEE d MMMM yyyy")
+}

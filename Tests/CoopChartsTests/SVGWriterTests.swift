@@ -45,15 +45,6 @@ import Testing
 }
 
 @Suite struct SVGWriterTests {
-    @Test func escapingOnlyWhereNeeded() {
-        #expect(SVGWriter.escape("series-1") == "series-1")
-        #expect(SVGWriter.escape("") == "")
-        #expect(SVGWriter.escape(#"<b a="1">Ham & "eggs"</b> é"#) == "&lt;b a=&quot;1&quot;&gt;Ham &amp; &quot;eggs&quot;&lt;/b&gt; é")
-        #expect(SVGWriter.escape("&&") == "&amp;&amp;")
-        // Long enough to be stored out of line, with the special character last.
-        #expect(SVGWriter.escape("Molt started in the coop <") == "Molt started in the coop &lt;")
-    }
-
     @Test func elementsAndAttributes() {
         var out = SVGWriter(capacity: 1)
         out.begin("line")

@@ -44,8 +44,8 @@ import Testing
         let c = coop(["eggs.yaml": "2026-11-17: 3\n2026-11-18: 2\n"])
         // Nov 19, 20, 21 missing; today (22) is not counted.
         let insight = CoopInsight(coop: c, today: day("2026-11-22"))
-        #expect(insight.alerts == [Alert(code: "unrecorded-days", level: .warning, title: "No eggs recorded for 3 days",
-                                         detail: "The last record is from Wed 18 Nov. Missing days show as gaps, never as zero.")])
+        #expect(insight.alerts == [.unrecordedDays(days: 3, lastRecorded: day("2026-11-18"))])
+        #expect(insight.alerts.map(\.code) == ["unrecorded-days"] && insight.alerts.map(\.level) == [.warning])
         #expect(CoopInsight(coop: c, today: day("2026-11-21")).alerts.isEmpty)
     }
 
@@ -59,8 +59,7 @@ import Testing
         }
         let insight = CoopInsight(coop: coop(["eggs.yaml": lines]), today: day("2026-11-22"))
         // Last 7 days (16-22): 7 eggs, 1.0 a day. The 28 days before (Oct 19 - Nov 15): 4.0 a day.
-        #expect(insight.alerts.map(\.title) == ["Laying fell by half this week"])
-        #expect(insight.alerts.first?.detail == "1.0 eggs a day over the last 7 days, down from 4.0 over the 4 weeks before.")
+        #expect(insight.alerts == [.layingDrop(recent: 1, before: 4)])
     }
 }
 
@@ -104,13 +103,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("2024-03-14", "2026-11-22", "2 years, 8 months"), ("2024-03-14", "2026-03-14", "2 years"),
-        ("2024-03-14", "2026-03-13", "1 year, 11 months"), ("2026-06-30", "2026-11-22", "4 months"),
-        ("2026-11-01", "2026-11-22", "3 weeks"), ("2026-11-20", "2026-11-22", "2 days"), ("2026-11-22", "2026-11-22", "0 days"),
-        ("2026-01-31", "2026-02-28", "4 weeks"),
+        ("2024-03-14", "2026-11-22", Age.years(2, months: 8)), ("2024-03-14", "2026-03-14", .years(2, months: 0)),
+        ("2024-03-14", "2026-03-13", .years(1, months: 11)), ("2026-06-30", "2026-11-22", .months(4)),
+        ("2026-11-01", "2026-11-22", .weeks(3)), ("2026-11-20", "2026-11-22", .days(2)), ("2026-11-22", "2026-11-22", .days(0)),
+        ("2026-01-31", "2026-02-28", .weeks(4)),
     ])
-    func ages(_ birth: String, _ today: String, _ expected: String) {
-        #expect(Age.describe(from: day(birth), to: day(today)) == expected)
+    func ages(_ birth: String, _ today: String, _ expected: Age) {
+        #expect(Age(from: day(birth), to: day(today)) == expected)
+        #expect(Age(from: day(today), to: day(birth)) == nil || birth == today)
     }
 }
 

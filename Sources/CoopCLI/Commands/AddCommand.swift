@@ -98,7 +98,7 @@ struct AddEggs: ParsableCommand {
         let verb = change.replaced ? "Replaced" : "Added"
         console.out("\(verb) in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
         console.out("\(DatePattern.describe(day, today: today)): \(NumberFormat.grouped(insight.series.laid(on: day) ?? 0)) eggs. "
-                    + "Week of \(DatePattern.short.format(week.start)): \(NumberFormat.grouped(week.totals.laid)) eggs so far.\n")
+                    + "Week of \(DatePattern.shortWeekdayDayMonth.format(week.start)): \(NumberFormat.grouped(week.totals.laid)) eggs so far.\n")
     }
 }
 
@@ -204,6 +204,6 @@ func perform(_ edit: () throws -> ContentEditor.Change) throws -> ContentEditor.
 extension DatePattern {
     /// "Today", "Yesterday" or "Fri 20 Nov".
     static func describe(_ day: CivilDate, today: CivilDate) -> String {
-        day == today ? "Today" : day == today.adding(days: -1) ? "Yesterday" : short.format(day)
+        day == today ? "Today" : day == today.adding(days: -1) ? "Yesterday" : shortWeekdayDayMonth.format(day)
     }
 }

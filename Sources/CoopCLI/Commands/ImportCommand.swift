@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoopEditing
+import CoopFiles
 import CoopValues
 
 /// `coop import csv FILE`: egg counts from a spreadsheet.
@@ -32,7 +33,7 @@ struct ImportCSV: ParsableCommand {
     func run() throws {
         let console = Console.current
         let today = try options.resolvedToday(console)
-        guard let bytes = ContentFilesReader.read(file) else {
+        guard let bytes = FileSystem.read(FilePath(file)) else {
             console.err("coop: error: cannot read '\(file)'\n")
             throw ExitCode(1)
         }
@@ -52,16 +53,3 @@ struct ImportCSV: ParsableCommand {
                     + "; \(result.skipped.count) \(result.skipped.count == 1 ? "row" : "rows") skipped.\n")
     }
 }
-
-/// Reads a file given on the command line.
-enum ContentFilesReader {
-    static func read(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { Array($0) }
-    }
-}
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif

@@ -1,11 +1,7 @@
 import ArgumentParser
+import CoopFiles
 import CoopRecords
 import CoopValues
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `coop new DIR`: a new coop folder, ready to build.
 struct NewCommand: ParsableCommand {
@@ -22,19 +18,17 @@ struct NewCommand: ParsableCommand {
     func run() throws {
         let console = Console.current
         let day = try Today.resolve(option: today, environment: console.environment)
-        let content = directory + "/content"
-        guard !FileManager.default.fileExists(atPath: content) else {
+        let folder = FilePath(directory)
+        let content = folder.appending("content")
+        guard FileSystem.entry(at: content, followingLinks: true) == .missing else {
             console.err("coop: error: '\(content)' already exists; coop new never overwrites a coop\n")
             throw ExitCode(1)
         }
         let files = Self.files(today: day)
         for (path, text) in files {
-            let full = directory + "/" + path
-            let folder = ([directory] + path.split(separator: "/").dropLast().map(String.init)).joined(separator: "/")
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+            try writeFile(Array(text.utf8), to: folder.appending(path), console: console)
         }
-        _ = try SchemaCommand.write(ContentSchemas.all(for: nil), into: directory + "/schemas")
+        _ = try SchemaCommand.write(ContentSchemas.all(for: nil), into: folder.appending("schemas"), console: console)
         console.out("""
             Made a new coop in \(directory)/:
               content/coop.yaml, kinds.yaml, hens.yaml, \(Self.eggFiles(today: day).map(\.path).joined(separator: ", "))

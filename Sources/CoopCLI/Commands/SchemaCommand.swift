@@ -1,10 +1,6 @@
 import ArgumentParser
+import CoopFiles
 import CoopRecords
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `coop schema`: JSON Schemas of the content files, for editors.
 struct SchemaCommand: ParsableCommand {
@@ -26,16 +22,16 @@ struct SchemaCommand: ParsableCommand {
     func run() throws {
         let console = Console.current
         let today = try options.resolvedToday(console)
-        let loaded = FileManager.default.fileExists(atPath: options.content) ? ContentLoader.load(from: options.content, today: today) : nil
-        let written = try Self.write(ContentSchemas.all(for: loaded?.coop), into: output)
+        let hasContent = FileSystem.entry(at: FilePath(options.content), followingLinks: true) != .missing
+        let loaded = hasContent ? ContentLoader.load(from: options.content, today: today) : nil
+        let written = try Self.write(ContentSchemas.all(for: loaded?.coop), into: FilePath(output), console: console)
         console.out("Wrote \(written) JSON Schemas into \(output)/\n")
     }
 
     /// Writes `schemas` into `folder`; returns how many.
-    static func write(_ schemas: [(name: String, text: String)], into folder: String) throws -> Int {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    static func write(_ schemas: [(name: String, text: String)], into folder: FilePath, console: Console) throws -> Int {
         for schema in schemas {
-            try Data(schema.text.utf8).write(to: URL(fileURLWithPath: folder + "/" + schema.name))
+            try writeFile(Array(schema.text.utf8), to: folder.appending(schema.name), console: console)
         }
         return schemas.count
     }

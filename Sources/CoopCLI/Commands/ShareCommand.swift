@@ -39,7 +39,7 @@ enum ShareSummary {
         case .week:
             start = today.startOfWeek(coop.settings.weekStart)
             previousStart = start.adding(days: -7)
-            title = "week of \(DatePattern.long.format(start))"
+            title = "week of \(DatePattern.shortWeekdayDayMonthYear.format(start))"
         case .month:
             start = today.yearMonth.firstDay
             previousStart = today.yearMonth.advanced(by: -1).firstDay
@@ -66,7 +66,7 @@ enum ShareSummary {
             if let laid = insight.series.laid(on: day), !insight.series.isRangeDay(day), laid > (best?.1 ?? -1) { best = (day, laid) }
             day = day.adding(days: 1)
         }
-        if let best { lines.append("Best day: \(DatePattern.long.format(best.0)), \(best.1) \(best.1 == 1 ? "egg" : "eggs")") }
+        if let best { lines.append("Best day: \(DatePattern.shortWeekdayDayMonthYear.format(best.0)), \(best.1) \(best.1 == 1 ? "egg" : "eggs")") }
         if before.isRecorded {
             let change = now.laid - before.laid
             // One decimal, as stats.html shows the change; an ASCII minus, as in the count before it.
@@ -78,7 +78,7 @@ enum ShareSummary {
         if henDays > 0 {
             lines.append("Laying: \(NumberFormat.decimal(Double(now.laid) / Double(henDays), places: 2)) eggs per hen a day, \(insight.census.laying(on: today)) hens laying")
         }
-        if let molt = insight.ongoingMolt { lines.append("Molt: since \(DatePattern.long.format(molt.start))") }
+        if let molt = insight.ongoingMolt { lines.append("Molt: since \(DatePattern.shortWeekdayDayMonthYear.format(molt.start))") }
         let deliveries = coop.deliveries.filter { $0.date >= start && $0.date <= today }
         if !deliveries.isEmpty {
             var byPerson: [Int: Int] = [:]
@@ -96,9 +96,4 @@ enum ShareSummary {
         }
         return lines.joined(separator: "\n") + "\n"
     }
-}
-
-extension DatePattern {
-    /// `Mon 16 Nov 2026`.
-    static let long = try! DatePattern("EEE d MMM yyyy")
 }

@@ -57,7 +57,7 @@ public struct EggCost: Sendable, Equatable {
 public struct ConsumableOutlook: Sendable {
     /// Consumable shared costs a month on average in winter, spring, summer and autumn
     /// (northern seasons: winter is December to February), over the months with records.
-    public let perMonthBySeason: [(season: String, amount: Money?)]
+    public let perMonthBySeason: [(season: Season, amount: Money?)]
     /// The next twelve months: the month, last year's same month, the projection.
     public let projection: [(month: YearMonth, lastYear: Money, projected: Money)]
 
@@ -67,14 +67,13 @@ public struct ConsumableOutlook: Sendable {
         for expense in coop.expenses where expense.shared && expense.consumable && expense.date <= today {
             byMonth[expense.date.yearMonth, default: .zero] += expense.amount
         }
-        let seasons = [("Winter", [12, 1, 2]), ("Spring", [3, 4, 5]), ("Summer", [6, 7, 8]), ("Autumn", [9, 10, 11])]
         let firstMonth = coop.expenses.first?.date.yearMonth ?? today.yearMonth
         let span = (0...max(0, firstMonth.distance(to: today.yearMonth) - 1)).map { firstMonth.advanced(by: $0) }
-        perMonthBySeason = seasons.map { name, months in
-            let inSeason = span.filter { months.contains($0.month) }
-            guard !inSeason.isEmpty else { return (name, nil) }
+        perMonthBySeason = Season.allCases.map { season in
+            let inSeason = span.filter { season.months.contains($0.month) }
+            guard !inSeason.isEmpty else { return (season, nil) }
             let total = inSeason.reduce(Int64(0)) { $0 + (byMonth[$1]?.minorUnits ?? 0) }
-            return (name, Money(minorUnits: (total * 2 + Int64(inSeason.count)) / (Int64(inSeason.count) * 2)))
+            return (season, Money(minorUnits: (total * 2 + Int64(inSeason.count)) / (Int64(inSeason.count) * 2)))
         }
         let henNow = census.present(on: today)
         projection = (1...12).map { offset in
@@ -84,6 +83,28 @@ public struct ConsumableOutlook: Sendable {
             let henThen = census.present(on: last.firstDay.adding(days: last.dayCount / 2))
             let scaled = henThen > 0 ? (spent.minorUnits * Int64(henNow) * 2 + Int64(henThen)) / (Int64(henThen) * 2) : spent.minorUnits
             return (month, spent, Money(minorUnits: scaled))
+        }
+    }
+}
+
+/// A season of the northern year: winter is December to February. The words are the site's.
+public enum Season: Sendable, CaseIterable {
+    /// December, January and February.
+    case winter
+    /// March, April and May.
+    case spring
+    /// June, July and August.
+    case summer
+    /// September, October and November.
+    case autumn
+
+    /// Its months (1 is January).
+    public var months: [Int] {
+        switch self {
+        case .winter: [12, 1, 2]
+        case .spring: [3, 4, 5]
+        case .summer: [6, 7, 8]
+        case .autumn: [9, 10, 11]
         }
     }
 }

@@ -16,12 +16,23 @@ public struct SharingLedger: Sendable {
     public struct Line: Sendable, Equatable {
         /// The day.
         public let date: CivilDate
-        /// What happened: "Contribution (November)", "Paid: Layer feed", "Share of Layer feed".
-        public let text: String
+        /// What happened.
+        public let entry: Entry
         /// Money in (positive) or the person's split (negative).
         public let amount: Money
         /// The balance after this line.
         public let balance: Money
+    }
+
+    /// What a line of a ledger records. The words are the site's.
+    public enum Entry: Sendable, Equatable {
+        /// A contribution into the pot, with its note.
+        case contribution(note: String?)
+        /// A shared expense the person paid, by its item.
+        case paid(item: String)
+        /// The person's split of a shared expense (by its item): `shares` of the `total`
+        /// shares of everyone sharing that day.
+        case share(item: String, shares: Shares, total: Shares)
     }
 
     /// One person's figures.
@@ -54,7 +65,7 @@ public struct SharingLedger: Sendable {
 
     /// Computes the ledger of `coop` up to `today` (later records are left out).
     public init(_ coop: Coop, through today: CivilDate) {
-        var lines = [[(CivilDate, Int, String, Money)]](repeating: [], count: coop.people.count)
+        var lines = [[(CivilDate, Int, Entry, Money)]](repeating: [], count: coop.people.count)
         var contributed = [Money](repeating: .zero, count: coop.people.count)
         var paid = contributed, split = contributed
         var order = 0
@@ -64,14 +75,13 @@ public struct SharingLedger: Sendable {
             contributed[contribution.personIndex] += contribution.amount
             contributions += contribution.amount
             pot += contribution.amount
-            let note = contribution.note.map { " (\($0))" } ?? ""
-            lines[contribution.personIndex].append((contribution.date, order, "Contribution" + note, contribution.amount))
+            lines[contribution.personIndex].append((contribution.date, order, .contribution(note: contribution.note), contribution.amount))
             order += 1
         }
         for expense in coop.expenses where expense.date <= today && expense.shared {
             if let payer = expense.paidByIndex {
                 paid[payer] += expense.amount
-                lines[payer].append((expense.date, order, "Paid: \(expense.item)", expense.amount))
+                lines[payer].append((expense.date, order, .paid(item: expense.item), expense.amount))
             } else {
                 pot -= expense.amount
                 fromPot += expense.amount
@@ -82,16 +92,16 @@ public struct SharingLedger: Sendable {
             for (person, amount) in ShareSplit.split(expense.amount, among: sharers) {
                 split[person] += amount
                 let mine = sharers.first { $0.person == person }?.shares ?? .one
-                lines[person].append((expense.date, order, "Share of \(expense.item) (\(mine) of \(Shares(thousandths: totalShares)) shares)", -amount))
+                lines[person].append((expense.date, order, .share(item: expense.item, shares: mine, total: Shares(thousandths: totalShares)), -amount))
             }
             order += 1
         }
         accounts = coop.people.indices.map { person in
             var balance = Money.zero
             let sorted = lines[person].sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-            let ledger = sorted.map { date, _, text, amount -> Line in
+            let ledger = sorted.map { date, _, entry, amount -> Line in
                 balance += amount
-                return Line(date: date, text: text, amount: amount, balance: balance)
+                return Line(date: date, entry: entry, amount: amount, balance: balance)
             }
             return Account(person: person, contributed: contributed[person], paid: paid[person], split: split[person], lines: ledger)
         }

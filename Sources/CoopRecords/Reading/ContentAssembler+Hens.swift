@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopFiles
 import CoopValues
 import CoopYAML
 
@@ -62,9 +63,9 @@ extension ContentAssembler {
         }
         let normalized = parts.joined(separator: "/")
         guard !folder.assets.contains(normalized) else { return normalized }
-        let full = folder.realRoot + "/" + normalized
-        if LocalFile.isFile(full) {
-            if let real = LocalFile.realPath(full), !folder.contains(realPath: real) {
+        let full = folder.realRoot.appending(normalized)
+        if FileSystem.entry(at: full, followingLinks: true) == .file {
+            if let real = FileSystem.realPath(full), !folder.contains(realPath: real) {
                 file.error(.pathOutsideContent, "the photo '\(path)' is a link to a place outside the content folder", at: node)
             } else {
                 file.error(.missingFile, "the photo '\(path)' is in a file or folder Coop Count skips (its name starts with '.' or '_', or it is a .yaml file)",

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CoopDiagnostics
+import CoopFiles
 
 /// One YAML record file found in the content folder.
 struct RecordFileEntry: Sendable {
@@ -27,16 +23,17 @@ struct ContentFolder {
     private(set) var diagnostics: [Diagnostic] = []
 
     /// The content folder's real path (links resolved), for containment checks.
-    let realRoot: String
-    private let displayRoot: String
+    let realRoot: FilePath
+    /// The content folder as messages name it.
+    private let displayRoot: FilePath
 
     /// Lists `root` recursively, naming files in messages from `displayRoot`. Names starting with
     /// `.` or `_` are skipped; links are followed only when they stay inside the folder.
     init?(root: String, displayRoot: String) {
-        guard let real = LocalFile.realPath(root), LocalFile.isDirectory(real) else { return nil }
+        guard let real = FileSystem.realPath(FilePath(root)), FileSystem.entry(at: real, followingLinks: true) == .directory else { return nil }
         realRoot = real
-        self.displayRoot = displayRoot
-        var visited: Set<String> = [real]
+        self.displayRoot = FilePath(displayRoot)
+        var visited: Set<FilePath> = [real]
         walk(real, relative: "", folderKind: nil, visited: &visited)
         recordFiles.sort { $0.relativePath < $1.relativePath }
         assets.sort()
@@ -55,38 +52,28 @@ struct ContentFolder {
 
     /// The path shown for `relative`.
     func display(_ relative: String) -> String {
-        if displayRoot == "." || displayRoot.isEmpty { return relative }
-        return displayRoot.hasSuffix("/") ? displayRoot + relative : displayRoot + "/" + relative
+        displayRoot.appendingAsTyped(relative).string
     }
 
     /// Whether `realPath` lies inside the content folder.
-    func contains(realPath: String) -> Bool {
-        realPath == realRoot || realPath.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+    func contains(realPath: FilePath) -> Bool {
+        realRoot.contains(realPath)
     }
 
-    private mutating func walk(_ directory: String, relative: String, folderKind: RecordKind?, visited: inout Set<String>) {
-        guard let stream = opendir(directory) else {
+    private mutating func walk(_ directory: FilePath, relative: String, folderKind: RecordKind?, visited: inout Set<FilePath>) {
+        guard let names = FileSystem.list(directory)?.filter({ !$0.hasPrefix(".") && !$0.hasPrefix("_") }) else {
             diagnostics.append(.error(.unreadable, "cannot read the folder '\(display(relative))'", at: nil))
             return
         }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name.hasPrefix(".") || name.hasPrefix("_") { continue }
-            names.append(name)
-        }
-        closedir(stream)
         for name in names.sorted() {
-            let path = directory + "/" + name
-            let rel = relative.isEmpty ? name : relative + "/" + name
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            var isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
-            if (info.st_mode & S_IFMT) == S_IFLNK {
-                guard let target = LocalFile.realPath(path) else {
-                    let written = LocalFile.linkTarget(path).map { " '\($0)'" } ?? ""
+            let path = directory.appending(name)
+            let rel = FilePath(relative).appending(name).string
+            let entry = FileSystem.entry(at: path)
+            guard entry != .missing else { continue }
+            var isDirectory = entry == .directory
+            if entry == .link {
+                guard let target = FileSystem.realPath(path) else {
+                    let written = FileSystem.linkTarget(path).map { " '\($0)'" } ?? ""
                     diagnostics.append(.error(
                         .missingFile, "'\(display(rel))' is a link to\(written), which does not exist", at: nil,
                         help: "remove the link, or point it at the file"))
@@ -98,12 +85,12 @@ struct ContentFolder {
                         at: nil, help: "copy the file into the content folder instead of linking to it"))
                     continue
                 }
-                isDirectory = LocalFile.isDirectory(target)
+                isDirectory = FileSystem.entry(at: target, followingLinks: true) == .directory
                 if isDirectory {
                     guard visited.insert(target).inserted else { continue }
                 }
             }
-            if !isDirectory, !LocalFile.isFile(path) {
+            if !isDirectory, FileSystem.entry(at: path, followingLinks: true) != .file {
                 diagnostics.append(.error(
                     .unreadable, "'\(display(rel))' is not a regular file (a pipe, socket or device); Coop Count only reads files",
                     at: nil))

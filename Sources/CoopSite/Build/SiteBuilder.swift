@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopFiles
 import CoopInsight
 import CoopParallel
 import CoopRecords
@@ -36,13 +37,8 @@ public struct SiteOptions: Sendable {
 
     /// The `theme/` folder beside the content folder, whose files override the theme's.
     public var overrideFolder: String {
-        var trimmed = content
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        switch FileSystem.parentOf(trimmed) {
-        case ".": return "theme"  // shown in messages as theme/..., like content/...
-        case "/": return "/theme"
-        case let parent: return parent + "/theme"
-        }
+        // Shown in messages as theme/..., like content/... beside it.
+        FilePath(content).parent.appendingAsTyped("theme").string
     }
 }
 
@@ -257,9 +253,9 @@ struct PhaseClock: Sendable {
 /// Reads the content folder's non-YAML files for copying.
 enum ContentFolderFiles {
     static func read(_ root: String, _ relative: String) -> [UInt8]? {
-        let path = (root.hasSuffix("/") ? root : root + "/") + relative
-        guard FileSystem.entry(at: path) == .file || FileSystem.entry(at: path) == .link else { return nil }
-        return LocalFile.read(path)
+        let path = FilePath(root).appending(relative)
+        guard [.file, .link].contains(FileSystem.entry(at: path)) else { return nil }
+        return FileSystem.read(path)
     }
 }
 

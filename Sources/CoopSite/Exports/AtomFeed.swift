@@ -26,7 +26,7 @@ enum AtomFeed {
     static func bytes(_ coop: Coop, today: CivilDate) -> [UInt8] {
         let settings = coop.settings
         let base = settings.baseURL
-        func link(_ path: String) -> String { XMLText.escaped((base ?? "") + path) }
+        func link(_ path: String) -> String { MarkupEscaping.xml.escaping((base ?? "") + path) }
 
         var uniquer = StableID.Uniquer()
         let keys = coop.notes.map { uniquer.unique(CalendarFeed.noteKey($0)) }
@@ -34,14 +34,14 @@ enum AtomFeed {
         let updated = entries.map(\.0.date).max() ?? today
 
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-        xml += "<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:base=\"\(XMLText.escaped(base ?? "../"))\">\n"
+        xml += "<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:base=\"\(MarkupEscaping.xml.escaping(base ?? "../"))\">\n"
         xml += "  <id>urn:uuid:\(StableID.uuid(StableID.key("feed", settings.title)))</id>\n"
-        xml += "  <title>Notes · \(XMLText.escaped(settings.title))</title>\n"
+        xml += "  <title>Notes · \(MarkupEscaping.xml.escaping(settings.title))</title>\n"
         if let description = settings.description {
-            xml += "  <subtitle>\(XMLText.escaped(description))</subtitle>\n"
+            xml += "  <subtitle>\(MarkupEscaping.xml.escaping(description))</subtitle>\n"
         }
         xml += "  <updated>\(timestamp(updated))</updated>\n"
-        xml += "  <author><name>\(XMLText.escaped(settings.title))</name></author>\n"
+        xml += "  <author><name>\(MarkupEscaping.xml.escaping(settings.title))</name></author>\n"
         xml += "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(link(path))\"/>\n"
         xml += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(link(base == nil ? "index.html" : ""))\"/>\n"
         xml += "  <generator>Coop Count</generator>\n"
@@ -57,14 +57,14 @@ enum AtomFeed {
     private static func entry(_ note: Note, id: String, link: String) -> String {
         var xml = "  <entry>\n"
         xml += "    <id>\(id)</id>\n"
-        xml += "    <title>\(XMLText.escaped(note.title))</title>\n"
+        xml += "    <title>\(MarkupEscaping.xml.escaping(note.title))</title>\n"
         xml += "    <updated>\(timestamp(note.date))</updated>\n"
         xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(link)\"/>\n"
         for tag in note.tags {
-            xml += "    <category term=\"\(XMLText.escaped(tag))\"/>\n"
+            xml += "    <category term=\"\(MarkupEscaping.xml.escaping(tag))\"/>\n"
         }
         if let text = note.text, case let html = Markdown.html(text), !html.isEmpty {
-            xml += "    <content type=\"html\">\(XMLText.escaped(html))</content>\n"
+            xml += "    <content type=\"html\">\(MarkupEscaping.xml.escaping(html))</content>\n"
         }
         xml += "  </entry>\n"
         return xml

@@ -71,8 +71,8 @@ enum EggGraphs {
         let overlay = columns.dayLengthLine
         let laid = weeks.map { week in kind.map { week.totals.laidByKind[$0] } ?? week.totals.laid }
         let best = zip(weeks, laid).max { $0.1 < $1.1 }
-        let summary = "Eggs laid each week from \(DatePatterns.medium.format(dates.first ?? context.today)) to \(DatePatterns.medium.format(context.today))"
-            + (best.map { "; the best week, from \(DatePatterns.medium.format($0.0.start)), had \($0.1)." } ?? ".")
+        let summary = "Eggs laid each week from \(DatePattern.dayMonthYear.format(dates.first ?? context.today)) to \(DatePattern.dayMonthYear.format(context.today))"
+            + (best.map { "; the best week, from \(DatePattern.dayMonthYear.format($0.0.start)), had \($0.1)." } ?? ".")
         let chart = Chart(id: "chart-\(slug)", title: title, summary: summary, style: series.count > 1 ? .stackedBars : .bars,
                           x: .time(dates, .week), series: series,
                           annotations: GraphPages.annotations(coop.notes, molts: kind != nil ? [] : insight.molts), overlay: overlay)
@@ -116,7 +116,7 @@ enum EggGraphs {
         let name = kind.map { coop.kinds[$0].displayName } ?? "All eggs"
         let slug = kind.map { "total-\(coop.kinds[$0].slug)" } ?? "total"
         let chart = Chart(id: "chart-\(slug)", title: "Total \(kind == nil ? "" : name + " ")eggs laid",
-                          summary: "Eggs laid since \(DatePatterns.medium.format(insight.series.firstDay)), added up week by week: \(NumberFormat.grouped(running)) in all.",
+                          summary: "Eggs laid since \(DatePattern.dayMonthYear.format(insight.series.firstDay)), added up week by week: \(NumberFormat.grouped(running)) in all.",
                           style: .line, x: .time(insight.weeks.map(\.start), .week),
                           series: [Chart.Series(name: name, color: kind.flatMap { coop.kinds[$0].color }, values: cumulative)])
         var sum = 0
@@ -130,6 +130,6 @@ enum EggGraphs {
                             intro: "All the eggs laid so far, added up. The steeper the line, the better the laying.",
                             chart: chart, table: GraphTable(caption: "Eggs by month and in all, newest first",
                                                             headers: ["Month", "Eggs", "In all"], rows: Array(rows)),
-                            figures: [("Eggs laid", NumberFormat.grouped(running), "since \(DatePatterns.medium.format(insight.series.firstDay))")])
+                            figures: [("Eggs laid", NumberFormat.grouped(running), "since \(DatePattern.dayMonthYear.format(insight.series.firstDay))")])
     }
 }

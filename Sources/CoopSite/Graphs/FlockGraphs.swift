@@ -21,7 +21,7 @@ enum FlockGraphs {
                           series: [Chart.Series(name: "Eggs credited", values: totals.map(Double.init))])
         let rows = zip(hens, totals).map { index, total in
             let days = credits[index]!.map(\.0)
-            return (coop.hens[index].name, [String(total), days.min().map(DatePatterns.medium.format) ?? "–", days.max().map(DatePatterns.medium.format) ?? "–"])
+            return (coop.hens[index].name, [String(total), days.min().map(DatePattern.dayMonthYear.format) ?? "–", days.max().map(DatePattern.dayMonthYear.format) ?? "–"])
         }
         return GraphContent(slug: "hens", title: "Eggs per hen", menuLabel: "Eggs per hen", group: "Flock",
                             intro: "Only eggs written down with a hen's name (like {Henrietta: 1}) are counted here, so this shows who has been seen laying, not every hen's whole output.",

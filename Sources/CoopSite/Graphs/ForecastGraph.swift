@@ -24,7 +24,7 @@ enum ForecastGraph {
         let high: [Double?] = past.map { _ in nil } + [now.high] + forecast.map(\.high)
         let total = forecast.reduce(0) { $0 + $1.expected }
         let totalLow = forecast.reduce(0) { $0 + $1.low }, totalHigh = forecast.reduce(0) { $0 + $1.high }
-        let today = DatePatterns.medium.format(insight.today)
+        let today = DatePattern.dayMonthYear.format(insight.today)
         let chart = Chart(id: "chart-forecast", title: "Eggs expected in the next 12 months",
                           summary: "About \(NumberFormat.decimal(total, places: 0)) eggs expected from \(forecast.first!.month.monthName) \(forecast.first!.month.year) to \(forecast.last!.month.monthName) \(forecast.last!.month.year), after the eggs laid in the last 12 months; \(now.month.monthName) \(now.month.year) is \(NumberFormat.grouped(now.laid)) laid by \(today) and about \(NumberFormat.decimal(now.expected, places: 0)) in all.",
                           style: .line, x: .time(months.map(\.firstDay), .month),

@@ -86,7 +86,7 @@ enum GraphPages {
     /// Notes as chart annotations: a marker, or a shaded span when the note has an end.
     static func annotations(_ notes: [Note], molts: [MoltPeriod]) -> [Chart.Annotation] {
         notes.map { Chart.Annotation(start: $0.date, end: $0.until, label: $0.title, kind: $0.until == nil ? "note" : "span") }
-            + molts.filter { !$0.noted }.map { Chart.Annotation(start: $0.start, end: $0.end, label: "Molt (found in the laying rate)", kind: "molt") }
+            + molts.filter { !$0.noted }.map { Chart.Annotation(start: $0.start, end: $0.end, label: "Molt (found in the laying rate)", kind: "molt", shade: .tinted("var(--molt, #8a6bbf)")) }
     }
 
     /// `1,234`, or an en dash for no data.

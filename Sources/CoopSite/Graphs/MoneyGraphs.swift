@@ -85,7 +85,7 @@ enum MoneyGraphs {
         let rows = outlook.projection.map { p in ("\(p.month.monthName) \(p.month.year)", [currency.format(p.lastYear), currency.format(p.projected)]) }
         var figures: [(String, String, String?)] = [("Next 12 months", currency.format(total), "consumables")]
         for (season, amount) in outlook.perMonthBySeason {
-            if let amount { figures.append((season, currency.format(amount), "a month on average")) }
+            if let amount { figures.append((season.name, currency.format(amount), "a month on average")) }
         }
         return GraphContent(slug: "consumables", title: "Consumables, next 12 months", menuLabel: "Consumables ahead", group: "Money",
                             intro: "What feed, bedding and supplements are likely to cost: each month as the same month last year, scaled by the number of hens in the flock now against then.",

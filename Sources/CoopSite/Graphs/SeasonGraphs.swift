@@ -60,8 +60,8 @@ enum SeasonGraphs {
         var figures: [(String, String, String?)] = []
         if let perHen = insight.stats.perHenDay { figures.append(("All time", NumberFormat.decimal(perHen, places: 2), "eggs per hen a day")) }
         for molt in insight.molts.suffix(3).reversed() {
-            figures.append(("Molt from \(DatePatterns.medium.format(molt.start))", NumberFormat.percent(molt.drop) + " fewer",
-                            molt.ongoing ? "still going on" : "until \(DatePatterns.medium.format(molt.end))"))
+            figures.append(("Molt from \(DatePattern.dayMonthYear.format(molt.start))", NumberFormat.percent(molt.drop) + " fewer",
+                            molt.ongoing ? "still going on" : "until \(DatePattern.dayMonthYear.format(molt.end))"))
         }
         return GraphContent(slug: "laying-rate", title: "Laying rate", menuLabel: "Laying rate", group: "Seasons",
                             intro: "Eggs per laying hen per recorded day. Molts are shaded: those found in the records as well as those noted.",

@@ -1,5 +1,6 @@
 import CoopCharts
 import CoopInsight
+import CoopValues
 
 /// What the weekly graphs (eggs, laying rate) show of each week, one value per week in the
 /// insight's order, made once for all of them: the tables' cells and the day-length line.
@@ -22,7 +23,7 @@ struct WeekColumns: Sendable {
         laid = weeks.map { GraphPages.count($0.totals.isRecorded ? $0.totals.laid : nil) }
         laidByKind = weeks.map { week in week.totals.laidByKind.map { GraphPages.count(week.totals.isRecorded ? $0 : nil) } }
         recordedDays = weeks.map { String($0.totals.recordedDays) }
-        labels = weeks.map { DatePatterns.medium.format($0.start) }
+        labels = weeks.map { DatePattern.dayMonthYear.format($0.start) }
         dayLengths = context.insight.weekDayLengths.map { hours in hours.map { GraphPages.decimal($0) + " h" } }
         dayLengthLine = context.insight.weekDayLengths.map { hours in
             Chart.Overlay(name: "Day length", values: hours.map { $0 as Double? }, unit: "h")

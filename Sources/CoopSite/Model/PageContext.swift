@@ -1,3 +1,4 @@
+import CoopFiles
 import CoopInsight
 import CoopMarkdown
 import CoopParallel
@@ -51,13 +52,12 @@ struct SiteContext: Sendable {
 
     /// `relative` (to the content folder) as the user would type it: `content/eggs/2026.yaml`.
     func contentPath(_ relative: String) -> String {
-        contentRoot.isEmpty || contentRoot == "." ? relative : (contentRoot.hasSuffix("/") ? contentRoot : contentRoot + "/") + relative
+        FilePath(contentRoot).appendingAsTyped(relative).string
     }
 
     /// A path shown in diagnostics and records, relative to the content folder.
     func relativeContentPath(_ shown: String) -> String {
-        let prefix = contentRoot.hasSuffix("/") ? contentRoot : contentRoot + "/"
-        return shown.hasPrefix(prefix) ? String(shown.dropFirst(prefix.count)) : shown
+        FilePath(contentRoot).relativePath(of: shown) ?? shown
     }
 
     var coop: Coop { insight.coop }

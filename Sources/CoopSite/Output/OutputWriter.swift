@@ -1,10 +1,6 @@
 import CoopDiagnostics
+import CoopFiles
 import CoopParallel
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Writes a built site so that the output folder always holds a whole site: the previous
 /// one or the new one, never half of either.
@@ -21,16 +17,14 @@ struct OutputWriter {
     static let markerName = ".coop-site"
     static let markerText = "This folder is made by Coop Count (coop build) and replaced by every build.\n"
 
-    let output: String
-    private let parent: String
+    let output: FilePath
+    private let parent: FilePath
     private let name: String
 
     init(output: String) {
-        var trimmed = output
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        self.output = trimmed
-        parent = FileSystem.parentOf(trimmed)
-        name = FileSystem.nameOf(trimmed)
+        self.output = FilePath(output).trimmingTrailingSlashes
+        parent = self.output.parent
+        name = self.output.lastComponent
     }
 
     private var leftoverPrefix: String { ".\(name).coop-" }
@@ -59,9 +53,9 @@ struct OutputWriter {
     /// (a build killed between making its folder and marking it, or after unmarking it).
     func cleanLeftovers() {
         for entry in FileSystem.list(parent) ?? [] where entry.hasPrefix(leftoverPrefix) {
-            let path = parent + "/" + entry
+            let path = parent.appending(entry)
             guard FileSystem.entry(at: path) == .directory else { continue }
-            if FileSystem.entry(at: path + "/" + Self.markerName) == .file {
+            if FileSystem.entry(at: path.appending(Self.markerName)) == .file {
                 removeSite(path)
             } else if FileSystem.list(path)?.isEmpty == true {
                 FileSystem.removeTree(path)
@@ -70,11 +64,11 @@ struct OutputWriter {
     }
 
     /// Removes a folder of ours, its marker last, so that a kill part-way leaves it marked.
-    private func removeSite(_ path: String) {
+    private func removeSite(_ path: FilePath) {
         for name in FileSystem.list(path) ?? [] where name != Self.markerName {
-            FileSystem.removeTree(path + "/" + name)
+            FileSystem.removeTree(path.appending(name))
         }
-        FileSystem.removeTree(path + "/" + Self.markerName)
+        FileSystem.removeTree(path.appending(Self.markerName))
         FileSystem.removeTree(path)
     }
 
@@ -84,21 +78,23 @@ struct OutputWriter {
         guard FileSystem.makeDirectories(parent) else { throw failure("cannot create the folder '\(parent)'") }
         cleanLeftovers()
         // A new folder of its own: whatever holds the name already is not ours to remove.
-        let base = parent + "/" + leftoverPrefix + "build-\(getpid())"
-        var staging = base, attempt = 1
-        while !FileSystem.makeNewDirectory(staging) {
-            guard errno == EEXIST, attempt < 100 else { throw failure("cannot write in '\(parent)'") }
+        let base = leftoverPrefix + "build-\(FileSystem.processID)"
+        var staging = parent.appending(base), attempt = 1
+        var made = FileSystem.makeNewDirectory(staging)
+        while made != .made {
+            guard made == .exists, attempt < 100 else { throw failure("cannot write in '\(parent)'") }
             attempt += 1
-            staging = base + "-\(attempt)"
+            staging = parent.appending(base + "-\(attempt)")
+            made = FileSystem.makeNewDirectory(staging)
         }
-        guard FileSystem.writeNewFile(staging + "/" + Self.markerName, Array(Self.markerText.utf8))
+        guard FileSystem.writeNewFile(staging.appending(Self.markerName), Array(Self.markerText.utf8))
         else { throw failure("cannot write in '\(parent)'") }
-        var made: Set<String> = [""]
+        var folders: Set<String> = [""]
         for file in files {
-            var folder = ""
+            var folder = FilePath("")
             for component in file.path.split(separator: "/").dropLast() {
-                folder += folder.isEmpty ? String(component) : "/" + component
-                if made.insert(folder).inserted, !FileSystem.makeDirectory(staging + "/" + folder) {
+                folder = folder.appending(String(component))
+                if folders.insert(folder.string).inserted, !FileSystem.makeDirectory(staging.appending(folder.string)) {
                     removeSite(staging)
                     throw failure("cannot create '\(folder)' in the new site")
                 }
@@ -110,9 +106,9 @@ struct OutputWriter {
         let folder = staging
         let previous = FileSystem.entry(at: output) == .directory ? output : nil
         let failures = files.parallelMap { file -> String? in
-            let path = folder + "/" + file.path
-            if let previous, FileSystem.holdsExactly(previous + "/" + file.path, file.bytes),
-               FileSystem.link(previous + "/" + file.path, path) {
+            let path = folder.appending(file.path)
+            if let previous, FileSystem.holdsExactly(previous.appending(file.path), file.bytes),
+               FileSystem.link(previous.appending(file.path), path) {
                 return nil
             }
             return FileSystem.writeNewFile(path, file.bytes) ? nil : "cannot write '\(file.path)': \(FileSystem.lastError)"
@@ -124,7 +120,7 @@ struct OutputWriter {
         try swap(in: staging)
     }
 
-    private func swap(in staging: String) throws(DiagnosticError) {
+    private func swap(in staging: FilePath) throws(DiagnosticError) {
         if FileSystem.entry(at: output) == .missing {
             guard FileSystem.move(staging, output) else { throw failure("cannot move the new site into '\(output)'") }
             return
@@ -134,7 +130,7 @@ struct OutputWriter {
             return
         }
         // No atomic exchange here: move the old site aside, the new one in, then remove the old.
-        let old = parent + "/" + leftoverPrefix + "old-\(getpid())"
+        let old = parent.appending(leftoverPrefix + "old-\(FileSystem.processID)")
         guard FileSystem.move(output, old) else { throw failure("cannot move the old site out of '\(output)'") }
         guard FileSystem.move(staging, output) else {
             _ = FileSystem.move(old, output)

@@ -56,7 +56,7 @@ struct CalendarCells: Sendable {
     func label(_ day: CivilDate, laid: Int?, isRange: Bool, titles: [String]) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64)
-        DatePatterns.long.append(day, to: &bytes)
+        DatePattern.weekdayDayMonthYear.append(day, to: &bytes)
         bytes.appendUTF8(": ")
         if let laid {
             Items.appendEggs(laid, to: &bytes)

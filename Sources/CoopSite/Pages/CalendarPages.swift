@@ -140,11 +140,3 @@ enum CalendarPages {
             hasRange: (period.start...period.end).contains { series.isRangeDay($0) })
     }
 }
-
-/// Date formats the site uses.
-enum DatePatterns {
-    /// `Sunday 22 November 2026`.
-    static let long = try! DatePattern("EEEE d MMMM yyyy")
-    /// `22 Nov 2026`.
-    static let medium = try! DatePattern("d MMM yyyy")
-}

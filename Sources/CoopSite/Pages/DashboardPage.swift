@@ -30,7 +30,7 @@ enum DashboardPage {
         let bars = days.enumerated().map { index, day -> DayBar in
             let laid = series.laid(on: day)
             return DayBar(date: day, laid: laid, height: ((laid ?? 0) * 100) / tallest, isRange: series.isRangeDay(day), isToday: day == today,
-                          label: "\(DatePatterns.medium.format(day)): " + (laid.map(Items.eggs) ?? "not recorded"),
+                          label: "\(DatePattern.dayMonthYear.format(day)): " + (laid.map(Items.eggs) ?? "not recorded"),
                           url: "calendar/\(day.yearMonth).html", tick: ticks[index])
         }
         let goal = insight.goal.map { g in
@@ -44,7 +44,7 @@ enum DashboardPage {
             Figure("This month", NumberFormat.grouped(month.laid), note: "\(month.recordedDays) days recorded"),
             Figure("This year", NumberFormat.grouped(year.laid)),
             Figure("All time", NumberFormat.grouped(all.laid), note: series.firstDay <= today && insight.hasEggs
-                ? "since \(DatePatterns.medium.format(series.firstDay))" : nil),
+                ? "since \(DatePattern.dayMonthYear.format(series.firstDay))" : nil),
         ]
         if let perDay = all.perRecordedDay {
             figures.append(Figure("A day on average", NumberFormat.decimal(perDay, places: 1)))
@@ -65,9 +65,9 @@ enum DashboardPage {
         return Dashboard(
             hasEggs: insight.hasEggs, today: today, laidToday: series.laid(on: today), yesterday: series.laid(on: today.adding(days: -1)),
             thisWeek: thisWeek.totals.laid, lastWeek: lastWeek.totals.laid, weekChange: weekChange,
-            weekLabel: "\(DatePatterns.medium.format(thisWeek.start)) – \(DatePatterns.medium.format(thisWeek.end))",
+            weekLabel: "\(DatePattern.dayMonthYear.format(thisWeek.start)) – \(DatePattern.dayMonthYear.format(thisWeek.end))",
             bars: bars, hasRange: days.contains { series.isRangeDay($0) },
-            alerts: insight.alerts.map { AlertItem(code: $0.code, level: $0.level.rawValue, title: $0.title, detail: $0.detail) },
+            alerts: insight.alerts.map { AlertItem(code: $0.code, level: $0.level.rawValue, title: $0.title(in: context.coop), detail: $0.detail(in: context.coop)) },
             goal: goal, figures: figures, notes: context.notes.suffix(3).reversed(), add: AddPage.hint(context),
             recordingStreak: insight.recordingStreak.current)
     }
@@ -76,13 +76,12 @@ enum DashboardPage {
     /// each week, and the first bar, as `d MMM`; a label closer than 4 bars to one on its right
     /// is left out, so they never crowd even on a phone.
     static func ticks(_ days: [CivilDate], today: CivilDate, weekStart: Weekday) -> [String?] {
-        let dayMonth = try! DatePattern("d MMM")
         var out = [String?](repeating: nil, count: days.count)
         var lastShown = Int.max
         for index in days.indices.reversed() {
             let day = days[index]
             guard day == today || index == 0 || day.startOfWeek(weekStart) == day, lastShown - index >= 4 else { continue }
-            out[index] = day == today ? "today" : dayMonth.format(day)
+            out[index] = day == today ? "today" : DatePattern.dayMonth.format(day)
             lastShown = index
         }
         return out

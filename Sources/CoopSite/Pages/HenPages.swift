@@ -34,14 +34,14 @@ enum HenPages {
         let status = context.insight.status(ofHen: index)
         let ageEnd = min(context.today, hen.removed ?? context.today)
         var summary: [String] = []
-        if let added = hen.added { summary.append("joined \(DatePatterns.medium.format(added))") }
+        if let added = hen.added { summary.append("joined \(DatePattern.dayMonthYear.format(added))") }
         if let removed = hen.removed {
-            summary.append("left \(DatePatterns.medium.format(removed))" + (hen.removedReason.map { " (\($0))" } ?? ""))
+            summary.append("left \(DatePattern.dayMonthYear.format(removed))" + (hen.removedReason.map { " (\($0))" } ?? ""))
         }
         return HenCard(
             name: hen.name, url: Items.henURL(hen), photo: hen.photo.map(Items.fileURL), breed: hen.breed,
             kind: coop.hasSeveralKinds ? coop.kinds[hen.kindIndex].displayName : nil, color: coop.kinds[hen.kindIndex].color,
-            status: status.rawValue, statusLabel: status.label, age: hen.hatched.flatMap { Age.describe(from: $0, to: ageEnd) },
+            status: status.rawValue, statusLabel: status.label, age: hen.hatched.flatMap { Age(from: $0, to: ageEnd)?.words },
             credited: (credits[index] ?? []).reduce(0) { $0 + $1.1 }, summary: summary.joined(separator: ", "))
     }
 
@@ -64,11 +64,11 @@ enum HenPages {
             let kind = coop.kinds[hen.kindIndex]
             let facts = Items.facts([
                 ("Breed", hen.breed), ("Lays", coop.hasSeveralKinds ? kind.displayName : nil),
-                ("Hatched", hen.hatched.map(DatePatterns.medium.format)),
-                ("Age", hen.hatched.flatMap { Age.describe(from: $0, to: min(context.today, hen.removed ?? context.today)) }),
-                ("Joined the flock", hen.added.map(DatePatterns.medium.format)),
-                ("First egg", hen.startedLaying.map(DatePatterns.medium.format)),
-                ("Left the flock", hen.removed.map(DatePatterns.medium.format)), ("Why", hen.removedReason),
+                ("Hatched", hen.hatched.map(DatePattern.dayMonthYear.format)),
+                ("Age", hen.hatched.flatMap { Age(from: $0, to: min(context.today, hen.removed ?? context.today))?.words }),
+                ("Joined the flock", hen.added.map(DatePattern.dayMonthYear.format)),
+                ("First egg", hen.startedLaying.map(DatePattern.dayMonthYear.format)),
+                ("Left the flock", hen.removed.map(DatePattern.dayMonthYear.format)), ("Why", hen.removedReason),
             ])
             var byMonth: [YearMonth: Int] = [:]
             for (day, count) in credits[i] ?? [] { byMonth[day.yearMonth, default: 0] += count }

@@ -74,7 +74,6 @@ enum ListPages {
     }
 
     /// `3 Nov`: the ends of a span note in a month's list.
-    private static let dayMonth = try! DatePattern("d MMM")
 
     /// A month's egg list: a row per day up to today, with the month's totals.
     private static func eggMonth(_ ym: YearMonth, context: SiteContext, layout: EggListLayout,
@@ -87,7 +86,7 @@ enum ListPages {
         // day in the month, with its dates.
         var titles = [[String]](repeating: [], count: ym.dayCount + 1)
         for note in coop.notes where note.overlaps(from: first, through: last) {
-            let title = note.until.map { "\(note.title) (\(dayMonth.format(note.date)) – \(dayMonth.format($0)))" } ?? note.title
+            let title = note.until.map { "\(note.title) (\(DatePattern.dayMonth.format(note.date)) – \(DatePattern.dayMonth.format($0)))" } ?? note.title
             titles[first.days(until: max(note.date, first)) + 1].append(title)
         }
         // Days after today are not listed: nothing can have been laid on them yet.

@@ -10,9 +10,9 @@ enum PeoplePages {
     static func describe(_ period: SharingPeriod) -> String {
         switch (period.from, period.until) {
         case (nil, nil): "from the start"
-        case (let from?, nil): "from \(DatePatterns.medium.format(from))"
-        case (nil, let until?): "until \(DatePatterns.medium.format(until))"
-        case (let from?, let until?): "\(DatePatterns.medium.format(from)) – \(DatePatterns.medium.format(until))"
+        case (let from?, nil): "from \(DatePattern.dayMonthYear.format(from))"
+        case (nil, let until?): "until \(DatePattern.dayMonthYear.format(until))"
+        case (let from?, let until?): "\(DatePattern.dayMonthYear.format(from)) – \(DatePattern.dayMonthYear.format(until))"
         }
     }
 
@@ -29,7 +29,7 @@ enum PeoplePages {
         return periods.map { title, start in
             let c = EggCost(coop: context.coop, series: insight.series, from: start, through: today)
             return EggCostSummary(
-                title: title, period: "\(DatePatterns.medium.format(start)) – \(DatePatterns.medium.format(today))",
+                title: title, period: "\(DatePattern.dayMonthYear.format(start)) – \(DatePattern.dayMonthYear.format(today))",
                 consumables: c.perDozen(allIn: false).map(context.money), allIn: c.perDozen(allIn: true).map(context.money),
                 edibleEggs: c.edibleEggs, spent: context.money(c.allIn))
         }

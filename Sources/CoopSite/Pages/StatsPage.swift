@@ -21,7 +21,7 @@ enum StatsPage {
             Figure("Eggs laid", NumberFormat.grouped(all.laid)),
             Figure("Edible", NumberFormat.grouped(all.edible)),
             Figure("Days recorded", NumberFormat.grouped(all.recordedDays),
-                         note: insight.hasEggs ? "since \(DatePatterns.medium.format(insight.series.firstDay))" : nil),
+                         note: insight.hasEggs ? "since \(DatePattern.dayMonthYear.format(insight.series.firstDay))" : nil),
             Figure("Eggs a day", decimal(all.perRecordedDay), note: "on recorded days"),
         ]
         if let perHen = stats.perHenDay {
@@ -29,8 +29,8 @@ enum StatsPage {
         }
         groups.append(StatGroup(title: "All time", figures: totals))
         var best: [Figure] = []
-        if let day = stats.bestDay { best.append(Figure("Best day", Items.eggs(day.laid), note: DatePatterns.medium.format(day.start))) }
-        if let week = stats.bestWeek { best.append(Figure("Best week", Items.eggs(week.laid), note: "from \(DatePatterns.medium.format(week.start))")) }
+        if let day = stats.bestDay { best.append(Figure("Best day", Items.eggs(day.laid), note: DatePattern.dayMonthYear.format(day.start))) }
+        if let week = stats.bestWeek { best.append(Figure("Best week", Items.eggs(week.laid), note: "from \(DatePattern.dayMonthYear.format(week.start))")) }
         if let month = stats.bestMonth {
             best.append(Figure("Best month", Items.eggs(month.laid), note: "\(month.start.yearMonth.monthName) \(month.start.year)"))
         }
@@ -83,7 +83,7 @@ enum StatsPage {
         if !coop.people.isEmpty { figures.append(Figure("In the pot", currency.format(insight.ledger.pot), note: "shared money left")) }
         let outlook = ConsumableOutlook(coop: coop, census: insight.census, today: context.today)
         for (season, amount) in outlook.perMonthBySeason {
-            if let amount { figures.append(Figure("\(season) consumables", currency.format(amount), note: "a month on average")) }
+            if let amount { figures.append(Figure("\(season.name) consumables", currency.format(amount), note: "a month on average")) }
         }
         return [StatGroup(title: "Money", figures: figures)]
     }
@@ -104,7 +104,7 @@ enum StatsPage {
             return henDays > 0 ? NumberFormat.decimal(Double(totals.laid) / Double(henDays), places: 2) + " per hen a day" : nil
         }
         let change = then.laid > 0 ? Double(now.laid - then.laid) / Double(then.laid) : 0  // shown with one decimal
-        let through = DatePatterns.medium.format(today).dropLast(5)
+        let through = DatePattern.dayMonthYear.format(today).dropLast(5)
         return [StatGroup(title: "This year so far", figures: [
             Figure(String(today.year), NumberFormat.grouped(now.laid), note: rate(now, start, today)),
             Figure(String(today.year - 1), NumberFormat.grouped(then.laid),

@@ -1,5 +1,6 @@
 import CoopDefaultTheme
 import CoopDiagnostics
+import CoopFiles
 import CoopRecords
 import CoopTemplate
 
@@ -49,7 +50,7 @@ public struct Theme: Sendable {
     /// The path shown in diagnostics for a theme file.
     public func displayPath(_ path: String) -> String {
         switch files[path]?.origin {
-        case .folder(let folder)?: folder.hasSuffix("/") ? folder + path : folder + "/" + path
+        case .folder(let folder)?: FilePath(folder).appending(path).string
         default: "Themes/default/" + path
         }
     }
@@ -72,22 +73,23 @@ public struct Theme: Sendable {
     /// A link is read when it leads to a regular file inside `folder`; links leaving the
     /// folder, and links to folders, are ignored. Nil when `folder` is not a folder.
     private static func readFolder(_ folder: String) -> [String: [UInt8]]? {
-        guard LocalFile.isDirectory(folder), let root = LocalFile.realPath(folder) else { return nil }
+        guard FileSystem.entry(at: FilePath(folder), followingLinks: true) == .directory,
+              let root = FileSystem.realPath(FilePath(folder)) else { return nil }
         var out: [String: [UInt8]] = [:]
-        var pending: [(path: String, relative: String, depth: Int)] = [(root, "", 0)]
+        var pending: [(path: FilePath, relative: FilePath, depth: Int)] = [(root, "", 0)]
         while let (path, relative, depth) = pending.popLast() {
             for name in (FileSystem.list(path) ?? []).sorted() where !name.hasPrefix(".") {
-                let entryPath = path + "/" + name, entryRelative = relative.isEmpty ? name : relative + "/" + name
+                let entryPath = path.appending(name), entryRelative = relative.appending(name)
                 switch FileSystem.entry(at: entryPath) {
                 case .directory where depth < 32:
                     pending.append((entryPath, entryRelative, depth + 1))
                 case .file:
-                    if let bytes = LocalFile.read(entryPath) { out[entryRelative] = bytes }
+                    if let bytes = FileSystem.read(entryPath) { out[entryRelative.string] = bytes }
                 case .link:
                     // Followed only to a regular file inside the theme.
-                    guard let target = LocalFile.realPath(entryPath), target.hasPrefix(root + "/"),
-                          LocalFile.isFile(target), let bytes = LocalFile.read(target) else { continue }
-                    out[entryRelative] = bytes
+                    guard let target = FileSystem.realPath(entryPath), root.contains(target),
+                          FileSystem.entry(at: target) == .file, let bytes = FileSystem.read(target) else { continue }
+                    out[entryRelative.string] = bytes
                 default:
                     continue
                 }

@@ -20,26 +20,18 @@ enum HTMLSyntax {
 
     /// Appends `text` escaped for `context`.
     static func append(_ text: String, escapedFor context: TextContext, to out: inout ByteBuffer) {
-        out.appendEscapingMarkup(text, quotes: context == .attribute)
+        out.appendEscapingMarkup(text, context.escaping)
     }
 
     /// Appends the UTF-8 `bytes` escaped for `context`.
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, escapedFor context: TextContext, to out: inout ByteBuffer) {
-        out.appendEscapingMarkup(bytes, quotes: context == .attribute)
+        out.appendEscapingMarkup(bytes, context.escaping)
     }
 
     /// Appends `text` escaped for `context` to an array (what the compiler's static text takes).
     static func append(_ text: String, escapedFor context: TextContext, to out: inout [UInt8]) {
-        var escaped = ByteBuffer(capacity: text.utf8.count + 16)
-        append(text, escapedFor: context, to: &escaped)
-        out += escaped.array()
-    }
-
-    /// `text` escaped for `context`, as a string.
-    static func escape(_ text: String, for context: TextContext) -> String {
-        var out: [UInt8] = []
-        append(text, escapedFor: context, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        var text = text
+        text.withUTF8 { out.appendEscapingMarkup($0, context.escaping) }
     }
 
     /// Whether a URL taken from data is safe to link to: http(s), mailto and tel, or a
@@ -65,4 +57,14 @@ enum HTMLSyntax {
     }
 
     private static let safeSchemes: [[UInt8]] = ["http", "https", "mailto", "tel"].map { Array($0.utf8) }
+}
+
+extension TextContext {
+    /// How text written here is escaped.
+    var escaping: MarkupEscaping {
+        switch self {
+        case .content: .content
+        case .attribute: .attribute
+        }
+    }
 }

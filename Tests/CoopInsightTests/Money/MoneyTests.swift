@@ -63,12 +63,13 @@ import Testing
         // Contributions 75.00 minus the pot-paid oyster shell and waterer (46.00).
         #expect(ledger.pot == cents(2900))
         #expect(ledger.isBalanced)
-        #expect(ledger.accounts[0].lines.map { "\($0.date.iso) \($0.text) \($0.amount) \($0.balance)" } == [
-            "2026-03-02 Contribution 40.00 40.00",
-            "2026-03-05 Paid: Feed 31.00 71.00",
-            "2026-03-05 Share of Feed (2 of 3 shares) -20.67 50.33",
-            "2026-03-18 Share of Oyster shell (2 of 4 shares) -5.00 45.33",
-            "2026-03-25 Share of Waterer (2 of 3 shares) -24.00 21.33",
+        #expect(ledger.accounts[0].lines.map { "\($0.date.iso) \($0.amount) \($0.balance)" } == [
+            "2026-03-02 40.00 40.00", "2026-03-05 31.00 71.00", "2026-03-05 -20.67 50.33", "2026-03-18 -5.00 45.33", "2026-03-25 -24.00 21.33",
+        ])
+        let (two, three, four) = (Shares(thousandths: 2000), Shares(thousandths: 3000), Shares(thousandths: 4000))
+        #expect(ledger.accounts[0].lines.map(\.entry) == [
+            .contribution(note: nil), .paid(item: "Feed"), .share(item: "Feed", shares: two, total: three),
+            .share(item: "Oyster shell", shares: two, total: four), .share(item: "Waterer", shares: two, total: three),
         ])
     }
 

@@ -75,11 +75,6 @@ extension ExportsTests {
             #expect(!feed.contains("<entry>"))
             #expect(feed.hasSuffix("  <generator>Coop Count</generator>\n</feed>\n"))
         }
-
-        @Test func xmlTextIsEscapedAndAlwaysWellFormed() {
-            #expect(XMLText.escaped(#"<a href="x">&amp;</a>"#) == "&lt;a href=&quot;x&quot;&gt;&amp;amp;&lt;/a&gt;")
-            #expect(XMLText.escaped("tab\tline\nbell\u{7}\u{FFFE}") == "tab\tline\nbell\u{FFFD}\u{FFFD}")
-        }
     }
 }
 
