@@ -8,7 +8,8 @@ public struct CoopCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "coop",
         abstract: "Turn a folder of YAML files about your chicken coop into a dashboard website.",
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, AddCommand.self, ImportCommand.self, NewCommand.self, ShareCommand.self, SchemaCommand.self, BacktestCommand.self])
+        version: "coop \(CoopVersion.current)",
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, AddCommand.self, ImportCommand.self, NewCommand.self, ShareCommand.self, SchemaCommand.self, BacktestCommand.self, VersionCommand.self])
 
     /// Creates the root command (used by the argument parser).
     public init() {}

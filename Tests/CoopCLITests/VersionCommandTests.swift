@@ -1,0 +1,14 @@
+import CoopCLITestSupport
+import Testing
+
+/// `coop version` and `coop --version`.
+@Suite struct VersionCommandTests {
+    @Test func bothSayWhichCoopCountThisIs() {
+        for arguments in [["version"], ["--version"]] {
+            let run = runCoop(arguments)
+            #expect(run.status == 0, "\(arguments)")
+            #expect(run.out == "coop 0.15.0\n", "\(arguments)")
+            #expect(run.err == "", "\(arguments)")
+        }
+    }
+}
