@@ -8,7 +8,7 @@ import CoopValues
 struct AddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Add today's eggs, or a note, an expense, a delivery or a contribution.",
+        abstract: "Add today's eggs, or a note, an expense, a delivery, a contribution, a hen, a person or a kind.",
         discussion: """
             coop add 5                          5 eggs of the default kind today
             coop add 3 brown 2 blue             counts by kind (or by hen: coop add 1 Henrietta 2 brown)
@@ -17,11 +17,15 @@ struct AddCommand: ParsableCommand {
             coop add expense 24.99 "Layer feed" --tag feed --paid-by "Alvarez family"
             coop add delivery 12 "Rivera family"
             coop add contribution 20 "Rivera family"
+            coop add hen Pearl --breed Leghorn --kind white --hatched 2026-03-01
+            coop add person "Corner shop" --shares 2
+            coop add kind blue --label "Blue (Araucana)" --color "#6fa8dc"
 
             Only lines are inserted; every other byte of the file stays as it was. The whole content \
             is checked with the new record before anything is written.
             """,
-        subcommands: [AddEggs.self, AddNote.self, AddExpense.self, AddDelivery.self, AddContribution.self],
+        subcommands: [AddEggs.self, AddNote.self, AddExpense.self, AddDelivery.self, AddContribution.self, AddHen.self, AddPerson.self,
+                      AddKind.self],
         defaultSubcommand: AddEggs.self)
 }
 
@@ -178,6 +182,68 @@ struct AddContribution: ParsableCommand {
         let change = try perform { try options.editor(today).add(.contribution(date: day, person: person, amount: amount, note: note)) }
         console.out("Added a contribution in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
     }
+}
+
+struct AddHen: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "hen", abstract: "Add a hen to the flock.")
+
+    @OptionGroup var options: ContentOptions
+    @Argument(help: "Her name.") var name: String
+    @Option(name: .long, help: "Her breed.") var breed: String?
+    @Option(name: .long, help: "The kind of egg she lays.") var kind: String?
+    @Option(name: .long, help: ArgumentHelp("The day she hatched (YYYY-MM-DD).", valueName: "date")) var hatched: String?
+    @Option(name: .long, help: ArgumentHelp("The day she joined the flock (YYYY-MM-DD).", valueName: "date")) var added: String?
+
+    func run() throws {
+        let today = try options.resolvedToday(Console.current)
+        let item = NamedItem.hen(name: name, breed: breed, kind: kind, hatched: try date(hatched, "--hatched"), added: try date(added, "--added"))
+        report(try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: "a hen")
+    }
+}
+
+struct AddPerson: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "person", abstract: "Add a person who shares the eggs (or, with --shares 0, buys them).")
+
+    @OptionGroup var options: ContentOptions
+    @Argument(help: "The person's name (a family, a neighbour, a shop).") var name: String
+    @Option(name: .long, help: "Their shares (default 1).") var shares: String?
+    @Option(name: .long, help: ArgumentHelp("The day they start sharing (YYYY-MM-DD; default: from the start).", valueName: "date"))
+    var from: String?
+
+    func run() throws {
+        let today = try options.resolvedToday(Console.current)
+        let item = NamedItem.person(name: name, shares: shares, from: try date(from, "--from"))
+        report(try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: "a person")
+    }
+}
+
+struct AddKind: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "kind", abstract: "Add a kind of egg.")
+
+    @OptionGroup var options: ContentOptions
+    @Argument(help: "The kind's name, as egg lines use it (brown, blue).") var name: String
+    @Option(name: .long, help: "What the site shows instead of the name.") var label: String?
+    @Option(name: .long, help: "Its colour in charts (#9c5a2e or a CSS name).") var color: String?
+
+    func run() throws {
+        let today = try options.resolvedToday(Console.current)
+        let item = NamedItem.kind(name: name, label: label, color: color)
+        report(try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: "a kind")
+    }
+}
+
+/// The day an option names, or nil without one; a located usage error for a day that is not real.
+private func date(_ text: String?, _ option: String) throws -> CivilDate? {
+    try text.map { text in
+        guard let day = CivilDate(iso: text) else { throw ValidationError("\(option) must be a real date written YYYY-MM-DD, not '\(text)'") }
+        return day
+    }
+}
+
+/// Prints what an edit added: `Added a hen in content/hens.yaml, line 12:` and its lines.
+private func report(_ change: ContentEditor.Change, what: String) {
+    Console.current.out("Added \(what) in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
 }
 
 /// Runs an edit, turning its failures into diagnostics on standard error and exit status 1.
