@@ -8,11 +8,32 @@ extension ContentEditor {
         "# Eggs collected in \(year). One line a day: date: count, or counts by kind."
     }
 
+    /// What to do with a day already recorded.
+    public enum Recorded: Sendable {
+        /// Refuse: the day is already written down.
+        case refuse
+        /// Replace its entry with the new counts.
+        case replace
+        /// Add the new counts to it: a second collection the same day.
+        case addTo
+    }
+
     /// Adds the eggs of `day`: `counts` by name (a kind or a hen; `nil` for the default kind)
-    /// and `cracked` among them. Refuses a day already recorded unless `replace`.
+    /// and `cracked` among them. A day already recorded is refused, replaced or added to, as
+    /// `recorded` says.
     public func addEggs(on day: CivilDate, counts: [(name: String?, count: Int)], cracked: Int?, replace: Bool) throws -> Change {
+        try addEggs(on: day, counts: counts, cracked: cracked, recorded: replace ? .replace : .refuse)
+    }
+
+    /// Adds the eggs of `day` (see ``addEggs(on:counts:cracked:replace:)``).
+    public func addEggs(on day: CivilDate, counts: [(name: String?, count: Int)], cracked: Int?, recorded: Recorded) throws -> Change {
         try locked {
             let coop = try current().coop
+            let existing = coop.eggs.entries.first(where: { $0.first <= day && day <= $0.last })
+            var counts = counts, cracked = cracked
+            if recorded == .addTo, let existing, !existing.isRange {
+                (counts, cracked) = Self.adding(counts, cracked: cracked, to: existing, in: coop)
+            }
             let text: String
             if counts.count == 1, counts[0].name == nil, cracked == nil {
                 text = "\(day.iso): \(counts[0].count)"
@@ -22,10 +43,10 @@ extension ContentEditor {
                 if let cracked { parts.append("cracked: \(cracked)") }
                 text = "\(day.iso): {\(parts.joined(separator: ", "))}"
             }
-            if let existing = coop.eggs.entries.first(where: { $0.first <= day && day <= $0.last }) {
+            if let existing {
                 let place = "\(existing.location.path), line \(existing.location.line)"
-                guard replace else {
-                    throw EditError.refused("\(day.iso) is already recorded (\(place)); add --replace to change it")
+                guard recorded != .refuse else {
+                    throw EditError.refused("\(day.iso) is already recorded (\(place)); add --more to add to it, or --replace to change it")
                 }
                 guard !existing.isRange else {
                     throw EditError.refused("\(day.iso) is part of the range \(existing.first.iso)..\(existing.last.iso) (\(place)); change the range by hand")
@@ -53,5 +74,30 @@ extension ContentEditor {
                 return (line + lines.count - 1, [text])
             }
         }
+    }
+
+    /// `counts` and `cracked` added to what `existing` (a single day) holds, by name: the
+    /// kinds' counts (less the eggs credited to hens), each hen's credit, the cracked eggs.
+    /// A name typed in another case is the coop's kind or hen.
+    static func adding(_ counts: [(name: String?, count: Int)], cracked: Int?, to existing: EggEntry, in coop: Coop)
+        -> (counts: [(name: String?, count: Int)], cracked: Int?) {
+        var merged: [(name: String?, count: Int)] = []
+        func add(_ name: String?, _ count: Int) {
+            if let index = merged.firstIndex(where: { $0.name == name }) { merged[index].count += count } else { merged.append((name, count)) }
+        }
+        let defaultKind = coop.kinds[0].name
+        var byKind = existing.laid
+        for credit in existing.credits { byKind[coop.hens[credit.henIndex].kindIndex] -= credit.count }
+        for (index, count) in byKind.enumerated() where count > 0 || (index == 0 && existing.credits.isEmpty && existing.total == 0) {
+            add(index == 0 ? nil : coop.kinds[index].name, count)
+        }
+        for credit in existing.credits { add(coop.hens[credit.henIndex].name, credit.count) }
+        let names = coop.kinds.map(\.name) + coop.hens.map(\.name)
+        for (name, count) in counts {
+            let known = name.flatMap { typed in names.first { $0.lowercased() == typed.lowercased() } } ?? name
+            add(known == defaultKind ? nil : known, count)
+        }
+        let allCracked = existing.cracked + (cracked ?? 0)
+        return (merged, cracked == nil && existing.cracked == 0 ? nil : allCracked)
     }
 }

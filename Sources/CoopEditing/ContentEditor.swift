@@ -29,7 +29,7 @@ public struct ContentEditor: Sendable {
         public let lines: [String]
         /// Whether the file is new.
         public let created: Bool
-        /// Whether an entry was replaced.
+        /// Whether an entry was rewritten (replaced, or added to).
         public let replaced: Bool
         /// The coop with the record, and its warnings.
         public let content: LoadedContent

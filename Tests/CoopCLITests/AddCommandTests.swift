@@ -33,7 +33,7 @@ import Testing
         #expect(refused.map(\.status) == [1, 1, 64, 1, 1, 1, 1])
         #expect(files.keys.map { folder.read($0) } == before)
         #expect(!folder.exists("expenses.yaml") && !folder.exists("deliveries.yaml"))
-        #expect(refused[1].err == "coop: error: 2026-11-21 is already recorded (\(folder.path)/eggs.yaml, line 1); add --replace to change it\ncoop: nothing was written\n")
+        #expect(refused[1].err == "coop: error: 2026-11-21 is already recorded (\(folder.path)/eggs.yaml, line 1); add --more to add to it, or --replace to change it\ncoop: nothing was written\n")
         #expect(refused[0].err.hasPrefix("\(folder.path)/eggs.yaml:2:14: error: unknown egg kind 'blu'; did you mean 'blue'? [unknown-kind]\n    2 | 2026-11-22: {blu: 3}\n"))
     }
 

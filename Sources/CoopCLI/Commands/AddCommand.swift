@@ -13,6 +13,7 @@ struct AddCommand: ParsableCommand {
             coop add 5                          5 eggs of the default kind today
             coop add 3 brown 2 blue             counts by kind (or by hen: coop add 1 Henrietta 2 brown)
             coop add 4 --cracked 1 --date yesterday
+            coop add 2 --more                   2 more eggs today: a second collection
             coop add note "Molt started" --tag molt
             coop add expense 24.99 "Layer feed" --tag feed --paid-by "Alvarez family"
             coop add delivery 12 "Rivera family"
@@ -66,6 +67,9 @@ struct AddEggs: ParsableCommand {
     @Flag(name: .long, help: "Replace the day's eggs if the day is already recorded.")
     var replace = false
 
+    @Flag(name: .long, help: "Add to the day's eggs if the day is already recorded (a second collection).")
+    var more = false
+
     @Argument(help: ArgumentHelp("A count (5), or counts with kinds or hens (3 brown 2 blue).", valueName: "count"))
     var counts: [String]
 
@@ -91,15 +95,17 @@ struct AddEggs: ParsableCommand {
     func validate() throws {
         _ = try Self.parse(counts)
         if let cracked, cracked < 0 { throw ValidationError("--cracked must be a whole number of eggs, not \(cracked)") }
+        if more && replace { throw ValidationError("--more adds to the day's eggs and --replace replaces them: give one of them") }
     }
 
     func run() throws {
         let console = Console.current
         let (today, day) = try options.days(console)
-        let change = try perform { try options.editor(today).addEggs(on: day, counts: Self.parse(counts), cracked: cracked, replace: replace) }
+        let recorded: ContentEditor.Recorded = replace ? .replace : more ? .addTo : .refuse
+        let change = try perform { try options.editor(today).addEggs(on: day, counts: Self.parse(counts), cracked: cracked, recorded: recorded) }
         let insight = CoopInsight(coop: change.content.coop, today: today)
         let week = insight.week(containing: day)
-        let verb = change.replaced ? "Replaced" : "Added"
+        let verb = change.replaced ? (more ? "Added to the day" : "Replaced") : "Added"
         console.out("\(verb) in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
         console.out("\(DatePattern.describe(day, today: today)): \(NumberFormat.grouped(insight.series.laid(on: day) ?? 0)) eggs. "
                     + "Week of \(DatePattern.shortWeekdayDayMonth.format(week.start)): \(NumberFormat.grouped(week.totals.laid)) eggs so far.\n")
