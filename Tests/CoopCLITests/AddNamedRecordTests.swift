@@ -74,3 +74,14 @@ import Testing
         #expect(!folder.exists("hens.yaml"))
     }
 }
+
+/// A misspelt kind of record is named, not taken for eggs.
+@Suite struct AddMisspeltRecordKindTests {
+    @Test func aMisspeltKindOfRecordGetsADidYouMean() {
+        let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-21: 3\n"])
+        let run = runCoop(["add", "pearson", "Corner shop", "--content", folder.path, "--today", "2026-11-22"])
+        #expect(run.status == 64)
+        #expect(run.err.hasPrefix("Error: coop add has no 'pearson'; did you mean 'coop add person'?"))
+        #expect(folder.text("eggs.yaml") == "2026-11-21: 3\n")
+    }
+}

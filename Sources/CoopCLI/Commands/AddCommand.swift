@@ -78,6 +78,11 @@ struct AddEggs: ParsableCommand {
         let usage = "write a count (coop add 5) or counts with kinds (coop add 3 brown 2 blue)"
         func count(_ text: String) throws -> Int {
             guard let value = Int(text), value >= 0, value <= 1_000_000 else {
+                // `coop add pearson X`: a misspelt kind of record, not eggs.
+                if let first = tokens.first, Int(first) == nil,
+                   let kind = Suggestion.nearest(to: first, in: AddCommand.configuration.subcommands.map { $0.configuration.commandName ?? "" }) {
+                    throw ValidationError("coop add has no '\(first)'; did you mean 'coop add \(kind)'? (or \(usage))")
+                }
                 throw ValidationError("'\(text)' is not a count of eggs; \(usage)")
             }
             return value
