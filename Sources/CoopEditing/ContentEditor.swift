@@ -33,6 +33,18 @@ public struct ContentEditor: Sendable {
         public let replaced: Bool
         /// The coop with the record, and its warnings.
         public let content: LoadedContent
+        /// What undoes the change while nothing else has changed the file.
+        public let undo: Undo
+    }
+
+    /// A change's file as it was before and as the change wrote it: what ``undo(_:)`` needs.
+    public struct Undo: Sendable, Hashable {
+        /// The file, relative to the content folder.
+        public let path: String
+        /// Its bytes before the change; nil when the change made the file.
+        public let before: [UInt8]?
+        /// Its bytes as the change wrote them.
+        public let after: [UInt8]
     }
 
     /// An editor for `directory`.
@@ -84,7 +96,8 @@ public struct ContentEditor: Sendable {
         let checked = ContentLoader.load(from: directory, displayRoot: displayRoot, today: today, overlay: [path: file.bytes])
         if checked.hasErrors { throw EditError.invalid(checked.diagnostics, checked.sources) }
         try write(file.bytes, to: path)
-        return Change(file: shown(path), line: line, lines: lines, created: existing == nil, replaced: replaced, content: checked)
+        return Change(file: shown(path), line: line, lines: lines, created: existing == nil, replaced: replaced, content: checked,
+                      undo: Undo(path: path, before: existing, after: file.bytes))
     }
 
     /// The files of a record kind already in the folder (`stem.yaml`, `stem.yml`, `stem/...`),
