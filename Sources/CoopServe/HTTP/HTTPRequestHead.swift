@@ -67,6 +67,14 @@ struct HTTPRequestHead: Sendable, Equatable {
             else { throw HTTPFailure(.badRequest) }
             fields.append((name, String(trimmed(value[...]))))
         }
+        // Fields a request may carry once, because two could be read two ways (RFC 9112
+        // sections 3.2 and 6.3): a second Host, or a Content-Length with another value.
+        func values(_ name: String) -> [Substring] {
+            fields.filter { $0.name.lowercased() == name }.flatMap { $0.value.split(separator: ",").map { trimmed($0) } }
+        }
+        guard fields.count(where: { $0.name.lowercased() == "host" }) <= 1, Set(values("content-length")).count <= 1 else {
+            throw HTTPFailure(.badRequest)
+        }
         return HTTPRequestHead(method: method, target: target, minorVersion: Int(version[7] - 0x30), fields: fields)
     }
 

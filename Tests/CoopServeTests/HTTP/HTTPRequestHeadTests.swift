@@ -45,9 +45,16 @@ import Testing
         ("GET / HTTP/1.1\nHost : x", 400),     // space before the colon
         ("GET / HTTP/1.1\n folded", 400),      // an obsolete folded line
         ("GET / HTTP/1.1\nNoColon", 400),
+        ("GET / HTTP/1.1\nHost: a\nhost: a", 400),                            // a second Host, even the same
+        ("POST / HTTP/1.1\nContent-Length: 5\nContent-Length: 6", 400),       // two lengths
+        ("POST / HTTP/1.1\nContent-Length: 5, 6", 400),                        // two lengths in one field
     ])
     func refused(_ text: String, _ code: Int) {
         #expect(status(text) == code, "\(text)")
+    }
+
+    @Test func oneLengthWrittenTwiceIsOneLength() throws {
+        #expect(try parse("POST / HTTP/1.1\nContent-Length: 5\nContent-Length: 5").field("content-length") == "5")
     }
 
     @Test func notUTF8IsRefused() {
