@@ -12,10 +12,17 @@ struct ContentWatcher: Sendable {
         return out
     }
 
+    /// Whether a file named `name` is one no build reads and an editor or `coop add` leaves
+    /// while saving, so that it changing is no reason to rebuild: hidden files (vim's
+    /// `.eggs.yaml.swp`, emacs's `.#eggs.yaml`, `coop add`'s `.coop-lock` and temporary
+    /// files), backups (`eggs.yaml~`), emacs's `#eggs.yaml#` and vim's write test `4913`.
+    static func isScratch(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || (name.hasPrefix("#") && name.hasSuffix("#")) || name == "4913"
+    }
+
     private func walk(_ path: FilePath, into out: inout [String: [Int]], depth: Int) {
         guard depth < 16, let names = FileSystem.list(path) else { return }
-        for name in names {
-            if name == ".coop-lock" || name.hasPrefix(".") && name.contains(".coop-") { continue }
+        for name in names where !Self.isScratch(name) {
             let full = path.appending(name)
             guard let status = FileSystem.status(of: full, followingLinks: true) else { continue }
             if status.entry == .directory {
