@@ -120,6 +120,15 @@ public struct CivilDate: Hashable, Comparable, Sendable, Strideable, CustomStrin
 }
 
 extension CivilDate {
+    /// The days a coop's records and its "today" may fall on: 1900-01-01 to 9998-12-31.
+    /// Every computation over them (a year back, a forecast a year ahead, a week's end) stays
+    /// within the years ``init(year:month:day:)`` supports, so no date from the data can make
+    /// one fail.
+    public static let supported = CivilDate(dayNumber: -25_567)...CivilDate(dayNumber: 2_932_531)
+
+    /// "1900-01-01 to 9998-12-31", for messages.
+    public static let supportedDescription = "1900-01-01 to 9998-12-31"
+
     /// Why a piece of text is not a date.
     public enum ParseError: Error, Equatable, Sendable {
         /// Not of the form `YYYY-MM-DD`.

@@ -10,6 +10,15 @@ import Darwin
 /// else the local calendar day.
 enum Today {
     static func resolve(option: String?, environment: [String: String]) throws -> CivilDate {
+        let today = try unchecked(option: option, environment: environment)
+        guard CivilDate.supported.contains(today) else {
+            throw ValidationError("today (\(today.iso)) is outside the days Coop Count keeps, \(CivilDate.supportedDescription)")
+        }
+        return today
+    }
+
+    /// The day `--today`, `SOURCE_DATE_EPOCH` or the clock gives, in any year.
+    private static func unchecked(option: String?, environment: [String: String]) throws -> CivilDate {
         if let option {
             guard let date = CivilDate(iso: option) else {
                 throw ValidationError("--today must be a real date written YYYY-MM-DD, not '\(option)'")

@@ -55,6 +55,10 @@ extension RecordFile {
     mutating func date(_ scalar: YAMLScalar, at node: YAMLNode) -> CivilDate? {
         switch CivilDate.parse(scalar.value) {
         case .success(let date):
+            guard CivilDate.supported.contains(date) else {
+                error(.invalidDate, "\(date.iso) is outside the days Coop Count keeps, \(CivilDate.supportedDescription)", at: node)
+                return nil
+            }
             if date > today {
                 warning(.futureDate, "\(date.iso) is after today (\(today.iso))", at: node,
                         help: "check the year; pass --today if you are building for another day")
@@ -62,6 +66,8 @@ extension RecordFile {
             return date
         case .failure(.notADate):
             error(.invalidDate, "'\(scalar.value)' is not a date; write dates as YYYY-MM-DD", at: node)
+        case .failure(.impossible(let year, _, _)) where !(1900...9998).contains(year):
+            error(.invalidDate, "\(scalar.value) is outside the days Coop Count keeps, \(CivilDate.supportedDescription)", at: node)
         case .failure(.impossible(let year, let month, let day)):
             let reason = (1...12).contains(month)
                 ? "\(DatePattern.monthNames[month - 1]) \(year) has \(CivilDate.daysIn(month: month, year: year)) days"
