@@ -28,7 +28,7 @@ enum CompiledFilter: Sendable {
 
     /// Checks `filter` against the type of its input; returns the compiled filter and
     /// the type it gives, or an error at the filter's offset.
-    static func compile(_ filter: Expression.Filter, input: TemplateType, subject: String)
+    static func compile(_ filter: Expression.Filter, input: TemplateType, subject: () -> String)
         -> Result<(CompiledFilter, TemplateType), ExpressionError> {
         let name = filter.name
         let arguments = filter.arguments
@@ -36,7 +36,7 @@ enum CompiledFilter: Sendable {
             .failure(ExpressionError(message: message, offset: filter.offset))
         }
         func needs(_ what: String) -> Result<(CompiledFilter, TemplateType), ExpressionError> {
-            fail("'\(name)' needs \(what), but '\(subject)' is \(input)")
+            fail("'\(name)' needs \(what), but '\(subject())' is \(input)")
         }
         let result: TemplateType = input.isOptional ? .optional(.string) : .string
         func places() -> Int? {
