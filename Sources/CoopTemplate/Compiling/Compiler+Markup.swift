@@ -36,25 +36,18 @@ extension Compiler {
         let selfClosing = isForeign && !hasContent
         guard let omit = element.directive(.omitTag) else {
             // The tags and content are written straight to `out`, not collected apart and copied.
-            let isOther = markup == .other
-            if isOther { out.raw("<" + name) } else { out.raw(element.startTagOpening) }
-            if let markup = element.staticAttributes {
-                out.raw(markup)
-            } else {
-                attributes(element, source: source, scope: scope, into: &out)
-            }
+            startTag(element, name: name, markup: markup, source: source, scope: scope, into: &out)
             out.raw(selfClosing ? "/>" : ">")
             self.content(element, content, source: source, scope: scope, into: &out)
             if !isVoid, !selfClosing {
-                if isOther { out.raw("</\(name)>") } else { out.raw(element.endTag) }
+                if markup == .other { out.raw("</\(name)>") } else { out.raw(element.endTag) }
             }
             return
         }
         var contentOperations = Emitter()
         self.content(element, content, source: source, scope: scope, into: &contentOperations)
         var startTag = Emitter()
-        startTag.raw("<" + name)
-        attributes(element, source: source, scope: scope, into: &startTag)
+        self.startTag(element, name: name, markup: markup, source: source, scope: scope, into: &startTag)
         startTag.raw(selfClosing ? "/>" : ">")
         var endTag = Emitter()
         if !isVoid, !selfClosing { endTag.raw("</\(name)>") }
@@ -116,8 +109,21 @@ extension Compiler {
         }
     }
 
-    /// The element's own attributes (interpolated), with `c:attrs` ones in the place of the
-    /// attribute they replace, new ones after, in the order written.
+    /// `<name` and the attributes, static ones as written when the element was loaded.
+    private mutating func startTag(_ element: SourceElement, name: String, markup: MarkupKind, source: TemplateSource,
+                                   scope: Scope, into out: inout Emitter) {
+        if markup != .other {
+            out.raw(element.startTag)  // with the attributes when they are static
+        } else {
+            out.raw("<" + name)
+            if element.hasStaticAttributes { out.raw(element.staticAttributes) }
+        }
+        if !element.hasStaticAttributes { attributes(element, source: source, scope: scope, into: &out) }
+    }
+
+    /// The attributes of an element some of whose attributes are set by data (interpolated),
+    /// with `c:attrs` ones in the place of the attribute they replace, new ones after, in
+    /// the order written.
     private mutating func attributes(_ element: SourceElement, source: TemplateSource, scope: Scope, into out: inout Emitter) {
         var dynamic: [(name: String, evaluation: Evaluation)] = []
         if let attrs = element.directive(.attrs) {
@@ -138,7 +144,7 @@ extension Compiler {
                 self.error(.badExpression, error.message, origin: origin, offset: error.offset)
             }
         }
-        for attribute in element.attributes where !attribute.isDirective {
+        for (attribute, markup) in zip(element.attributes, element.attributeMarkup) where !attribute.isDirective {
             let name = attribute.qualifiedName
             if let index = dynamic.firstIndex(where: { $0.name == name }) {
                 out.append(.attribute(name: name, dynamic[index].evaluation, isURL: attribute.isURL))
@@ -146,7 +152,7 @@ extension Compiler {
                 continue
             }
             guard let interpolation = attribute.interpolation else {
-                out.raw(attribute.staticMarkup)
+                out.raw(markup)
                 continue
             }
             let parts = self.parts(of: interpolation, source: source, scope: scope)
@@ -188,7 +194,7 @@ extension Compiler {
             return
         }
         guard let interpolation = node.interpolation else {
-            out.raw(node.escapedContent)
+            if node.isSpace { out.escaped(text, for: .content) } else { out.raw(node.escapedContent) }
             return
         }
         let parts = self.parts(of: interpolation, source: source, scope: scope)

@@ -20,6 +20,9 @@ struct Emitter {
     /// Appends static markup already encoded (and escaped where needed).
     mutating func raw(_ bytes: [UInt8]) { pending.append(contentsOf: bytes) }
 
+    /// Appends static markup already encoded (and escaped where needed).
+    mutating func raw(_ bytes: ArraySlice<UInt8>) { pending.append(contentsOf: bytes) }
+
     /// Appends the white space between two tags: one line break or one space, and nothing
     /// when the output already ends with white space (a dropped comment or element) written
     /// in this section.

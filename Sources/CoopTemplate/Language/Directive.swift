@@ -51,6 +51,12 @@ enum Directive: String, CaseIterable, Sendable {
 
     /// The names, for did-you-mean.
     static var names: [String] { allCases.map(\.rawValue) }
+
+    /// The directive called `name` (as `init(rawValue:)`, looked up by hashing rather than
+    /// comparing the name with every case).
+    static func named(_ name: String) -> Directive? { byName[name] }
+
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }
 
 extension Directive {

@@ -29,7 +29,14 @@ struct ScannedAttribute: Sendable {
     var name: String { String(decoding: bytes[nameBytes], as: UTF8.self) }
 
     /// Whether the name as written is `name`, compared without making a string.
-    func isNamed(_ name: String) -> Bool { bytes[nameBytes].elementsEqual(name.utf8) }
+    func isNamed(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { name in
+            guard name.count == nameBytes.count else { return false }
+            for (offset, byte) in name.enumerated() where bytes[nameBytes.lowerBound + offset] != byte { return false }
+            return true
+        }
+    }
 }
 
 /// A start or end tag as written in the source.

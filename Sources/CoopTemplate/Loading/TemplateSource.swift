@@ -31,12 +31,10 @@ final class SourceAttribute: Sendable {
     let parsed: ParsedDirective
     /// Any other attribute's value split at its `${`; nil when it has none.
     let interpolation: Interpolation?
-    /// Any other attribute without `${`, as written in HTML: ` name="value"`, escaped.
-    let staticMarkup: [UInt8]
 
     /// An attribute as libxml2 read it, placed where the scanner found it.
     init(namespace: String?, prefix: String?, localName: String, value: String, namePosition: TextPosition,
-         valuePosition: TextPosition, rawValue: String, escaper: inout StaticEscaper) {
+         valuePosition: TextPosition, rawValue: String) {
         self.namespace = namespace
         self.prefix = prefix
         self.localName = localName
@@ -46,12 +44,11 @@ final class SourceAttribute: Sendable {
         self.rawValue = rawValue
         qualifiedName = prefix.map { "\($0):\(localName)" } ?? localName
         isDirective = namespace == Namespace.template
-        directive = isDirective ? Directive(rawValue: localName) : nil
+        directive = isDirective ? Directive.named(localName) : nil
         isURL = !isDirective && HTMLSyntax.urlAttributes.contains(qualifiedName)
         trimmedValue = isDirective ? value.trimmingSpaces : ""
         parsed = ParsedDirective(directive, value: value)
         interpolation = isDirective ? nil : Interpolation.attribute(value, raw: rawValue, at: valuePosition)
-        staticMarkup = !isDirective && interpolation == nil ? escaper.attribute(qualifiedName, value: value) : []
     }
 }
 
@@ -102,13 +99,18 @@ final class SourceElement: Sendable {
     let isRawTextName: Bool
     /// Whether an HTML element of this local name keeps its white space (``HTMLSyntax/preformattedElements``).
     let isPreformattedName: Bool
-    /// `<localName`, the start of its start tag as an HTML or foreign element.
-    let startTagOpening: [UInt8]
+    /// Whether no attribute is set by data (no `c:attrs`, no `${`).
+    let hasStaticAttributes: Bool
+    /// `<localName`, the start of its start tag as an HTML or foreign element, followed by
+    /// its attributes as written in HTML (escaped) when they are static.
+    let startTag: [UInt8]
     /// `</localName>`, its end tag as an HTML or foreign element.
     let endTag: [UInt8]
-    /// Its attributes as written in HTML, when none is set by data (no `c:attrs`, no `${`);
-    /// nil otherwise.
-    let staticAttributes: [UInt8]?
+    /// Its attributes as written in HTML when they are static (the end of ``startTag``).
+    var staticAttributes: ArraySlice<UInt8> { startTag[(1 + localName.utf8.count)...] }
+    /// When some attribute is set by data, each attribute without `${` as written in HTML
+    /// (` name="value"`, escaped), in the order of ``attributes``; empty for the others.
+    let attributeMarkup: [[UInt8]]
     /// Whether any child is an element or text (comments are not content).
     let hasElementOrText: Bool
     /// Whether any child is an element or text that is not only white space (what a void
@@ -117,7 +119,7 @@ final class SourceElement: Sendable {
 
     /// An element as libxml2 read it, placed where the scanner found it.
     init(namespace: String?, prefix: String?, localName: String, attributes: [SourceAttribute], children: [SourceNode],
-         position: TextPosition) {
+         position: TextPosition, escaper: inout StaticEscaper) {
         self.namespace = namespace
         self.prefix = prefix
         self.localName = localName
@@ -137,17 +139,14 @@ final class SourceElement: Sendable {
         isVoidName = facts?.isVoid ?? false
         isRawTextName = facts?.isRawText ?? false
         isPreformattedName = facts?.isPreformatted ?? false
-        var opening: [UInt8] = [UInt8(ascii: "<")]
-        opening.append(contentsOf: localName.utf8)
-        startTagOpening = opening
+        hasStaticAttributes = !directives.contains(.attrs) && !attributes.contains { $0.interpolation != nil }
+        startTag = escaper.startTag(localName, attributes: hasStaticAttributes ? attributes.filter { !$0.isDirective } : [])
         var end: [UInt8] = [UInt8(ascii: "<"), UInt8(ascii: "/")]
         end.append(contentsOf: localName.utf8)
         end.append(UInt8(ascii: ">"))
         endTag = end
-        if directives.contains(.attrs) || attributes.contains(where: { $0.interpolation != nil }) {
-            staticAttributes = nil
-        } else {
-            staticAttributes = attributes.flatMap(\.staticMarkup)
+        attributeMarkup = hasStaticAttributes ? [] : attributes.map {
+            $0.isDirective || $0.interpolation != nil ? [] : escaper.attribute($0.qualifiedName, value: $0.value)
         }
         hasElementOrText = children.contains {
             if case .comment = $0 { false } else { true }
@@ -190,7 +189,7 @@ final class SourceTextNode: Sendable {
     let hasLineFeed: Bool
     /// The text split at its `${`; nil when it has none.
     let interpolation: Interpolation?
-    /// Text without `${`, escaped as element content.
+    /// Text without `${` that is not only white space, escaped as element content.
     let escapedContent: [UInt8]
 
     /// Text and where its `${` are.
@@ -200,7 +199,7 @@ final class SourceTextNode: Sendable {
         isSpace = text.utf8.allSatisfy(\.isXMLSpaceByte)
         hasLineFeed = text.utf8.contains(0x0A)
         interpolation = Interpolation.text(text, interpolations: interpolations)
-        escapedContent = interpolation == nil ? escaper.content(text) : []
+        escapedContent = interpolation == nil && !isSpace ? escaper.content(text) : []
     }
 }
 
@@ -277,8 +276,7 @@ private struct PositionedTreeBuilder: ~Copyable {
             let scanned = tag?.attributes.first { $0.isNamed(name) }
             return SourceAttribute(namespace: attribute.namespace, prefix: attribute.prefix, localName: attribute.localName,
                                    value: attribute.value, namePosition: scanned?.namePosition ?? position,
-                                   valuePosition: scanned?.valuePosition ?? position, rawValue: scanned?.rawValue ?? attribute.value,
-                                   escaper: &escaper)
+                                   valuePosition: scanned?.valuePosition ?? position, rawValue: scanned?.rawValue ?? attribute.value)
         }
         var children: [SourceNode] = []
         for child in element.children {
@@ -304,7 +302,7 @@ private struct PositionedTreeBuilder: ~Copyable {
         }
         let (namespace, prefix) = element.namespace
         return SourceElement(namespace: namespace, prefix: prefix, localName: element.localName,
-                             attributes: attributes, children: children, position: position)
+                             attributes: attributes, children: children, position: position, escaper: &escaper)
     }
 }
 
@@ -322,11 +320,24 @@ struct StaticEscaper: ~Copyable {
     /// The attribute ` name="value"`, its value escaped.
     mutating func attribute(_ name: String, value: String) -> [UInt8] {
         buffer.removeAll()
+        appendAttribute(name, value: value)
+        return buffer.withBytes { Array($0) }
+    }
+
+    private mutating func appendAttribute(_ name: String, value: String) {
         buffer.append(" ")
         buffer.append(name)
         buffer.append("=\"")
         HTMLSyntax.append(value, escapedFor: .attribute, to: &buffer)
         buffer.append("\"")
+    }
+
+    /// `<name` followed by `attributes` as written in HTML: ` name="value"`, values escaped.
+    mutating func startTag(_ name: String, attributes: [SourceAttribute]) -> [UInt8] {
+        buffer.removeAll()
+        buffer.append("<")
+        buffer.append(name)
+        for attribute in attributes { appendAttribute(attribute.qualifiedName, value: attribute.value) }
         return buffer.withBytes { Array($0) }
     }
 }
