@@ -48,6 +48,11 @@ extension Compiler {
             return
         }
         guard checkDirectives(element, source: source, role: role) else { return }
+        if element.directives.isEmpty {
+            // Most elements: no directive to apply, only the tags and content to write.
+            tagAndContent(element, source: source, scope: scope, context: context, into: &out)
+            return
+        }
         if element.directive(.sample) != nil { return }
         if let slot = element.directive(.slot), placeFill(named: slot.trimmedValue, context: context, into: &out) {
             return

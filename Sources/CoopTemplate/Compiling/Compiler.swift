@@ -81,6 +81,9 @@ struct Compiler {
         return Result { () throws(ExpressionError) in try ExpressionParser.loop(attribute.value) }
     }
 
+    /// The page's data (slot 0), which most paths start from: one value shared by all.
+    private static let pageData = Evaluation.slot(0)
+
     /// Resolves a parsed expression's path and filters against `scope`.
     mutating func resolve(_ expression: Expression, origin: Origin, scope: Scope) -> (Evaluation, TemplateType)? {
         var evaluation: Evaluation
@@ -115,7 +118,7 @@ struct Compiler {
         if let local = scope.local(first.name) {
             (evaluation, type) = (.slot(local.slot), local.type)
         } else if let index = scope.root.index(of: first.name) {
-            (evaluation, type) = (.field(.slot(0), index), scope.root.fields[index].type)
+            (evaluation, type) = (.field(Self.pageData, index), scope.root.fields[index].type)
         } else {
             let names = scope.visibleNames
             error(.unknownField, "'\(first.name)' is not defined here" + Suggestion.didYouMean(first.name, in: names),

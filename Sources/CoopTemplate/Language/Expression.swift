@@ -181,7 +181,9 @@ struct ExpressionParser {
         if let (value, offset) = try literal() {
             primary = .literal(value, offset: offset)
         } else {
-            var segments = [try name("a name")]
+            var segments: [Expression.Segment] = []
+            segments.reserveCapacity(4)  // paths are short: one allocation
+            segments.append(try name("a name"))
             while current == UInt8(ascii: ".") {
                 index += 1
                 segments.append(try name("a field name after '.'"))

@@ -85,6 +85,12 @@ struct TagScanner {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        // Room for a tag at every '<', so that the list is not copied as it grows.
+        tags.reserveCapacity(bytes.withUnsafeBufferPointer { bytes in
+            var count = 0
+            for byte in bytes where byte == UInt8(ascii: "<") { count += 1 }
+            return count
+        })
         scan()
     }
 

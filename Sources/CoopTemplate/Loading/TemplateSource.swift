@@ -141,10 +141,7 @@ final class SourceElement: Sendable {
         isPreformattedName = facts?.isPreformatted ?? false
         hasStaticAttributes = !directives.contains(.attrs) && !attributes.contains { $0.interpolation != nil }
         startTag = escaper.startTag(localName, attributes: hasStaticAttributes ? attributes.filter { !$0.isDirective } : [])
-        var end: [UInt8] = [UInt8(ascii: "<"), UInt8(ascii: "/")]
-        end.append(contentsOf: localName.utf8)
-        end.append(UInt8(ascii: ">"))
-        endTag = end
+        endTag = escaper.endTag(localName)
         attributeMarkup = hasStaticAttributes ? [] : attributes.map {
             $0.isDirective || $0.interpolation != nil ? [] : escaper.attribute($0.qualifiedName, value: $0.value)
         }
@@ -330,6 +327,15 @@ struct StaticEscaper: ~Copyable {
         buffer.append("=\"")
         HTMLSyntax.append(value, escapedFor: .attribute, to: &buffer)
         buffer.append("\"")
+    }
+
+    /// `</name>`.
+    mutating func endTag(_ name: String) -> [UInt8] {
+        buffer.removeAll()
+        buffer.append("</")
+        buffer.append(name)
+        buffer.append(">")
+        return buffer.withBytes { Array($0) }
     }
 
     /// `<name` followed by `attributes` as written in HTML: ` name="value"`, values escaped.
