@@ -1,3 +1,5 @@
+import CoopValues
+
 /// A parsed expression: a path or a literal, followed by filters.
 ///
 /// ```
@@ -35,6 +37,21 @@ struct Expression: Sendable {
         let name: String
         let offset: Int
         let arguments: [(Literal, offset: Int)]
+        /// For `date "pattern"`, the pattern read once, when the expression is parsed (or why
+        /// it cannot be); nil for any other filter.
+        let datePattern: Result<DatePattern, DatePattern.Invalid>?
+
+        /// A filter as written; a date pattern among its arguments is read now.
+        init(name: String, offset: Int, arguments: [(Literal, offset: Int)]) {
+            self.name = name
+            self.offset = offset
+            self.arguments = arguments
+            if name == "date", arguments.count == 1, case .string(let pattern) = arguments[0].0 {
+                datePattern = Result { () throws(DatePattern.Invalid) in try DatePattern(pattern) }
+            } else {
+                datePattern = nil
+            }
+        }
     }
 
     let primary: Primary

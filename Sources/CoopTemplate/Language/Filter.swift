@@ -63,10 +63,9 @@ enum CompiledFilter: Sendable {
             guard let texts = texts(), texts.count == 1 else {
                 return fail("'date' needs one argument, the format in quotes, like date \"MMM d\"")
             }
-            do {
-                return .success((.date(try DatePattern(texts[0])), result))
-            } catch {
-                return .failure(ExpressionError(message: error.message, offset: arguments[0].offset))
+            switch filter.datePattern ?? Result(catching: { () throws(DatePattern.Invalid) in try DatePattern(texts[0]) }) {
+            case .success(let pattern): return .success((.date(pattern), result))
+            case .failure(let error): return .failure(ExpressionError(message: error.message, offset: arguments[0].offset))
             }
         case "iso":
             guard input.unwrapped == .date else { return needs("a date") }

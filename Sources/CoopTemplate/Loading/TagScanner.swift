@@ -4,64 +4,49 @@ struct TextPosition: Hashable, Sendable {
     let column: Int
 }
 
+/// A name as written in the source: the file's bytes and where the name is in them. It is
+/// made into a string only when asked for (when a problem is reported).
+struct ScannedName: Sendable {
+    let bytes: [UInt8]
+    let range: Range<Int>
+
+    /// The name.
+    var text: String { String(decoding: bytes[range], as: UTF8.self) }
+
+    /// Whether the name is `name`, compared without making a string.
+    func isEqual(to name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { name in
+            guard name.count == range.count else { return false }
+            for (offset, byte) in name.enumerated() where bytes[range.lowerBound + offset] != byte { return false }
+            return true
+        }
+    }
+}
+
 /// An attribute as written in the source: where its value starts, and its raw text.
 struct ScannedAttribute: Sendable {
-    /// The file's bytes, and where the name is in them: the name is made into a string
-    /// only when asked for (when a problem is reported).
-    private let bytes: [UInt8]
-    private let nameBytes: Range<Int>
+    let scannedName: ScannedName
     let namePosition: TextPosition
     /// The position of the first character inside the quotes.
     let valuePosition: TextPosition
     /// The value as written, before entities are decoded.
     let rawValue: String
 
-    /// An attribute whose name is `nameBytes` of `bytes`.
-    init(bytes: [UInt8], nameBytes: Range<Int>, namePosition: TextPosition, valuePosition: TextPosition, rawValue: String) {
-        self.bytes = bytes
-        self.nameBytes = nameBytes
-        self.namePosition = namePosition
-        self.valuePosition = valuePosition
-        self.rawValue = rawValue
-    }
-
     /// The name as written.
-    var name: String { String(decoding: bytes[nameBytes], as: UTF8.self) }
-
-    /// Whether the name as written is `name`, compared without making a string.
-    func isNamed(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { name in
-            guard name.count == nameBytes.count else { return false }
-            for (offset, byte) in name.enumerated() where bytes[nameBytes.lowerBound + offset] != byte { return false }
-            return true
-        }
-    }
+    var name: String { scannedName.text }
 }
 
 /// A start or end tag as written in the source.
 struct ScannedTag: Sendable {
-    /// The file's bytes, and where the name is in them (see ``ScannedAttribute``).
-    private let bytes: [UInt8]
-    private let nameBytes: Range<Int>
+    let scannedName: ScannedName
     let position: TextPosition
     let isEndTag: Bool
     let isSelfClosing: Bool
     let attributes: [ScannedAttribute]
 
-    /// A tag whose name is `nameBytes` of `bytes`.
-    init(bytes: [UInt8], nameBytes: Range<Int>, position: TextPosition, isEndTag: Bool, isSelfClosing: Bool,
-         attributes: [ScannedAttribute]) {
-        self.bytes = bytes
-        self.nameBytes = nameBytes
-        self.position = position
-        self.isEndTag = isEndTag
-        self.isSelfClosing = isSelfClosing
-        self.attributes = attributes
-    }
-
     /// The name as written.
-    var name: String { String(decoding: bytes[nameBytes], as: UTF8.self) }
+    var name: String { scannedName.text }
 }
 
 /// Finds where things are in a template's source, which libxml2 does not record:
@@ -217,11 +202,11 @@ struct TagScanner {
             while index < bytes.count, bytes[index] != quote { advance() }
             let raw = String(decoding: bytes[valueStart..<index], as: UTF8.self)
             if index < bytes.count { advance() }
-            attributes.append(ScannedAttribute(bytes: bytes, nameBytes: attributeName, namePosition: namePosition,
+            attributes.append(ScannedAttribute(scannedName: ScannedName(bytes: bytes, range: attributeName), namePosition: namePosition,
                                                valuePosition: valuePosition, rawValue: raw))
         }
-        tags.append(ScannedTag(bytes: bytes, nameBytes: tagName, position: start, isEndTag: isEnd, isSelfClosing: selfClosing,
-                               attributes: attributes))
+        tags.append(ScannedTag(scannedName: ScannedName(bytes: bytes, range: tagName), position: start, isEndTag: isEnd,
+                               isSelfClosing: selfClosing, attributes: attributes))
     }
 
     /// The start tags only, in document order (they match libxml2's elements one to one).

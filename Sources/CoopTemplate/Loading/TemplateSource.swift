@@ -270,12 +270,13 @@ private struct PositionedTreeBuilder: ~Copyable {
         let position = tag?.position ?? TextPosition(line: element.line, column: 1)
         let attributes = element.attributes.map { attribute -> SourceAttribute in
             let name = attribute.qualifiedName
-            let scanned = tag?.attributes.first { $0.isNamed(name) }
+            let scanned = tag?.attributes.first { $0.scannedName.isEqual(to: name) }
             return SourceAttribute(namespace: attribute.namespace, prefix: attribute.prefix, localName: attribute.localName,
                                    value: attribute.value, namePosition: scanned?.namePosition ?? position,
                                    valuePosition: scanned?.valuePosition ?? position, rawValue: scanned?.rawValue ?? attribute.value)
         }
         var children: [SourceNode] = []
+        children.reserveCapacity(element.children.mostLeft)
         for child in element.children {
             switch child {
             case .element(let inner):

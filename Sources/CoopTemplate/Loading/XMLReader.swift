@@ -73,6 +73,18 @@ enum XMLReader {
         return .success(read(XMLCursor(node: root, namespaces: NamespaceNames())))
     }
 
+    /// How many nodes a list of libxml2's has from `first` on, each leading to the `next`.
+    fileprivate static func length<Node>(of first: UnsafeMutablePointer<Node>?,
+                                         next: (UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Node>?) -> Int {
+        var count = 0
+        var node = first
+        while let current = node {
+            count += 1
+            node = next(current)
+        }
+        return count
+    }
+
     fileprivate static func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
         pointer.map { String(cString: $0) }
     }
@@ -138,29 +150,36 @@ struct XMLCursor {
     var line: Int { Int(xmlGetLineNo(node)) }
 
     /// The attributes in the order written (namespace declarations are not attributes).
-    var attributes: [XMLAttribute] {
-        var attributes: [XMLAttribute] = []
-        var attribute = node.pointee.properties
-        while let current = attribute {
-            var value = ""
-            var child = current.pointee.children
-            while let text = child {
-                if text.pointee.type != XML_ENTITY_REF_NODE, let content = text.pointee.content {
-                    value += String(cString: content)
-                }
-                child = text.pointee.next
-            }
-            let (namespace, prefix) = namespaces.names(current.pointee.ns)
-            attributes.append(XMLAttribute(namespace: namespace, prefix: prefix, localName: XMLReader.string(current.pointee.name) ?? "",
-                                           value: value))
-            attribute = current.pointee.next
-        }
-        return attributes
-    }
+    var attributes: XMLAttributes { XMLAttributes(upcoming: node.pointee.properties, namespaces: namespaces) }
 
     /// The children in order: elements, text (adjacent text and CDATA merged), comments;
     /// processing instructions are skipped.
     var children: XMLChildren { XMLChildren(upcoming: node.pointee.children, namespaces: namespaces) }
+}
+
+/// The attributes of an element being read, in order.
+struct XMLAttributes: Sequence, IteratorProtocol {
+    fileprivate var upcoming: xmlAttrPtr?
+    fileprivate let namespaces: NamespaceNames
+
+    /// How many attributes are left (what `map` makes room for).
+    var underestimatedCount: Int { XMLReader.length(of: upcoming) { $0.pointee.next } }
+
+    /// The next attribute, its value's text and character references put together; nil after the last.
+    mutating func next() -> XMLAttribute? {
+        guard let current = upcoming else { return nil }
+        upcoming = current.pointee.next
+        var value = ""
+        var child = current.pointee.children
+        while let text = child {
+            if text.pointee.type != XML_ENTITY_REF_NODE, let content = text.pointee.content {
+                value += String(cString: content)
+            }
+            child = text.pointee.next
+        }
+        let (namespace, prefix) = namespaces.names(current.pointee.ns)
+        return XMLAttribute(namespace: namespace, prefix: prefix, localName: XMLReader.string(current.pointee.name) ?? "", value: value)
+    }
 }
 
 /// A child of an element being read.
@@ -177,6 +196,10 @@ enum XMLChild {
 struct XMLChildren: Sequence, IteratorProtocol {
     fileprivate var upcoming: xmlNodePtr?
     fileprivate let namespaces: NamespaceNames
+
+    /// How many nodes are left: at least as many as children (adjacent text is merged,
+    /// processing instructions are skipped), to make room for them.
+    var mostLeft: Int { XMLReader.length(of: upcoming) { $0.pointee.next } }
 
     /// The next child, nil after the last.
     mutating func next() -> XMLChild? {
