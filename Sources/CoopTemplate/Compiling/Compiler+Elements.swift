@@ -31,6 +31,8 @@ extension Compiler {
             self.element(element, source: source, scope: scope, context: context, role: Role(), into: &out)
         case .text(let text):
             self.text(text, source: source, scope: scope, context: context, into: &out)
+        case .space(let text):
+            space(text, source: source, context: context, into: &out)
         case .comment:
             break
         }

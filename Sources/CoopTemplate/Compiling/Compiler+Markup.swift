@@ -101,7 +101,7 @@ extension Compiler {
             switch child {
             case .comment:
                 continue
-            case .text(let text) where text.isSpace && content.skipsSpace:
+            case .space where content.skipsSpace:
                 continue
             default:
                 node(child, source: source, scope: scope, context: content.context, into: &out)
@@ -178,23 +178,12 @@ extension Compiler {
     /// line break or space; raw-text elements written as they are.
     mutating func text(_ node: SourceTextNode, source: TemplateSource, scope: Scope, context: Context,
                        into out: inout Emitter) {
-        let text = node.text
         if let rawText = context.rawText {
-            if text.lowercased().contains("</" + rawText) {
-                error(.unsafeOutput, "the text of <\(rawText)> contains '</\(rawText)', which would end it early",
-                      in: source, at: context.elementPosition, length: rawText.count + 1,
-                      help: "split it, as in '<\\/\(rawText)>'")
-                return
-            }
-            out.raw(text)
-            return
-        }
-        if !context.preformatted, node.isSpace {
-            out.whitespace(newline: node.hasLineFeed)
+            self.rawText(node.text, of: rawText, source: source, context: context, into: &out)
             return
         }
         guard let interpolation = node.interpolation else {
-            if node.isSpace { out.escaped(text, for: .content) } else { out.raw(node.escapedContent) }
+            out.raw(node.escapedContent)
             return
         }
         let parts = self.parts(of: interpolation, source: source, scope: scope)
@@ -204,6 +193,31 @@ extension Compiler {
             case .value(let evaluation): out.append(.text(evaluation, .content))
             }
         }
+    }
+
+    /// Text that is only white space: folded to one line break or space between tags, kept
+    /// as it is where white space matters, written as it is in raw-text elements.
+    mutating func space(_ text: String, source: TemplateSource, context: Context, into out: inout Emitter) {
+        if let rawText = context.rawText {
+            self.rawText(text, of: rawText, source: source, context: context, into: &out)
+        } else if context.preformatted {
+            out.escaped(text, for: .content)
+        } else {
+            out.whitespace(newline: text.utf8.contains(0x0A))
+        }
+    }
+
+    /// The text of a raw-text element (`script`, `style`), written as it is, unless it
+    /// would end the element early.
+    private mutating func rawText(_ text: String, of rawText: String, source: TemplateSource, context: Context,
+                                  into out: inout Emitter) {
+        if text.lowercased().contains("</" + rawText) {
+            error(.unsafeOutput, "the text of <\(rawText)> contains '</\(rawText)', which would end it early",
+                  in: source, at: context.elementPosition, length: rawText.count + 1,
+                  help: "split it, as in '<\\/\(rawText)>'")
+            return
+        }
+        out.raw(text)
     }
 
     /// The literal parts and `${expression}` values of text split when its file was loaded,

@@ -151,8 +151,8 @@ final class SourceElement: Sendable {
         hasElementOrNonSpaceText = children.contains {
             switch $0 {
             case .element: true
-            case .text(let text): !text.isSpace
-            case .comment: false
+            case .text: true
+            case .space, .comment: false
             }
         }
     }
@@ -180,31 +180,28 @@ final class SourceTextNode: Sendable {
     let text: String
     /// The position of each `${` in it.
     let interpolations: [TextPosition]
-    /// Whether the text is only white space (spaces, tabs, line ends), or empty.
-    let isSpace: Bool
-    /// Whether the text holds a line feed.
-    let hasLineFeed: Bool
     /// The text split at its `${`; nil when it has none.
     let interpolation: Interpolation?
-    /// Text without `${` that is not only white space, escaped as element content.
+    /// Text without `${`, escaped as element content.
     let escapedContent: [UInt8]
 
     /// Text and where its `${` are.
     init(text: String, interpolations: [TextPosition], escaper: inout StaticEscaper) {
         self.text = text
         self.interpolations = interpolations
-        isSpace = text.utf8.allSatisfy(\.isXMLSpaceByte)
-        hasLineFeed = text.utf8.contains(0x0A)
         interpolation = Interpolation.text(text, interpolations: interpolations)
-        escapedContent = interpolation == nil && !isSpace ? escaper.content(text) : []
+        escapedContent = interpolation == nil ? escaper.content(text) : []
     }
 }
 
 /// A node of a loaded template.
 enum SourceNode: Sendable {
     case element(SourceElement)
-    /// Text, with the position of each `${` in it.
+    /// Text that is not only white space, with the position of each `${` in it.
     case text(SourceTextNode)
+    /// Text that is only white space (spaces, tabs, line ends), or empty: most text, the
+    /// layout between tags, kept as it is.
+    case space(String)
     case comment
 }
 
@@ -281,6 +278,8 @@ private struct PositionedTreeBuilder: ~Copyable {
             switch child {
             case .element(let inner):
                 children.append(.element(build(inner)))
+            case .text(let text) where text.utf8.allSatisfy(\.isXMLSpaceByte):
+                children.append(.space(text))
             case .text(let text):
                 // `$` and `{` are ASCII: a `${` in the bytes is one in the scalars.
                 var count = 0, dollar = false
