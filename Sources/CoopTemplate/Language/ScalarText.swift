@@ -1,8 +1,12 @@
 extension String {
     /// Whether the text holds a `${`, found byte by byte (most text and attributes do not).
     var hasInterpolation: Bool {
+        utf8.withContiguousStorageIfAvailable(Self.containsInterpolation) ?? Self.containsInterpolation(utf8)
+    }
+
+    private static func containsInterpolation(_ bytes: some Sequence<UInt8>) -> Bool {
         var dollar = false
-        for byte in utf8 {
+        for byte in bytes {
             if dollar, byte == UInt8(ascii: "{") { return true }
             dollar = byte == UInt8(ascii: "$")
         }

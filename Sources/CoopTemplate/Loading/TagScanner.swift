@@ -209,8 +209,6 @@ struct TagScanner {
                                isSelfClosing: selfClosing, attributes: attributes))
     }
 
-    /// The start tags only, in document order (they match libxml2's elements one to one).
-    var startTags: [ScannedTag] { tags.filter { !$0.isEndTag } }
 
     /// The first tag left open: at the first end tag that does not match the innermost
     /// open element, that element and the end tag; or, at the end of the file, the

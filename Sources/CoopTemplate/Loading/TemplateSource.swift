@@ -249,6 +249,7 @@ final class TemplateSource: Sendable {
 /// Gives libxml2's elements the positions the scanner found: both list start tags in
 /// document order.
 private struct PositionedTreeBuilder: ~Copyable {
+    /// The scanner's start and end tags, in document order.
     let tags: [ScannedTag]
     let interpolations: [TextPosition]
     var nextTag = 0
@@ -257,11 +258,13 @@ private struct PositionedTreeBuilder: ~Copyable {
     var escaper = StaticEscaper()
 
     init(scanner: TagScanner) {
-        tags = scanner.startTags
+        tags = scanner.tags
         interpolations = scanner.textInterpolations
     }
 
     mutating func build(_ element: XMLCursor) -> SourceElement {
+        // The start tags, in document order, match libxml2's elements one to one.
+        while nextTag < tags.count, tags[nextTag].isEndTag { nextTag += 1 }
         let tag = nextTag < tags.count ? tags[nextTag] : nil
         nextTag += 1
         let position = tag?.position ?? TextPosition(line: element.line, column: 1)
@@ -283,9 +286,11 @@ private struct PositionedTreeBuilder: ~Copyable {
             case .text(let text):
                 // `$` and `{` are ASCII: a `${` in the bytes is one in the scalars.
                 var count = 0, dollar = false
-                for byte in text.utf8 {
-                    if dollar, byte == UInt8(ascii: "{") { count += 1 }
-                    dollar = byte == UInt8(ascii: "$")
+                if text.hasInterpolation {
+                    for byte in text.utf8 {
+                        if dollar, byte == UInt8(ascii: "{") { count += 1 }
+                        dollar = byte == UInt8(ascii: "$")
+                    }
                 }
                 var positions: [TextPosition] = []
                 for _ in 0..<count {
