@@ -7,7 +7,9 @@ struct TextPosition: Hashable, Sendable {
 /// A name as written in the source: the file's bytes and where the name is in them. It is
 /// made into a string only when asked for (when a problem is reported).
 struct ScannedName: Sendable {
+    /// The file's bytes.
     let bytes: [UInt8]
+    /// Where the name is in them.
     let range: Range<Int>
 
     /// The name.
@@ -26,6 +28,7 @@ struct ScannedName: Sendable {
 
 /// An attribute as written in the source: where its value starts, and its raw text.
 struct ScannedAttribute: Sendable {
+    /// The name as written.
     let scannedName: ScannedName
     let namePosition: TextPosition
     /// The position of the first character inside the quotes.
@@ -39,6 +42,7 @@ struct ScannedAttribute: Sendable {
 
 /// A start or end tag as written in the source.
 struct ScannedTag: Sendable {
+    /// The name as written.
     let scannedName: ScannedName
     let position: TextPosition
     let isEndTag: Bool

@@ -262,6 +262,7 @@ private struct PositionedTreeBuilder: ~Copyable {
         interpolations = scanner.textInterpolations
     }
 
+    /// The element at `element`, its attributes and children placed where they are written.
     mutating func build(_ element: XMLCursor) -> SourceElement {
         // The start tags, in document order, match libxml2's elements one to one.
         while nextTag < tags.count, tags[nextTag].isEndTag { nextTag += 1 }
