@@ -22,8 +22,9 @@ public struct TemplateLibrary: Sendable {
         var texts = SourceLibrary()
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".xhtml") {
             let path = displayPath(name)
-            texts.add(SourceText(path: path, bytes: bytes))
-            switch TemplateSource.load(name: name, displayPath: path, bytes: bytes) {
+            let text = SourceText(path: path, bytes: bytes)
+            texts.add(text)
+            switch TemplateSource.load(name: name, displayPath: path, bytes: bytes, text: text) {
             case .success(let source): sources[name] = source
             case .failure(let problems): diagnostics += problems.diagnostics
             }
@@ -42,8 +43,8 @@ public struct TemplateLibrary: Sendable {
 
     private static func collectFragments(_ element: SourceElement, source: TemplateSource,
                                          into fragments: inout [String: SourceElement], diagnostics: inout [Diagnostic]) {
-        if let fragment = element.directive(Directive.fragment.rawValue) {
-            let name = fragment.value.trimmingSpaces
+        if let fragment = element.directive(.fragment) {
+            let name = fragment.trimmedValue
             if let first = fragments[name] {
                 diagnostics.append(.error(.conflictingDirectives, "there is already a fragment named '\(name)' in this file",
                                           at: source.location(fragment.valuePosition), length: max(1, name.count),

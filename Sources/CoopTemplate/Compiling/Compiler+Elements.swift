@@ -5,8 +5,8 @@ import CoopValues
 extension Compiler {
     /// Where in the output an element or text sits.
     struct Context {
-        /// The namespace of the enclosing element.
-        var namespace: String? = Namespace.xhtml
+        /// The markup of the enclosing element (the kind of its namespace).
+        var markup = MarkupKind.html
         /// Inside `pre` or `textarea`: white space is kept exactly.
         var preformatted = false
         /// Inside `script` or `style`: text is written as is.
@@ -29,8 +29,10 @@ extension Compiler {
         switch node {
         case .element(let element):
             self.element(element, source: source, scope: scope, context: context, role: Role(), into: &out)
-        case .text(let text, let interpolations):
-            self.text(text, interpolations: interpolations, source: source, scope: scope, context: context, into: &out)
+        case .text(let text):
+            self.text(text, source: source, scope: scope, context: context, into: &out)
+        case .space(let text):
+            space(text, source: source, context: context, into: &out)
         case .comment:
             break
         }
@@ -48,25 +50,30 @@ extension Compiler {
             return
         }
         guard checkDirectives(element, source: source, role: role) else { return }
-        if element.directive(Directive.sample.rawValue) != nil { return }
-        if let slot = element.directive(Directive.slot.rawValue), placeFill(named: slot.value, context: context, into: &out) {
+        if element.directives.isEmpty {
+            // Most elements: no directive to apply, only the tags and content to write.
+            tagAndContent(element, source: source, scope: scope, context: context, into: &out)
             return
         }
-        if element.directive(Directive.fragment.rawValue) != nil, !role.isIncludedFragment { return }
-        if element.directive(Directive.fill.rawValue) != nil, !role.isPlacedFill {
-            let attribute = element.directive(Directive.fill.rawValue)!
+        if element.directive(.sample) != nil { return }
+        if let slot = element.directive(.slot), placeFill(named: slot.trimmedValue, context: context, into: &out) {
+            return
+        }
+        if element.directive(.fragment) != nil, !role.isIncludedFragment { return }
+        if element.directive(.fill) != nil, !role.isPlacedFill {
+            let attribute = element.directive(.fill)!
             error(.misplacedDirective, "c:fill only works in a page whose root element has c:layout", in: source,
                   at: attribute.namePosition, length: 6)
             return
         }
-        guard let each = element.directive(Directive.each.rawValue) else {
+        guard let each = element.directive(.each) else {
             afterEach(element, source: source, scope: scope, context: context, into: &out)
             return
         }
         let origin = Origin(source: source, position: each.valuePosition, raw: each.rawValue)
         let variable: Expression.Segment, list: Expression
         do {
-            (variable, list) = try ExpressionParser.loop(each.value)
+            (variable, list) = try loop(of: each).get()
         } catch {
             self.error(.badExpression, error.message, origin: origin, offset: error.offset)
             return
@@ -92,10 +99,10 @@ extension Compiler {
     private mutating func afterEach(_ element: SourceElement, source: TemplateSource, scope: Scope, context: Context,
                                     into out: inout Emitter) {
         var scope = scope
-        if let define = element.directive(Directive.define.rawValue) {
+        if let define = element.directive(.define) {
             let origin = Origin(source: source, position: define.valuePosition, raw: define.rawValue)
             do {
-                for (name, expression) in try ExpressionParser.bindings(define.value) {
+                for (name, expression) in try bindings(of: define).get() {
                     guard let (evaluation, type) = resolve(expression, origin: origin, scope: scope) else { continue }
                     let slot = newSlot()
                     out.append(.define(slot, evaluation))
@@ -106,31 +113,31 @@ extension Compiler {
                 return
             }
         }
-        let condition = element.directive(Directive.if.rawValue) ?? element.directive(Directive.unless.rawValue)
+        let condition = element.directive(.if) ?? element.directive(.unless)
         guard let condition else {
             afterCondition(element, source: source, scope: scope, context: context, into: &out)
             return
         }
         let origin = Origin(source: source, position: condition.valuePosition, raw: condition.rawValue)
-        guard let (evaluation, _) = expression(condition.value, origin: origin, scope: scope) else { return }
+        guard let (evaluation, _) = expression(of: condition, origin: origin, scope: scope) else { return }
         var body = Emitter()
         afterCondition(element, source: source, scope: scope, context: context, into: &body)
-        out.append(.when(evaluation, negated: condition.localName == Directive.unless.rawValue, body.finish()))
+        out.append(.when(evaluation, negated: condition.directive == .unless, body.finish()))
     }
 
     private mutating func afterCondition(_ element: SourceElement, source: TemplateSource, scope: Scope, context: Context,
                                          into out: inout Emitter) {
-        if let include = element.directive(Directive.include.rawValue) {
-            includeFragment(include, with: element.directive(Directive.with.rawValue), source: source, scope: scope,
+        if let include = element.directive(.include) {
+            includeFragment(include, with: element.directive(.with), source: source, scope: scope,
                             context: context, into: &out)
             return
         }
-        if let replace = element.directive(Directive.replace.rawValue) {
+        if let replace = element.directive(.replace) {
             let origin = Origin(source: source, position: replace.valuePosition, raw: replace.rawValue)
-            guard let (evaluation, type) = expression(replace.value, origin: origin, scope: scope) else { return }
+            guard let (evaluation, type) = expression(of: replace, origin: origin, scope: scope) else { return }
             if type.unwrapped == .markup {
                 out.append(.markup(evaluation))
-            } else if requireWritable(type, replace.value.trimmingSpaces, origin: origin, offset: 0, what: "c:replace") {
+            } else if requireWritable(type, replace.trimmedValue, origin: origin, offset: 0, what: "c:replace") {
                 out.append(.text(evaluation, .content))
             }
             return
@@ -140,60 +147,48 @@ extension Compiler {
 
     /// Reports unknown directives, conflicting pairs and misplaced directives; `false` if any.
     private mutating func checkDirectives(_ element: SourceElement, source: TemplateSource, role: Role) -> Bool {
+        // Most elements have no directive at all.
+        guard element.hasDirectiveAttributes || element.isDirectiveElement else { return true }
         var ok = true
         if element.isDirectiveElement, element.localName != "block" {
             error(.unknownDirective, "<\(element.qualifiedName)> is not a directive element; the only one is <c:block>",
                   in: source, at: element.position, length: element.qualifiedName.count + 1)
             ok = false
         }
-        var present: Set<Directive> = []
-        for attribute in element.attributes where attribute.isDirective {
-            guard let directive = Directive(rawValue: attribute.localName) else {
-                let near = Suggestion.nearest(to: attribute.localName, in: Directive.names).map { "; did you mean 'c:\($0)'?" } ?? ""
-                error(.unknownDirective, "unknown directive '\(attribute.qualifiedName)'\(near)",
-                      in: source, at: attribute.namePosition, length: attribute.qualifiedName.count,
-                      help: "directives are " + Directive.names.map { "c:" + $0 }.joined(separator: ", "))
-                ok = false
-                continue
-            }
-            present.insert(directive)
+        for attribute in element.attributes where attribute.isDirective && attribute.directive == nil {
+            let near = Suggestion.nearest(to: attribute.localName, in: Directive.names).map { "; did you mean 'c:\($0)'?" } ?? ""
+            error(.unknownDirective, "unknown directive '\(attribute.qualifiedName)'\(near)",
+                  in: source, at: attribute.namePosition, length: attribute.qualifiedName.count,
+                  help: "directives are " + Directive.names.map { "c:" + $0 }.joined(separator: ", "))
+            ok = false
         }
-        for group in Directive.exclusiveGroups {
+        let present = element.directives
+        for group in Directive.exclusiveGroups where present.count(of: group) > 1 {
             let clash = group.filter(present.contains)
-            guard clash.count > 1, let second = element.directive(clash[1].rawValue) else { continue }
+            guard let second = element.directive(clash[1]) else { continue }
             error(.conflictingDirectives, "c:\(clash[0].rawValue) and c:\(clash[1].rawValue) cannot be on the same element",
                   in: source, at: second.namePosition, length: second.qualifiedName.count,
                   help: "put one of them on a parent element or a <c:block>")
             ok = false
         }
         if present.contains(.layout), !role.isRoot {
-            let attribute = element.directive(Directive.layout.rawValue)!
+            let attribute = element.directive(.layout)!
             error(.misplacedDirective, "c:layout belongs on the root element of a page", in: source,
                   at: attribute.namePosition, length: attribute.qualifiedName.count)
             ok = false
         }
         if present.contains(.with), !present.contains(.include) {
-            let attribute = element.directive(Directive.with.rawValue)!
+            let attribute = element.directive(.with)!
             error(.misplacedDirective, "c:with passes names to a fragment, so it needs c:include on the same element", in: source,
                   at: attribute.namePosition, length: attribute.qualifiedName.count)
             ok = false
         }
         if element.isDirectiveElement, present.contains(.attrs) {
-            let attribute = element.directive(Directive.attrs.rawValue)!
+            let attribute = element.directive(.attrs)!
             error(.misplacedDirective, "<c:block> writes no tag, so it has no attributes to set", in: source,
                   at: attribute.namePosition, length: attribute.qualifiedName.count)
             ok = false
         }
         return ok
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces, tabs and line ends.
-    var trimmingSpaces: String {
-        let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.isXMLSpace }),
-              let end = scalars.lastIndex(where: { !$0.isXMLSpace }) else { return "" }
-        return String(scalars[start...end])
     }
 }

@@ -4,94 +4,132 @@ import CoopDiagnostics
 extension Compiler {
     mutating func tagAndContent(_ element: SourceElement, source: TemplateSource, scope: Scope, context: Context,
                                 into out: inout Emitter) {
-        let namespace = element.namespace ?? context.namespace
-        let isHTML = namespace == Namespace.xhtml || namespace == nil
-        let isForeign = namespace == Namespace.svg || namespace == Namespace.mathML
+        let markup = element.markup ?? context.markup
+        let isHTML = markup == .html
+        let isForeign = markup == .foreign
         let name = (isHTML || isForeign) ? element.localName : element.qualifiedName
-        let isVoid = isHTML && HTMLSyntax.voidElements.contains(name)
-        let rawText = isHTML && HTMLSyntax.rawTextElements.contains(name) ? name : context.rawText
+        let isVoid = isHTML && element.isVoidName
+        let rawText = isHTML && element.isRawTextName ? name : context.rawText
 
-        // Content first, so that the start tag knows whether a foreign element is empty.
-        var content = Emitter()
-        var hasContent = false
         var inner = context
-        inner.namespace = namespace
+        inner.markup = markup
         inner.rawText = rawText
-        inner.preformatted = context.preformatted || (isHTML && HTMLSyntax.preformattedElements.contains(name))
+        inner.preformatted = context.preformatted || (isHTML && element.isPreformattedName)
         inner.elementPosition = element.position
-        if let text = element.directive(Directive.text.rawValue) ?? element.directive(Directive.html.rawValue) {
-            hasContent = true
-            let origin = Origin(source: source, position: text.valuePosition, raw: text.rawValue)
-            if rawText != nil {
-                error(.unsafeOutput, "c:\(text.localName) cannot fill <\(rawText!)>: its content is written without escaping",
-                      in: source, at: text.namePosition, length: text.qualifiedName.count,
-                      help: "put data for scripts in a data- attribute instead")
-            } else if let (evaluation, type) = expression(text.value, origin: origin, scope: scope) {
-                if text.localName == Directive.html.rawValue {
-                    if type.unwrapped == .markup {
-                        content.append(.markup(evaluation))
-                    } else {
-                        error(.typeMismatch, "c:html inserts markup, but '\(text.value.trimmingSpaces)' is \(type); use c:text for text",
-                              origin: origin, offset: 0, length: text.value.count)
-                    }
-                } else if requireWritable(type, text.value.trimmingSpaces, origin: origin, offset: 0, what: "c:text") {
-                    content.append(.text(evaluation, .content))
-                }
-            }
-        } else {
-            for child in element.children {
-                if case .text(let text, _) = child, text.unicodeScalars.allSatisfy(\.isXMLSpace), isForeign || isVoid {
-                    if isVoid { continue }
-                } else if case .comment = child {
-                    continue
-                } else {
-                    hasContent = true
-                }
-                node(child, source: source, scope: scope, context: inner, into: &content)
-            }
-        }
+        let text = element.directive(.text) ?? element.directive(.html)
+        // Known before the content is compiled: a foreign element without content is self-closing.
+        let hasContent = text != nil || ((isForeign || isVoid) ? element.hasElementOrNonSpaceText : element.hasElementOrText)
+        let content = Content(text: text, rawText: rawText, skipsSpace: isVoid, context: inner)
         if isVoid, hasContent {
+            var discarded = Emitter()
+            self.content(element, content, source: source, scope: scope, into: &discarded)
             error(.unsafeOutput, "<\(name)> is a void element and cannot have content", in: source, at: element.position,
                   length: name.count + 1)
             return
         }
         if element.isDirectiveElement {
-            out.append(contentsOf: content)
+            let section = out.beginSection()
+            self.content(element, content, source: source, scope: scope, into: &out)
+            out.endSection(section)
             return
         }
-        var startTag = Emitter()
-        startTag.raw("<" + name)
-        attributes(element, source: source, scope: scope, into: &startTag)
         let selfClosing = isForeign && !hasContent
+        guard let omit = element.directive(.omitTag) else {
+            // The tags and content are written straight to `out`, not collected apart and copied.
+            startTag(element, name: name, markup: markup, source: source, scope: scope, into: &out)
+            out.raw(selfClosing ? "/>" : ">")
+            self.content(element, content, source: source, scope: scope, into: &out)
+            if !isVoid, !selfClosing {
+                if markup == .other { out.raw("</\(name)>") } else { out.raw(element.endTag) }
+            }
+            return
+        }
+        var contentOperations = Emitter()
+        self.content(element, content, source: source, scope: scope, into: &contentOperations)
+        var startTag = Emitter()
+        self.startTag(element, name: name, markup: markup, source: source, scope: scope, into: &startTag)
         startTag.raw(selfClosing ? "/>" : ">")
         var endTag = Emitter()
         if !isVoid, !selfClosing { endTag.raw("</\(name)>") }
-
-        guard let omit = element.directive(Directive.omitTag.rawValue) else {
-            out.append(contentsOf: startTag)
-            out.append(contentsOf: content)
-            out.append(contentsOf: endTag)
-            return
-        }
-        if omit.value.trimmingSpaces.isEmpty {
-            out.append(contentsOf: content)
+        if omit.trimmedValue.isEmpty {
+            out.append(contentsOf: contentOperations)
             return
         }
         let origin = Origin(source: source, position: omit.valuePosition, raw: omit.rawValue)
-        guard let (condition, _) = expression(omit.value, origin: origin, scope: scope) else { return }
+        guard let (condition, _) = expression(of: omit, origin: origin, scope: scope) else { return }
         out.append(.when(condition, negated: true, startTag.finish()))
-        out.append(contentsOf: content)
+        out.append(contentsOf: contentOperations)
         out.append(.when(condition, negated: true, endTag.finish()))
     }
 
-    /// The element's own attributes (interpolated), with `c:attrs` ones in the place of the
-    /// attribute they replace, new ones after, in the order written.
+    /// How an element's content is compiled.
+    struct Content {
+        /// Its `c:text` or `c:html`, which replaces the children.
+        var text: SourceAttribute?
+        /// The raw-text element it is in (`script`, `style`), where `c:text` is refused.
+        var rawText: String?
+        /// Children that are only white space are dropped (a void element's).
+        var skipsSpace: Bool
+        /// Where the children are.
+        var context: Context
+    }
+
+    /// The element's content: its `c:text` or `c:html` value, or its children.
+    private mutating func content(_ element: SourceElement, _ content: Content, source: TemplateSource, scope: Scope,
+                                  into out: inout Emitter) {
+        if let text = content.text {
+            let origin = Origin(source: source, position: text.valuePosition, raw: text.rawValue)
+            if let rawText = content.rawText {
+                error(.unsafeOutput, "c:\(text.localName) cannot fill <\(rawText)>: its content is written without escaping",
+                      in: source, at: text.namePosition, length: text.qualifiedName.count,
+                      help: "put data for scripts in a data- attribute instead")
+            } else if let (evaluation, type) = expression(of: text, origin: origin, scope: scope) {
+                if text.directive == .html {
+                    if type.unwrapped == .markup {
+                        out.append(.markup(evaluation))
+                    } else {
+                        error(.typeMismatch, "c:html inserts markup, but '\(text.trimmedValue)' is \(type); use c:text for text",
+                              origin: origin, offset: 0, length: text.value.count)
+                    }
+                } else if requireWritable(type, text.trimmedValue, origin: origin, offset: 0, what: "c:text") {
+                    out.append(.text(evaluation, .content))
+                }
+            }
+            return
+        }
+        for child in element.children {
+            switch child {
+            case .comment:
+                continue
+            case .space where content.skipsSpace:
+                continue
+            default:
+                node(child, source: source, scope: scope, context: content.context, into: &out)
+            }
+        }
+    }
+
+    /// `<name` and the attributes, static ones as written when the element was loaded.
+    private mutating func startTag(_ element: SourceElement, name: String, markup: MarkupKind, source: TemplateSource,
+                                   scope: Scope, into out: inout Emitter) {
+        if markup != .other {
+            out.raw(element.startTag)  // with the attributes when they are static
+        } else {
+            out.raw("<" + name)
+            if element.hasStaticAttributes { out.raw(element.staticAttributes) }
+        }
+        if !element.hasStaticAttributes { attributes(element, source: source, scope: scope, into: &out) }
+    }
+
+    /// The attributes of an element some of whose attributes are set by data (interpolated),
+    /// with `c:attrs` ones in the place of the attribute they replace, new ones after, in
+    /// the order written.
     private mutating func attributes(_ element: SourceElement, source: TemplateSource, scope: Scope, into out: inout Emitter) {
         var dynamic: [(name: String, evaluation: Evaluation)] = []
-        if let attrs = element.directive(Directive.attrs.rawValue) {
+        if let attrs = element.directive(.attrs) {
             let origin = Origin(source: source, position: attrs.valuePosition, raw: attrs.rawValue)
             do {
-                for (name, expression) in try ExpressionParser.bindings(attrs.value, attributeNames: true) {
+                for (name, expression) in try bindings(of: attrs).get() {
                     if dynamic.contains(where: { $0.name == name.name }) {
                         error(.conflictingDirectives, "c:attrs sets '\(name.name)' twice", origin: origin, offset: name.offset,
                               length: name.name.count)
@@ -106,26 +144,19 @@ extension Compiler {
                 self.error(.badExpression, error.message, origin: origin, offset: error.offset)
             }
         }
-        for attribute in element.attributes where !attribute.isDirective {
+        for (attribute, markup) in zip(element.attributes, element.attributeMarkup) where !attribute.isDirective {
             let name = attribute.qualifiedName
             if let index = dynamic.firstIndex(where: { $0.name == name }) {
-                out.append(.attribute(name: name, dynamic[index].evaluation, isURL: HTMLSyntax.urlAttributes.contains(name)))
+                out.append(.attribute(name: name, dynamic[index].evaluation, isURL: attribute.isURL))
                 dynamic.remove(at: index)
                 continue
             }
-            let origin = Origin(source: source, position: attribute.valuePosition, raw: attribute.rawValue)
-            let raw = Array(attribute.rawValue.unicodeScalars)
-            var searchFrom = 0
-            let parts = interpolation(attribute.value, scope: scope) { _, index in
-                // The k-th "${" of the decoded value is the k-th of the raw value (entities may shift it).
-                var i = searchFrom
-                while i + 1 < raw.count {
-                    if raw[i] == "$", raw[i + 1] == "{" { searchFrom = i + 2; return (origin, i) }
-                    i += 1
-                }
-                return (origin, index)
+            guard let interpolation = attribute.interpolation else {
+                out.raw(markup)
+                continue
             }
-            if HTMLSyntax.urlAttributes.contains(name), parts.contains(where: { if case .value = $0 { true } else { false } }) {
+            let parts = self.parts(of: interpolation, source: source, scope: scope)
+            if attribute.isURL, parts.contains(where: { if case .value = $0 { true } else { false } }) {
                 out.append(.urlAttribute(name: name, parts))
                 continue
             }
@@ -145,26 +176,17 @@ extension Compiler {
 
     /// Text content: `${}` interpolated and escaped; white space between tags folded to one
     /// line break or space; raw-text elements written as they are.
-    mutating func text(_ text: String, interpolations: [TextPosition], source: TemplateSource, scope: Scope, context: Context,
+    mutating func text(_ node: SourceTextNode, source: TemplateSource, scope: Scope, context: Context,
                        into out: inout Emitter) {
         if let rawText = context.rawText {
-            if text.lowercased().contains("</" + rawText) {
-                error(.unsafeOutput, "the text of <\(rawText)> contains '</\(rawText)', which would end it early",
-                      in: source, at: context.elementPosition, length: rawText.count + 1,
-                      help: "split it, as in '<\\/\(rawText)>'")
-                return
-            }
-            out.raw(text)
+            self.rawText(node.text, of: rawText, source: source, context: context, into: &out)
             return
         }
-        if !context.preformatted, text.unicodeScalars.allSatisfy(\.isXMLSpace) {
-            out.whitespace(newline: text.utf8.contains(0x0A))
+        guard let interpolation = node.interpolation else {
+            out.raw(node.escapedContent)
             return
         }
-        let parts = interpolation(text, scope: scope) { occurrence, index in
-            let position = occurrence < interpolations.count ? interpolations[occurrence] : TextPosition(line: 1, column: 1)
-            return (Origin(source: source, position: position, raw: text, from: index), 0)
-        }
+        let parts = self.parts(of: interpolation, source: source, scope: scope)
         for part in parts {
             switch part {
             case .literal(let literal): out.escaped(literal, for: .content)
@@ -173,57 +195,56 @@ extension Compiler {
         }
     }
 
-    /// Splits `text` into literal parts and `${expression}` values; `$${` writes `${`.
-    /// `place(k, index)` gives the origin and offset of the `k`th `${`, found at scalar `index`.
-    mutating func interpolation(_ text: String, scope: Scope, place: (Int, Int) -> (Origin, Int)) -> [URLPart] {
-        guard text.hasInterpolation else { return [.literal(text)] }
-        var parts: [URLPart] = []
-        var literal = ""
-        let scalars = Array(text.unicodeScalars)
-        var occurrence = 0
-        var i = 0
-        while i < scalars.count {
-            if scalars[i] == "$", i + 2 < scalars.count, scalars[i + 1] == "$", scalars[i + 2] == "{" {
-                literal += "${"
-                occurrence += 1
-                i += 3
-                continue
-            }
-            guard scalars[i] == "$", i + 1 < scalars.count, scalars[i + 1] == "{" else {
-                let end = scalars[(i + 1)...].firstIndex(of: "$") ?? scalars.count
-                literal += String(scalars: scalars[i..<end])
-                i = end
-                continue
-            }
-            let (origin, start) = place(occurrence, i)
-            occurrence += 1
-            var j = i + 2
-            var quote: Unicode.Scalar?
-            while j < scalars.count {
-                let c = scalars[j]
-                if let q = quote {
-                    if c == q { quote = nil }
-                } else if c == "\"" || c == "'" {
-                    quote = c
-                } else if c == "}" {
-                    break
-                }
-                j += 1
-            }
-            guard j < scalars.count else {
-                error(.badExpression, "'${' is never closed with '}'", origin: origin, offset: start, length: 2,
-                      help: "write $${ for a literal ${")
-                return parts + [.literal(literal)]
-            }
-            if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
-            let expressionText = String(scalars: scalars[(i + 2)..<j])
-            if let (evaluation, type) = expression(expressionText, origin: origin, scope: scope, offset: start + 2),
-               requireWritable(type, expressionText.trimmingSpaces, origin: origin, offset: start + 2, what: "${}") {
-                parts.append(.value(evaluation))
-            }
-            i = j + 1
+    /// Text that is only white space: folded to one line break or space between tags, kept
+    /// as it is where white space matters, written as it is in raw-text elements.
+    mutating func space(_ text: String, source: TemplateSource, context: Context, into out: inout Emitter) {
+        if let rawText = context.rawText {
+            self.rawText(text, of: rawText, source: source, context: context, into: &out)
+        } else if context.preformatted {
+            out.escaped(text, for: .content)
+        } else {
+            out.whitespace(newline: text.utf8.contains(0x0A))
         }
-        if !literal.isEmpty { parts.append(.literal(literal)) }
+    }
+
+    /// The text of a raw-text element (`script`, `style`), written as it is, unless it
+    /// would end the element early.
+    private mutating func rawText(_ text: String, of rawText: String, source: TemplateSource, context: Context,
+                                  into out: inout Emitter) {
+        if text.lowercased().contains("</" + rawText) {
+            error(.unsafeOutput, "the text of <\(rawText)> contains '</\(rawText)', which would end it early",
+                  in: source, at: context.elementPosition, length: rawText.count + 1,
+                  help: "split it, as in '<\\/\(rawText)>'")
+            return
+        }
+        out.raw(text)
+    }
+
+    /// The literal parts and `${expression}` values of text split when its file was loaded,
+    /// each expression resolved against `scope` (those that do not resolve, reported, are left out).
+    mutating func parts(of interpolation: Interpolation, source: TemplateSource, scope: Scope) -> [URLPart] {
+        var parts: [URLPart] = []
+        parts.reserveCapacity(interpolation.pieces.count)
+        for piece in interpolation.pieces {
+            switch piece {
+            case .literal(let literal):
+                parts.append(.literal(literal))
+            case .value(let parsed, let written, let anchor, let start):
+                let origin = Origin(source: source, anchor: anchor)
+                switch parsed {
+                case .success(let expression):
+                    if let (evaluation, type) = resolve(expression, origin: origin, scope: scope),
+                       requireWritable(type, written, origin: origin, offset: start + 2, what: "${}") {
+                        parts.append(.value(evaluation))
+                    }
+                case .failure(let error):
+                    self.error(.badExpression, error.message, origin: origin, offset: error.offset)
+                }
+            case .unclosed(let anchor, let start):
+                error(.badExpression, "'${' is never closed with '}'", origin: Origin(source: source, anchor: anchor), offset: start,
+                      length: 2, help: "write $${ for a literal ${")
+            }
+        }
         return parts
     }
 }

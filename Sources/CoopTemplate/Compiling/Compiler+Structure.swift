@@ -14,9 +14,9 @@ extension Compiler {
         let scope = Scope(root: root)
         var file = page
         var visited: Set<String> = [page.name]
-        while let layout = file.root.directive(Directive.layout.rawValue) {
+        while let layout = file.root.directive(.layout) {
             collectFills(file.root, source: file, isRoot: true)
-            let layoutName = layout.value.trimmingSpaces
+            let layoutName = layout.trimmedValue
             guard let next = library.source(layoutName) else {
                 error(.unknownTemplate, "there is no layout '\(layoutName)' in the theme"
                       + Suggestion.didYouMean(layoutName, in: library.templateNames),
@@ -32,14 +32,14 @@ extension Compiler {
         }
         var role = Role()
         role.isRoot = true
-        element(file.root, source: file, scope: scope, context: Context(namespace: nil), role: role, into: &out)
+        element(file.root, source: file, scope: scope, context: Context(markup: .html), role: role, into: &out)
         for (name, fill) in fills where !usedFills.contains(name) {
-            let attribute = fill.element.directive(Directive.fill.rawValue)!
+            let attribute = fill.element.directive(.fill)!
             error(.unknownFragment, "no c:slot named '\(name)' in the layout '\(file.name)'"
                   + Suggestion.didYouMean(name, in: slotNames(file.root)), in: fill.source,
                   at: attribute.valuePosition, length: name.count)
         }
-        let isDocument = file.root.localName == "html" && (file.root.namespace == Namespace.xhtml || file.root.namespace == nil)
+        let isDocument = file.root.localName == "html" && (file.root.markup ?? .html) == .html
         return (out.finish(), isDocument)
     }
 
@@ -47,15 +47,15 @@ extension Compiler {
     /// specific template win.
     private mutating func collectFills(_ element: SourceElement, source: TemplateSource, isRoot: Bool) {
         for attribute in element.attributes where attribute.isDirective {
-            guard isRoot, attribute.localName != Directive.layout.rawValue else { continue }
+            guard isRoot, attribute.directive != .layout else { continue }
             error(.misplacedDirective, "the root element of a page with c:layout is not written, so '\(attribute.qualifiedName)' does nothing here",
                   in: source, at: attribute.namePosition, length: attribute.qualifiedName.count,
                   help: "move it into a c:fill element")
         }
         for child in element.children {
             guard case .element(let inner) = child else { continue }
-            if let fill = inner.directive(Directive.fill.rawValue) {
-                let name = fill.value.trimmingSpaces
+            if let fill = inner.directive(.fill) {
+                let name = fill.trimmedValue
                 if let earlier = fills[name] {
                     if earlier.source.name == source.name {
                         error(.conflictingDirectives, "there is already a c:fill named '\(name)' in this page", in: source,
@@ -64,7 +64,7 @@ extension Compiler {
                 } else {
                     fills[name] = (inner, source)
                 }
-            } else if inner.directive(Directive.sample.rawValue) == nil {
+            } else if inner.directive(.sample) == nil {
                 for attribute in inner.attributes where attribute.isDirective {
                     error(.misplacedDirective, "outside its c:fill elements a page with c:layout is not written, so '\(attribute.qualifiedName)' does nothing here",
                           in: source, at: attribute.namePosition, length: attribute.qualifiedName.count,
@@ -77,16 +77,16 @@ extension Compiler {
 
     private func slotNames(_ element: SourceElement) -> [String] {
         var names: [String] = []
-        if let slot = element.directive(Directive.slot.rawValue) { names.append(slot.value.trimmingSpaces) }
+        if let slot = element.directive(.slot) { names.append(slot.trimmedValue) }
         for child in element.children {
             if case .element(let inner) = child { names += slotNames(inner) }
         }
         return names
     }
 
-    /// Puts the page's fill named `name` where the slot is; `false` when there is none.
-    mutating func placeFill(named rawName: String, context: Context, into out: inout Emitter) -> Bool {
-        let name = rawName.trimmingSpaces
+    /// Puts the page's fill named `name` (the slot's name, trimmed) where the slot is;
+    /// `false` when there is none.
+    mutating func placeFill(named name: String, context: Context, into out: inout Emitter) -> Bool {
         guard let fill = fills[name] else { return false }
         usedFills.insert(name)
         fills[name] = nil  // a fill may not fill itself
@@ -100,7 +100,7 @@ extension Compiler {
     /// Replaces the element with a fragment: `c:include="file.xhtml#name"` or `"#name"`.
     mutating func includeFragment(_ include: SourceAttribute, with: SourceAttribute?, source: TemplateSource, scope: Scope,
                                   context: Context, into out: inout Emitter) {
-        let reference = include.value.trimmingSpaces
+        let reference = include.trimmedValue
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[1].isEmpty else {
             error(.badExpression, "c:include needs 'file.xhtml#fragment' or '#fragment', not '\(reference)'", in: source,
@@ -128,15 +128,15 @@ extension Compiler {
             error(.templateCycle, "the fragment '\(key)' includes itself", in: source, at: include.valuePosition, length: reference.count)
             return
         }
-        var bindings: [String: Scope.Local] = [:]
+        var bindings: [(name: String, local: Scope.Local)] = []
         if let with {
             let origin = Origin(source: source, position: with.valuePosition, raw: with.rawValue)
             do {
-                for (name, expression) in try ExpressionParser.bindings(with.value) {
+                for (name, expression) in try self.bindings(of: with).get() {
                     guard let (evaluation, type) = resolve(expression, origin: origin, scope: scope) else { continue }
                     let slot = newSlot()
                     out.append(.define(slot, evaluation))
-                    bindings[name.name] = Scope.Local(type: type, slot: slot)
+                    bindings.append((name.name, Scope.Local(type: type, slot: slot)))
                 }
             } catch {
                 self.error(.badExpression, error.message, origin: origin, offset: error.offset)

@@ -49,16 +49,40 @@ struct Compiler {
 
     // MARK: Expressions
 
-    /// Parses and checks an expression; `nil` after reporting a problem.
-    mutating func expression(_ text: String, origin: Origin, scope: Scope, offset: Int = 0) -> (Evaluation, TemplateType)? {
-        do {
-            let parsed = try ExpressionParser.parse(text, offset: offset)
-            return resolve(parsed, origin: origin, scope: scope)
-        } catch {
+    /// Parses and checks the expression of a directive (`c:if`, `c:text`, …), parsed when its
+    /// file was loaded; `nil` after reporting a problem.
+    mutating func expression(of attribute: SourceAttribute, origin: Origin, scope: Scope) -> (Evaluation, TemplateType)? {
+        let parsed: Result<Expression, ExpressionError>
+        if case .expression(let result) = attribute.parsed {
+            parsed = result
+        } else {
+            parsed = Result { () throws(ExpressionError) in try ExpressionParser.parse(attribute.value) }
+        }
+        switch parsed {
+        case .success(let expression):
+            return resolve(expression, origin: origin, scope: scope)
+        case .failure(let error):
             self.error(.badExpression, error.message, origin: origin, offset: error.offset)
             return nil
         }
     }
+
+    /// The bindings of `c:define`, `c:with` or `c:attrs`, parsed when its file was loaded.
+    func bindings(of attribute: SourceAttribute) -> Result<[(Expression.Segment, Expression)], ExpressionError> {
+        if case .bindings(let result) = attribute.parsed { return result }
+        return Result { () throws(ExpressionError) in
+            try ExpressionParser.bindings(attribute.value, attributeNames: attribute.directive == .attrs)
+        }
+    }
+
+    /// The loop variable and list of `c:each`, parsed when its file was loaded.
+    func loop(of attribute: SourceAttribute) -> Result<(Expression.Segment, Expression), ExpressionError> {
+        if case .loop(let result) = attribute.parsed { return result }
+        return Result { () throws(ExpressionError) in try ExpressionParser.loop(attribute.value) }
+    }
+
+    /// The page's data (slot 0), which most paths start from: one value shared by all.
+    private static let pageData = Evaluation.slot(0)
 
     /// Resolves a parsed expression's path and filters against `scope`.
     mutating func resolve(_ expression: Expression, origin: Origin, scope: Scope) -> (Evaluation, TemplateType)? {
@@ -72,9 +96,9 @@ struct Compiler {
             guard let resolved = path(segments, origin: origin, scope: scope) else { return nil }
             (evaluation, type) = resolved
         }
-        var subject = expression.primarySource
-        for filter in expression.filters {
-            defer { subject += " | " + filter.name }
+        for (index, filter) in expression.filters.enumerated() {
+            // What the filter is applied to, as written, only for its message.
+            let subject = { ([expression.primarySource] + expression.filters[..<index].map(\.name)).joined(separator: " | ") }
             switch CompiledFilter.compile(filter, input: type, subject: subject) {
             case .success(let (compiled, output)):
                 evaluation = .filter(evaluation, compiled)
@@ -91,10 +115,10 @@ struct Compiler {
         let first = segments[0]
         var evaluation: Evaluation
         var type: TemplateType
-        if let local = scope.locals[first.name] {
+        if let local = scope.local(first.name) {
             (evaluation, type) = (.slot(local.slot), local.type)
         } else if let index = scope.root.index(of: first.name) {
-            (evaluation, type) = (.field(.slot(0), index), scope.root.fields[index].type)
+            (evaluation, type) = (.field(Self.pageData, index), scope.root.fields[index].type)
         } else {
             let names = scope.visibleNames
             error(.unknownField, "'\(first.name)' is not defined here" + Suggestion.didYouMean(first.name, in: names),
@@ -102,24 +126,23 @@ struct Compiler {
                   help: "names available here: " + names.joined(separator: ", "))
             return nil
         }
-        var written = first.name
-        for segment in segments.dropFirst() {
+        for (index, segment) in segments.enumerated().dropFirst() {
             guard case .object(let schema) = type.unwrapped else {
+                let written = segments[..<index].map(\.name).joined(separator: ".")
                 error(.unknownField, "'\(written)' is \(type), which has no field '\(segment.name)'", origin: origin,
                       offset: segment.offset, length: segment.name.count)
                 return nil
             }
-            guard let index = schema.index(of: segment.name) else {
+            guard let fieldIndex = schema.index(of: segment.name) else {
                 let fields = schema.fields.map(\.name)
                 error(.unknownField, "\(schema.name) has no field '\(segment.name)'" + Suggestion.didYouMean(segment.name, in: fields),
                       origin: origin, offset: segment.offset, length: segment.name.count,
                       help: "\(schema.name) has: " + fields.joined(separator: ", "))
                 return nil
             }
-            let fieldType = schema.fields[index].type
+            let fieldType = schema.fields[fieldIndex].type
             type = type.isOptional && !fieldType.isOptional ? .optional(fieldType) : fieldType
-            evaluation = .field(evaluation, index)
-            written += "." + segment.name
+            evaluation = .field(evaluation, fieldIndex)
         }
         return (evaluation, type)
     }

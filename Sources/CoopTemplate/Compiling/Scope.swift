@@ -9,24 +9,33 @@ struct Scope {
 
     /// The page's data, in slot 0.
     let root: ObjectSchema
-    private(set) var locals: [String: Local] = [:]
+    /// The local names in the order bound: a name bound again shadows the earlier one.
+    /// Scopes hold a few names, so a search from the end beats hashing.
+    private var bound: [(name: String, local: Local)] = []
 
     init(root: ObjectSchema) { self.root = root }
 
+    /// The innermost local name `name`, if bound.
+    func local(_ name: String) -> Local? {
+        bound.last { $0.name == name }?.local
+    }
+
     /// Adds or shadows a local name.
     mutating func bind(_ name: String, _ type: TemplateType, slot: Int) {
-        locals[name] = Local(type: type, slot: slot)
+        bound.append((name, Local(type: type, slot: slot)))
     }
 
-    /// Every name visible, for did-you-mean and help: locals first, then the page's fields.
+    /// Every name visible, for did-you-mean and help: locals first (sorted), then the page's fields.
     var visibleNames: [String] {
-        locals.keys.sorted() + root.fields.map(\.name).filter { locals[$0] == nil }
+        let locals = Set(bound.map(\.name))
+        return locals.sorted() + root.fields.map(\.name).filter { !locals.contains($0) }
     }
 
-    /// A scope with only the page's data and `bindings` (what a fragment sees).
-    func fragmentScope(_ bindings: [String: Local]) -> Scope {
+    /// A scope with only the page's data and `bindings` (what a fragment sees), the last
+    /// binding of a name winning.
+    func fragmentScope(_ bindings: [(name: String, local: Local)]) -> Scope {
         var scope = Scope(root: root)
-        scope.locals = bindings
+        scope.bound = bindings
         return scope
     }
 }
@@ -47,6 +56,11 @@ struct Origin {
         self.position = position
         self.text = text
         self.from = from
+    }
+
+    /// The origin of the text at `anchor` in `source`.
+    init(source: TemplateSource, anchor: TextAnchor) {
+        self.init(source: source, position: anchor.position, raw: anchor.raw, from: anchor.from)
     }
 
     /// The line and column of the character at `offset` scalars from the origin (found

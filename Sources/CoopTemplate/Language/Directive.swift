@@ -51,4 +51,52 @@ enum Directive: String, CaseIterable, Sendable {
 
     /// The names, for did-you-mean.
     static var names: [String] { allCases.map(\.rawValue) }
+
+    /// The directive called `name` (as `init(rawValue:)`, looked up by hashing rather than
+    /// comparing the name with every case).
+    static func named(_ name: String) -> Directive? { byName[name] }
+
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+}
+
+extension Directive {
+    /// The directive's bit in a ``DirectiveSet``: its place in the order of the cases.
+    var bit: UInt32 {
+        switch self {
+        case .sample: 1 << 0
+        case .slot: 1 << 1
+        case .each: 1 << 2
+        case .define: 1 << 3
+        case .if: 1 << 4
+        case .unless: 1 << 5
+        case .include: 1 << 6
+        case .with: 1 << 7
+        case .replace: 1 << 8
+        case .attrs: 1 << 9
+        case .text: 1 << 10
+        case .html: 1 << 11
+        case .omitTag: 1 << 12
+        case .layout: 1 << 13
+        case .fill: 1 << 14
+        case .fragment: 1 << 15
+        }
+    }
+}
+
+/// The directives on an element, as bits: asking whether one is there hashes nothing.
+struct DirectiveSet: Sendable, Equatable {
+    /// One bit per directive (``Directive/bit``).
+    private(set) var bits: UInt32 = 0
+
+    /// Whether there is no directive.
+    var isEmpty: Bool { bits == 0 }
+
+    /// Whether `directive` is in the set.
+    func contains(_ directive: Directive) -> Bool { bits & directive.bit != 0 }
+
+    /// Adds `directive`.
+    mutating func insert(_ directive: Directive) { bits |= directive.bit }
+
+    /// How many of `directives` are in the set.
+    func count(of directives: [Directive]) -> Int { directives.reduce(0) { $0 + (contains($1) ? 1 : 0) } }
 }

@@ -28,7 +28,7 @@ enum CompiledFilter: Sendable {
 
     /// Checks `filter` against the type of its input; returns the compiled filter and
     /// the type it gives, or an error at the filter's offset.
-    static func compile(_ filter: Expression.Filter, input: TemplateType, subject: String)
+    static func compile(_ filter: Expression.Filter, input: TemplateType, subject: () -> String)
         -> Result<(CompiledFilter, TemplateType), ExpressionError> {
         let name = filter.name
         let arguments = filter.arguments
@@ -36,7 +36,7 @@ enum CompiledFilter: Sendable {
             .failure(ExpressionError(message: message, offset: filter.offset))
         }
         func needs(_ what: String) -> Result<(CompiledFilter, TemplateType), ExpressionError> {
-            fail("'\(name)' needs \(what), but '\(subject)' is \(input)")
+            fail("'\(name)' needs \(what), but '\(subject())' is \(input)")
         }
         let result: TemplateType = input.isOptional ? .optional(.string) : .string
         func places() -> Int? {
@@ -63,10 +63,9 @@ enum CompiledFilter: Sendable {
             guard let texts = texts(), texts.count == 1 else {
                 return fail("'date' needs one argument, the format in quotes, like date \"MMM d\"")
             }
-            do {
-                return .success((.date(try DatePattern(texts[0])), result))
-            } catch {
-                return .failure(ExpressionError(message: error.message, offset: arguments[0].offset))
+            switch filter.datePattern ?? Result(catching: { () throws(DatePattern.Invalid) in try DatePattern(texts[0]) }) {
+            case .success(let pattern): return .success((.date(pattern), result))
+            case .failure(let error): return .failure(ExpressionError(message: error.message, offset: arguments[0].offset))
             }
         case "iso":
             guard input.unwrapped == .date else { return needs("a date") }

@@ -4,23 +4,53 @@ struct TextPosition: Hashable, Sendable {
     let column: Int
 }
 
+/// A name as written in the source: the file's bytes and where the name is in them. It is
+/// made into a string only when asked for (when a problem is reported).
+struct ScannedName: Sendable {
+    /// The file's bytes.
+    let bytes: [UInt8]
+    /// Where the name is in them.
+    let range: Range<Int>
+
+    /// The name.
+    var text: String { String(decoding: bytes[range], as: UTF8.self) }
+
+    /// Whether the name is `name`, compared without making a string.
+    func isEqual(to name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { name in
+            guard name.count == range.count else { return false }
+            for (offset, byte) in name.enumerated() where bytes[range.lowerBound + offset] != byte { return false }
+            return true
+        }
+    }
+}
+
 /// An attribute as written in the source: where its value starts, and its raw text.
 struct ScannedAttribute: Sendable {
-    let name: String
+    /// The name as written.
+    let scannedName: ScannedName
     let namePosition: TextPosition
     /// The position of the first character inside the quotes.
     let valuePosition: TextPosition
     /// The value as written, before entities are decoded.
     let rawValue: String
+
+    /// The name as written.
+    var name: String { scannedName.text }
 }
 
 /// A start or end tag as written in the source.
 struct ScannedTag: Sendable {
-    let name: String
+    /// The name as written.
+    let scannedName: ScannedName
     let position: TextPosition
     let isEndTag: Bool
     let isSelfClosing: Bool
     let attributes: [ScannedAttribute]
+
+    /// The name as written.
+    var name: String { scannedName.text }
 }
 
 /// Finds where things are in a template's source, which libxml2 does not record:
@@ -44,6 +74,12 @@ struct TagScanner {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        // Room for a tag at every '<', so that the list is not copied as it grows.
+        tags.reserveCapacity(bytes.withUnsafeBufferPointer { bytes in
+            var count = 0
+            for byte in bytes where byte == UInt8(ascii: "<") { count += 1 }
+            return count
+        })
         scan()
     }
 
@@ -53,12 +89,9 @@ struct TagScanner {
         index + offset < bytes.count ? bytes[index + offset] : nil
     }
 
-    private func starts(with text: String) -> Bool {
-        var i = index
-        for byte in text.utf8 {
-            guard i < bytes.count, bytes[i] == byte else { return false }
-            i += 1
-        }
+    private func starts(with text: StaticString) -> Bool {
+        guard index + text.utf8CodeUnitCount <= bytes.count else { return false }
+        for offset in 0..<text.utf8CodeUnitCount where bytes[index + offset] != text.utf8Start[offset] { return false }
         return true
     }
 
@@ -77,24 +110,28 @@ struct TagScanner {
         for _ in 0..<count where index < bytes.count { advance() }
     }
 
-    private mutating func skip(past terminator: String) {
+    private mutating func skip(past terminator: StaticString) {
         while index < bytes.count, !starts(with: terminator) { advance() }
-        advance(terminator.utf8.count)
+        advance(terminator.utf8CodeUnitCount)
     }
 
     private mutating func scan() {
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "<") {
-                if starts(with: "<!--") { skip(past: "-->"); continue }
-                if starts(with: "<![CDATA[") {
-                    advance(9)
-                    while index < bytes.count, !starts(with: "]]>") { noteInterpolation(); advance() }
-                    advance(3)
+                let next = peek(1)
+                if next == UInt8(ascii: "!") {
+                    if starts(with: "<!--") { skip(past: "-->"); continue }
+                    if starts(with: "<![CDATA[") {
+                        advance(9)
+                        while index < bytes.count, !starts(with: "]]>") { noteInterpolation(); advance() }
+                        advance(3)
+                        continue
+                    }
+                    skipDeclaration()
                     continue
                 }
-                if starts(with: "<?") { skip(past: "?>"); continue }
-                if starts(with: "<!") { skipDeclaration(); continue }
-                guard let next = peek(1), Self.isNameByte(next) || next == UInt8(ascii: "/") else {
+                if next == UInt8(ascii: "?") { skip(past: "?>"); continue }
+                guard let next, Self.isNameByte(next) || next == UInt8(ascii: "/") else {
                     advance()  // a bare '<' is text (libxml2 reports it)
                     continue
                 }
@@ -130,14 +167,15 @@ struct TagScanner {
             || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
     }
 
-    private mutating func name() -> String {
+    /// Where the name at the current byte is.
+    private mutating func name() -> Range<Int> {
         let start = index
         while index < bytes.count, Self.isNameByte(bytes[index]) { advance() }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return start..<index
     }
 
     private mutating func skipSpace() {
-        while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
+        while let byte = peek(), byte.isXMLSpaceByte { advance() }
     }
 
     private mutating func scanTag() {
@@ -168,14 +206,13 @@ struct TagScanner {
             while index < bytes.count, bytes[index] != quote { advance() }
             let raw = String(decoding: bytes[valueStart..<index], as: UTF8.self)
             if index < bytes.count { advance() }
-            attributes.append(ScannedAttribute(name: attributeName, namePosition: namePosition, valuePosition: valuePosition,
-                                               rawValue: raw))
+            attributes.append(ScannedAttribute(scannedName: ScannedName(bytes: bytes, range: attributeName), namePosition: namePosition,
+                                               valuePosition: valuePosition, rawValue: raw))
         }
-        tags.append(ScannedTag(name: tagName, position: start, isEndTag: isEnd, isSelfClosing: selfClosing, attributes: attributes))
+        tags.append(ScannedTag(scannedName: ScannedName(bytes: bytes, range: tagName), position: start, isEndTag: isEnd,
+                               isSelfClosing: selfClosing, attributes: attributes))
     }
 
-    /// The start tags only, in document order (they match libxml2's elements one to one).
-    var startTags: [ScannedTag] { tags.filter { !$0.isEndTag } }
 
     /// The first tag left open: at the first end tag that does not match the innermost
     /// open element, that element and the end tag; or, at the end of the file, the

@@ -13,35 +13,6 @@ struct XMLAttribute: Sendable {
     var qualifiedName: String { prefix.map { "\($0):\(localName)" } ?? localName }
 }
 
-/// An element of a template, as libxml2 read it.
-struct XMLElement: Sendable {
-    /// The namespace URI (XHTML, SVG, the template namespace, or none).
-    let namespace: String?
-    /// The prefix as written, if any.
-    let prefix: String?
-    /// The name without prefix.
-    let localName: String
-    /// The attributes in the order written (namespace declarations are not attributes).
-    let attributes: [XMLAttribute]
-    /// The children in order.
-    var children: [XMLNode]
-    /// The 1-based line of the start tag.
-    let line: Int
-
-    /// `prefix:localName`, or `localName`.
-    var qualifiedName: String { prefix.map { "\($0):\(localName)" } ?? localName }
-}
-
-/// A node of a template document.
-enum XMLNode: Sendable {
-    /// An element.
-    case element(XMLElement)
-    /// Text (CDATA sections are merged into text).
-    case text(String)
-    /// A comment, dropped from the output.
-    case comment
-}
-
 /// Namespaces templates use.
 enum Namespace {
     /// The template directives.
