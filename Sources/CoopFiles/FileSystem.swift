@@ -231,7 +231,8 @@ public enum FileSystem {
         typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return false }
         let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        return renameat2(AT_FDCWD, a.string, AT_FDCWD, b.string, 2 /* RENAME_EXCHANGE */) == 0
+        let renameExchange: UInt32 = 2  // RENAME_EXCHANGE
+        return renameat2(AT_FDCWD, a.string, AT_FDCWD, b.string, renameExchange) == 0
         #else
         return false
         #endif

@@ -202,8 +202,8 @@ enum YAMLSyntaxError {
     }
 }
 
-private extension String {
-    var trimmingTrailingSpaces: String {
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
         var scalars = unicodeScalars[...]
         while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
         return String(String.UnicodeScalarView(scalars))

@@ -37,7 +37,7 @@ import Testing
         #expect(run.out == "0 hens, 2 kinds, 0 egg days, 0 eggs laid, 0 notes, 0 people, 0 expenses; 1 error\n")
     }
 
-    @Test func SOURCE_DATE_EPOCHDecidesToday() {
+    @Test func sourceDateEpochDecidesToday() {
         let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-22: 2\n"])
         let before = runCoop(["check", "--content", folder.path], environment: ["SOURCE_DATE_EPOCH": "1795219200"])
         #expect(before.out.hasSuffix("; 1 warning\n"))

@@ -85,9 +85,9 @@ import Testing
     @Test func itListensOnLocalhostByNameAndRefusesAHostThatIsNotAnAddress() async throws {
         let content = TemporaryFolder(files: Self.files)
         let path = content.path
-        let server = try SiteServer(host: "localhost", port: 0, watching: [path], log: { _ in }) {
+        let server = try SiteServer(host: "localhost", port: 0, watching: [path], log: { _ in }, options: {
             SiteOptions(content: path, output: "", today: testToday)
-        }
+        })
         let port = try await server.start()
         let page = try await RawHTTPConnection.run { () -> RawResponse? in
             let connection = try RawHTTPConnection(port: port)
@@ -98,7 +98,7 @@ import Testing
         await server.stop()
         for host in ["example.com", "127.0.0.256", "", "localhost:8080"] {
             #expect(throws: SiteServer.InvalidHost.self, "\(host)") {
-                try SiteServer(host: host, port: 0, watching: [path], log: { _ in }) { SiteOptions(content: path, output: "", today: testToday) }
+                try SiteServer(host: host, port: 0, watching: [path], log: { _ in }, options: { SiteOptions(content: path, output: "", today: testToday) })
             }
         }
     }

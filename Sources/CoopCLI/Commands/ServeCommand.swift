@@ -35,10 +35,10 @@ struct ServeCommand: ParsableCommand {
         let server: SiteServer
         do {
             server = try SiteServer(host: host, port: port, watching: [content, overrides] + (theme.map { [$0] } ?? []),
-                                    log: { console.err($0.hasSuffix("\n") ? $0 : $0 + "\n") }) {
+                                    log: { console.err($0.hasSuffix("\n") ? $0 : $0 + "\n") }, options: {
                 let today = (try? Today.resolve(option: todayOption, environment: environment)) ?? .init(dayNumber: 0)
                 return SiteOptions(content: content, output: "", theme: theme, today: today)
-            }
+            })
         } catch let error as SiteServer.InvalidHost {
             throw ValidationError("--host: \(error)")
         }

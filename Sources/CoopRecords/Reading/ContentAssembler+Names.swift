@@ -40,7 +40,7 @@ extension ContentAssembler {
         for hen in hens {
             guard let kind = kindIndex.index(of: hen.name) else { continue }
             var note: [Diagnostic.Note] = []
-            if let where_ = kinds[kind].location { note = [Diagnostic.Note("the kind is defined here", at: where_)] }
+            if let place = kinds[kind].location { note = [Diagnostic.Note("the kind is defined here", at: place)] }
             diagnostics.append(.error(
                 .nameCollision, "hen '\(hen.name)' has the same name as the egg kind '\(kinds[kind].name)'",
                 at: hen.location, length: hen.name.unicodeScalars.count, notes: note,

@@ -53,13 +53,6 @@ public struct SiteBuildResult: Sendable {
     public let report: SiteReport?
     /// The site's files, by path, when built in memory (``SiteBuilder/render(_:)``).
     public var files: [String: [UInt8]] = [:]
-
-    init(diagnostics: [Diagnostic], sources: SourceLibrary, report: SiteReport?, files: [String: [UInt8]] = [:]) {
-        self.diagnostics = diagnostics
-        self.sources = sources
-        self.report = report
-        self.files = files
-    }
 }
 
 /// What a successful build wrote, and how long each phase took.

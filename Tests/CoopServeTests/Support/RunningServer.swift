@@ -17,9 +17,9 @@ final class RunningServer: @unchecked Sendable {
     init(files: [String: String], limits: ServeLimits = ServeLimits()) async throws {
         content = TemporaryFolder(files: files)
         let path = content.path
-        server = try SiteServer(host: "127.0.0.1", port: 0, watching: [path], limits: limits, log: { _ in }) {
+        server = try SiteServer(host: "127.0.0.1", port: 0, watching: [path], limits: limits, log: { _ in }, options: {
             SiteOptions(content: path, output: "", today: testToday)
-        }
+        })
         port = try await server.start()
     }
 
