@@ -41,6 +41,7 @@ public struct MarkupEscaping: Sendable, Hashable {
     /// What the one-byte character `byte` is written as, or `nil` when it is written as it
     /// is. A byte of a longer UTF-8 sequence is always written as it is here; of those, only
     /// U+FFFE and U+FFFF are ever replaced, which ``forEachPiece(of:_:)`` looks for.
+    @inlinable
     public func replacement(for byte: UInt8) -> StaticString? {
         switch byte {
         case 0x26: "&amp;"
@@ -57,15 +58,23 @@ public struct MarkupEscaping: Sendable, Hashable {
     /// Calls `body` with the escaped UTF-8 `bytes`, piece by piece in order: runs of bytes
     /// that need no escape, each whole, and the replacements between them. A text with
     /// nothing to escape is one piece (an empty one, none).
+    @inlinable
     public func forEachPiece(of bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let special = specialASCII, xml = replacesCharactersXMLForbids
+        // Most text has nothing to escape: one quick look, then one piece.
+        guard bytes.contains(where: { $0 < 64 ? special & (1 << UInt64($0)) != 0 : xml && $0 == 0xEF }) else {
+            if !bytes.isEmpty { body(bytes) }
+            return
+        }
         var clean = bytes.startIndex  // the start of the run of bytes that need no escape
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
             var length = 1
             let replacement: StaticString
-            if byte < 0x80 {
-                guard let found = self.replacement(for: byte) else {
+            if byte < 64 {
+                // Every one-byte character that may be replaced is below 64: one bit test.
+                guard special & (1 << UInt64(byte)) != 0, let found = self.replacement(for: byte) else {
                     index += 1
                     continue
                 }
@@ -87,6 +96,16 @@ public struct MarkupEscaping: Sendable, Hashable {
         if clean < bytes.endIndex { body(UnsafeBufferPointer(rebasing: bytes[clean...])) }
     }
 
+    /// The bytes below 64 that ``replacement(for:)`` may replace with these options, as bits.
+    @inlinable
+    var specialASCII: UInt64 {
+        var bits: UInt64 = 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+        if quotes { bits |= 1 << 0x22 }
+        if apostrophes { bits |= 1 << 0x27 }
+        if replacesCharactersXMLForbids { bits |= 0xFFFF_FFFF & ~(1 << 0x09 | 1 << 0x0A | 1 << 0x0D) }
+        return bits
+    }
+
     /// `text` escaped.
     public func escaping(_ text: String) -> String {
         var out = ByteBuffer(capacity: text.utf8.count + 16)
@@ -97,11 +116,13 @@ public struct MarkupEscaping: Sendable, Hashable {
 
 extension ByteBuffer {
     /// Appends the UTF-8 `bytes` escaped as `escaping` says.
+    @inlinable
     public mutating func appendEscapingMarkup(_ bytes: UnsafeBufferPointer<UInt8>, _ escaping: MarkupEscaping) {
         escaping.forEachPiece(of: bytes) { append($0) }
     }
 
     /// Appends `text` escaped as `escaping` says.
+    @inlinable
     public mutating func appendEscapingMarkup(_ text: String, _ escaping: MarkupEscaping) {
         var text = text
         text.withUTF8 { appendEscapingMarkup($0, escaping) }

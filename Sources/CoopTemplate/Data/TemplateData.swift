@@ -104,15 +104,20 @@ public final class TemplateFields<Root>: Sendable {
 /// pages (a note shown on its month, its tags and its hens; the calendar cells a month and
 /// its year share) without being made again.
 public struct Prepared<Data: TemplateData>: TemplateConvertible {
-    /// The value.
-    public let data: Data
     /// The value as a template object.
     public let object: TemplateObject
+    #if DEBUG
+    /// The value, kept in debug builds only (for tests that look inside page data); a
+    /// release build does not pay for it on every copy.
+    public let data: Data
+    #endif
 
     /// `data` as a template object, made now.
     public init(_ data: Data) {
-        self.data = data
         object = data.templateObject
+        #if DEBUG
+        self.data = data
+        #endif
     }
 
     /// The type of `Data`.
