@@ -106,19 +106,9 @@ public final class TemplateFields<Root>: Sendable {
 public struct Prepared<Data: TemplateData>: TemplateConvertible {
     /// The value as a template object.
     public let object: TemplateObject
-    #if DEBUG
-    /// The value, kept in debug builds only (for tests that look inside page data); a
-    /// release build does not pay for it on every copy.
-    public let data: Data
-    #endif
 
     /// `data` as a template object, made now.
-    public init(_ data: Data) {
-        object = data.templateObject
-        #if DEBUG
-        self.data = data
-        #endif
-    }
+    public init(_ data: Data) { object = data.templateObject }
 
     /// The type of `Data`.
     public static var templateType: TemplateType { Data.templateType }

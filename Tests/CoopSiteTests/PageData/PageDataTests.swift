@@ -1,4 +1,6 @@
 @testable import CoopSite
+import CoopDiagnostics
+import CoopRecords
 import CoopTemplate
 import CoopTestSupport
 import CoopValues
@@ -109,6 +111,23 @@ import Testing
         }
         // The sample coop has no alert on its day.
         check(AlertItem(code: "low", level: "warning", title: "Fewer eggs", detail: "3 this week"), checked: &checked)
+        // The types pages receive made once (Prepared), which keeps only the template object.
+        let day = CivilDate(year: 2026, month: 11, day: 22)!
+        let link = MenuLink("November", "calendar/2026-11.html", note: "412")
+        let item = MenuItem(link, current: true)
+        let group = MenuGroup(MenuSection(title: "2026", links: [link]), items: [Prepared(item)], marked: true)
+        let row = TableRow(label: "Week of 16 Nov", cells: ["21"])
+        for value: any TemplateData in [
+            item, group, MenuData(title: "Months", groups: [Prepared(group)]), DayCell.padding(1, date: day),
+            SiteInfo(title: "Coop", description: nil, today: day, tabs: [TabItem(id: "hens", label: "Hens", url: "hens/index.html", current: true)],
+                     editURL: nil, generator: "Coop Count",
+                     downloads: [Download(label: "eggs.csv", url: "data/eggs.csv", type: "text/csv", feed: false)]),
+            TableData(caption: "Eggs by week", headers: ["Eggs"], rows: [row]),
+            NoteItem(Note(date: day, title: "Fox seen", tags: ["fox"], location: SourceLocation(path: "notes.yaml", line: 1, column: 3)),
+                     coop: Coop(), noteHTML: [:]),
+        ] {
+            check(value, checked: &checked)
+        }
         // Every object type a page template receives was seen with a value in the sample site.
         let expected = Set(([PageCommon.templateSchema] + SitePlan.templates.map(\.schema)
             + SchemaReference.objects(reachableFrom: SitePlan.templates.map(\.schema))).map(\.name))
