@@ -30,10 +30,18 @@ struct SiteInfo: TemplateData {
         .field("description", { $0.description }, "the coop's description"),
         .field("today", { $0.today }, "the day the site was built for"),
         .field("tabs", { $0.tabs }, "the navigation tabs, only those with data"),
+        .field("tabsBeforeAdd", { $0.tabsBeforeAdd }, "the first half of the tabs: those before the Add link in the middle of the phone's tab bar"),
+        .field("tabsAfterAdd", { $0.tabsAfterAdd }, "the other tabs, after the Add link"),
         .field("editURL", { $0.editURL }, "where the files can be edited online"),
         .field("generator", { $0.generator }, "Coop Count"),
         .field("downloads", { $0.downloads }, "the feeds and data files written with the site"),
     ])
+
+    /// The first half of the tabs (one more than the second when their number is odd): on a
+    /// phone the Add link sits in the middle of the tab bar, between the two halves.
+    var tabsBeforeAdd: [TabItem] { Array(tabs.prefix((tabs.count + 1) / 2)) }
+    /// The tabs after the Add link.
+    var tabsAfterAdd: [TabItem] { Array(tabs.dropFirst((tabs.count + 1) / 2)) }
 }
 
 /// A navigation tab.
@@ -44,7 +52,7 @@ struct TabItem: TemplateData {
     let current: Bool
 
     static let templateFields = TemplateFields<TabItem>("Tab", [
-        .field("id", { $0.id }, "calendar, list, graphs, hens, kinds, people"),
+        .field("id", { $0.id }, "dashboard, calendar, list, graphs, hens, kinds, people, stats"),
         .field("label", { $0.label }, "what the tab says"),
         .field("url", { $0.url }, "the tab's page, from the site root"),
         .field("current", { $0.current }, "whether this page belongs to the tab"),
