@@ -32,6 +32,7 @@ struct SiteInfo: TemplateData {
         .field("tabs", { $0.tabs }, "the navigation tabs, only those with data"),
         .field("tabsBeforeAdd", { $0.tabsBeforeAdd }, "the first half of the tabs: those before the Add link in the middle of the phone's tab bar"),
         .field("tabsAfterAdd", { $0.tabsAfterAdd }, "the other tabs, after the Add link"),
+        .field("currentTabAfterAdd", { $0.currentTabAfterAdd }, "whether the current tab is after the Add link: the phone's tab bar then opens scrolled to its end"),
         .field("editURL", { $0.editURL }, "where the files can be edited online"),
         .field("generator", { $0.generator }, "Coop Count"),
         .field("downloads", { $0.downloads }, "the feeds and data files written with the site"),
@@ -42,6 +43,8 @@ struct SiteInfo: TemplateData {
     var tabsBeforeAdd: [TabItem] { Array(tabs.prefix((tabs.count + 1) / 2)) }
     /// The tabs after the Add link.
     var tabsAfterAdd: [TabItem] { Array(tabs.dropFirst((tabs.count + 1) / 2)) }
+    /// Whether the current tab is one of ``tabsAfterAdd``.
+    var currentTabAfterAdd: Bool { tabsAfterAdd.contains { $0.current } }
 }
 
 /// A navigation tab.
