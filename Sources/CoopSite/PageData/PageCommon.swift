@@ -92,7 +92,11 @@ struct PageInfo: TemplateData {
         .field("root", { $0.root }, "the way back to the site root: '', '../' or '../../'"),
         .field("path", { $0.path }, "the page's path from the site root"),
         .field("tab", { $0.tab }, "the tab the page belongs to"),
+        .field("addAriaCurrent", { $0.addAriaCurrent }, "'page' on the add page, for the Add link's aria-current"),
     ])
+
+    /// `page` on the add page, whose link is Add rather than a tab.
+    var addAriaCurrent: String? { tab == "add" ? "page" : nil }
 
     /// `../` once per folder the page is in.
     var root: String { String(repeating: "../", count: path.split(separator: "/").count - 1) }
