@@ -2,8 +2,8 @@ import CoopInsight
 import CoopRecords
 
 /// The tabs of the site, in the order of the original app: Dashboard, Calendar, List,
-/// Graph, Hens, then Kinds and People when there are several kinds or any people. A tab
-/// exists only when it has something to show.
+/// Graph, Hens, then Kinds and People when there are several kinds or any people, and Stats
+/// last. A tab exists only when it has something to show; the stats page always does.
 struct Navigation: Sendable {
     struct Tab: Sendable {
         let id: String
@@ -23,6 +23,7 @@ struct Navigation: Sendable {
         if !coop.hens.isEmpty { tabs.append(Tab(id: "hens", label: "Hens", url: "hens/index.html")) }
         if coop.hasSeveralKinds { tabs.append(Tab(id: "kinds", label: "Kinds", url: "kinds/index.html")) }
         if !coop.people.isEmpty { tabs.append(Tab(id: "people", label: "People", url: "people/index.html")) }
+        tabs.append(Tab(id: "stats", label: "Stats", url: "stats.html"))
         self.tabs = tabs
     }
 }

@@ -30,10 +30,21 @@ struct SiteInfo: TemplateData {
         .field("description", { $0.description }, "the coop's description"),
         .field("today", { $0.today }, "the day the site was built for"),
         .field("tabs", { $0.tabs }, "the navigation tabs, only those with data"),
+        .field("tabsBeforeAdd", { $0.tabsBeforeAdd }, "the first half of the tabs: those before the Add link in the middle of the phone's tab bar"),
+        .field("tabsAfterAdd", { $0.tabsAfterAdd }, "the other tabs, after the Add link"),
+        .field("currentTabAfterAdd", { $0.currentTabAfterAdd }, "whether the current tab is after the Add link: the phone's tab bar then opens scrolled to its end"),
         .field("editURL", { $0.editURL }, "where the files can be edited online"),
         .field("generator", { $0.generator }, "Coop Count"),
         .field("downloads", { $0.downloads }, "the feeds and data files written with the site"),
     ])
+
+    /// The first half of the tabs (one more than the second when their number is odd): on a
+    /// phone the Add link sits in the middle of the tab bar, between the two halves.
+    var tabsBeforeAdd: [TabItem] { Array(tabs.prefix((tabs.count + 1) / 2)) }
+    /// The tabs after the Add link.
+    var tabsAfterAdd: [TabItem] { Array(tabs.dropFirst((tabs.count + 1) / 2)) }
+    /// Whether the current tab is one of ``tabsAfterAdd``.
+    var currentTabAfterAdd: Bool { tabsAfterAdd.contains { $0.current } }
 }
 
 /// A navigation tab.
@@ -44,7 +55,7 @@ struct TabItem: TemplateData {
     let current: Bool
 
     static let templateFields = TemplateFields<TabItem>("Tab", [
-        .field("id", { $0.id }, "calendar, list, graphs, hens, kinds, people"),
+        .field("id", { $0.id }, "dashboard, calendar, list, graphs, hens, kinds, people, stats"),
         .field("label", { $0.label }, "what the tab says"),
         .field("url", { $0.url }, "the tab's page, from the site root"),
         .field("current", { $0.current }, "whether this page belongs to the tab"),
@@ -81,7 +92,11 @@ struct PageInfo: TemplateData {
         .field("root", { $0.root }, "the way back to the site root: '', '../' or '../../'"),
         .field("path", { $0.path }, "the page's path from the site root"),
         .field("tab", { $0.tab }, "the tab the page belongs to"),
+        .field("addAriaCurrent", { $0.addAriaCurrent }, "'page' on the add page, for the Add link's aria-current"),
     ])
+
+    /// `page` on the add page, whose link is Add rather than a tab.
+    var addAriaCurrent: String? { tab == "add" ? "page" : nil }
 
     /// `../` once per folder the page is in.
     var root: String { String(repeating: "../", count: path.split(separator: "/").count - 1) }

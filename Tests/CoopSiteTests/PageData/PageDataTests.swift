@@ -93,7 +93,7 @@ import Testing
                                   consumable: true, shared: true, paidBy: nil, tags: [])])
         let html = template.renderString(data.templateObject)
         #expect(html.contains(#"<h1>Tagged <span class="tag">#feed &amp; &lt;hay&gt;</span></h1>"#))
-        #expect(html.contains(#"<td><time datetime="2026-11-02">2 Nov 2026</time></td><td>Layer feed</td><td class="num">$24.99</td>"#))
+        #expect(html.contains(#"<td data-label="Date"><time datetime="2026-11-02">2 Nov 2026</time></td><td class="wide" data-label="Item">Layer feed</td><td class="num" data-label="Amount">$24.99</td>"#))
         #expect(html.contains(#"<p><a href="../list/notes.html">All notes</a></p>"#))
         #expect(!html.contains("notes</h2>"), "no notes section without notes")
     }
