@@ -83,6 +83,7 @@ public enum SitePath {
         case "ics": "text/calendar; charset=utf-8"
         case "xml": "application/atom+xml; charset=utf-8"
         case "json": "application/json"
+        case "webmanifest": "application/manifest+json"
         case "csv": "text/csv; charset=utf-8"
         case "txt", "md": "text/plain; charset=utf-8"
         default: "application/octet-stream"

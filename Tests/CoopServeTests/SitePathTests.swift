@@ -38,3 +38,15 @@ import Testing
         }
     }
 }
+
+/// The media type `coop serve` sends with each kind of file.
+@Suite struct ContentTypeTests {
+    @Test func eachKindOfFileGetsItsMediaType() {
+        #expect(SitePath.contentType("index.html") == "text/html; charset=utf-8")
+        #expect(SitePath.contentType("manifest.webmanifest") == "application/manifest+json")
+        #expect(SitePath.contentType("data/coop.json") == "application/json")
+        #expect(SitePath.contentType("feeds/coop.ics") == "text/calendar; charset=utf-8")
+        #expect(SitePath.contentType("photos/HEN.JPG") == "image/jpeg")
+        #expect(SitePath.contentType("README") == "application/octet-stream")
+    }
+}
