@@ -52,27 +52,34 @@ let package = Package(
 
         // The built-in theme, embedded in the binary by a build plugin.
         .executableTarget(name: "coop-embed-theme", path: "Sources/coop-embed-theme"),
-        .plugin(name: "EmbedThemePlugin", capability: .buildTool(), dependencies: ["coop-embed-theme"],
-                path: "Sources/EmbedThemePlugin"),
+        .plugin(
+            name: "EmbedThemePlugin", capability: .buildTool(), dependencies: ["coop-embed-theme"],
+            path: "Sources/EmbedThemePlugin"),
         .target(name: "CoopDefaultTheme", plugins: ["EmbedThemePlugin"]),
 
         // The site: page map, view models, build pipeline, output writer.
-        .target(name: "CoopSite", dependencies: [
-            "CoopRecords", "CoopInsight", "CoopTemplate", "CoopMarkdown", "CoopCharts", "CoopDefaultTheme", "CoopValues",
-            "CoopDiagnostics", "CoopFiles", "CoopParallel",
-        ]),
+        .target(
+            name: "CoopSite",
+            dependencies: [
+                "CoopRecords", "CoopInsight", "CoopTemplate", "CoopMarkdown", "CoopCharts", "CoopDefaultTheme", "CoopValues",
+                "CoopDiagnostics", "CoopFiles", "CoopParallel",
+            ]),
 
         // coop serve: the site in memory over HTTP, rebuilt on change, pages reloaded.
-        .target(name: "CoopServe", dependencies: [
-            "CoopSite", "CoopDiagnostics", "CoopValues", "CoopFiles",
-            .product(name: "FlyingSocks", package: "FlyingFox"),
-        ]),
+        .target(
+            name: "CoopServe",
+            dependencies: [
+                "CoopSite", "CoopDiagnostics", "CoopValues", "CoopFiles",
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]),
 
         // The command line: a testable library and a thin executable.
-        .target(name: "CoopCLI", dependencies: [
-            "CoopRecords", "CoopInsight", "CoopSite", "CoopEditing", "CoopServe", "CoopFiles",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "CoopCLI",
+            dependencies: [
+                "CoopRecords", "CoopInsight", "CoopSite", "CoopEditing", "CoopServe", "CoopFiles",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(name: "coop", dependencies: ["CoopCLI"]),
 
         // Helpers shared by the test targets, in three layers so that a module's tests build only
@@ -80,8 +87,9 @@ let package = Package(
         // content folders read by CoopRecords; and `coop` run in process or as a child process, for
         // the end-to-end tests of CoopCLITests only.
         .target(name: "CoopTestSupport", dependencies: ["CoopDiagnostics"], path: "Sources/CoopTestSupport"),
-        .target(name: "CoopRecordsTestSupport", dependencies: ["CoopTestSupport", "CoopRecords", "CoopValues"],
-                path: "Sources/CoopRecordsTestSupport"),
+        .target(
+            name: "CoopRecordsTestSupport", dependencies: ["CoopTestSupport", "CoopRecords", "CoopValues"],
+            path: "Sources/CoopRecordsTestSupport"),
         .target(name: "CoopCLITestSupport", dependencies: ["CoopTestSupport", "CoopCLI"], path: "Sources/CoopCLITestSupport"),
 
         .testTarget(name: "CoopDiagnosticsTests", dependencies: ["CoopDiagnostics"]),
@@ -93,8 +101,11 @@ let package = Package(
         .testTarget(name: "CoopRecordsTests", dependencies: ["CoopRecords", "CoopTestSupport", "CoopRecordsTestSupport"]),
         .testTarget(name: "CoopChartsTests", dependencies: ["CoopCharts"]),
         .testTarget(name: "CoopEditingTests", dependencies: ["CoopEditing", "CoopValues", "CoopTestSupport"]),
-        .testTarget(name: "CoopInsightTests", dependencies: ["CoopInsight", "CoopDiagnostics", "CoopTestSupport", "CoopRecordsTestSupport"]),
-        .testTarget(name: "CoopServeTests", dependencies: ["CoopServe", "CoopTestSupport", "CoopRecordsTestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]),
+        .testTarget(
+            name: "CoopInsightTests", dependencies: ["CoopInsight", "CoopDiagnostics", "CoopTestSupport", "CoopRecordsTestSupport"]),
+        .testTarget(
+            name: "CoopServeTests",
+            dependencies: ["CoopServe", "CoopTestSupport", "CoopRecordsTestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]),
         .testTarget(name: "CoopSiteTests", dependencies: ["CoopSite", "CoopTestSupport", "CoopRecordsTestSupport"]),
         .testTarget(name: "CoopTemplateTests", dependencies: ["CoopTemplate", "CoopTestSupport"]),
         .testTarget(name: "CoopCLITests", dependencies: ["CoopCLI", "CoopTestSupport", "CoopCLITestSupport"]),

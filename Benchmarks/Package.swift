@@ -8,13 +8,15 @@ let package = Package(
     name: "CoopCountBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(name: "CoopCount", path: ".."),
+        .package(name: "CoopCount", path: "..")
     ],
     targets: [
         // Renders chosen pages of a content folder many times, on one core and on all.
-        .executableTarget(name: "RenderBenchmark", dependencies: [
-            .product(name: "CoopSite", package: "CoopCount"),
-            .product(name: "CoopValues", package: "CoopCount"),
-        ]),
+        .executableTarget(
+            name: "RenderBenchmark",
+            dependencies: [
+                .product(name: "CoopSite", package: "CoopCount"),
+                .product(name: "CoopValues", package: "CoopCount"),
+            ])
     ]
 )

@@ -7,26 +7,32 @@ import PackageDescription
 let package = Package(
     name: "CoopCountFuzz",
     dependencies: [
-        .package(name: "CoopCount", path: ".."),
+        .package(name: "CoopCount", path: "..")
     ],
     targets: [
         // Declares libFuzzer's LLVMFuzzerRunDriver, which each target's main.swift calls.
         .target(name: "CFuzzerDriver"),
         // Content files (YAML) through ContentLoader, and their diagnostics through the renderer.
-        .executableTarget(name: "FuzzContent", dependencies: [
-            .product(name: "CoopRecords", package: "CoopCount"),
-            .product(name: "CoopDiagnostics", package: "CoopCount"),
-            .product(name: "CoopValues", package: "CoopCount"), "CFuzzerDriver",
-        ]),
+        .executableTarget(
+            name: "FuzzContent",
+            dependencies: [
+                .product(name: "CoopRecords", package: "CoopCount"),
+                .product(name: "CoopDiagnostics", package: "CoopCount"),
+                .product(name: "CoopValues", package: "CoopCount"), "CFuzzerDriver",
+            ]),
         // XHTML templates through TemplateLibrary: load, compile, render.
-        .executableTarget(name: "FuzzTemplate", dependencies: [
-            .product(name: "CoopTemplate", package: "CoopCount"),
-            .product(name: "CoopDiagnostics", package: "CoopCount"),
-            .product(name: "CoopValues", package: "CoopCount"), "CFuzzerDriver",
-        ]),
+        .executableTarget(
+            name: "FuzzTemplate",
+            dependencies: [
+                .product(name: "CoopTemplate", package: "CoopCount"),
+                .product(name: "CoopDiagnostics", package: "CoopCount"),
+                .product(name: "CoopValues", package: "CoopCount"), "CFuzzerDriver",
+            ]),
         // Note text through the Markdown renderer.
-        .executableTarget(name: "FuzzMarkdown", dependencies: [
-            .product(name: "CoopMarkdown", package: "CoopCount"), "CFuzzerDriver",
-        ]),
+        .executableTarget(
+            name: "FuzzMarkdown",
+            dependencies: [
+                .product(name: "CoopMarkdown", package: "CoopCount"), "CFuzzerDriver",
+            ]),
     ]
 )

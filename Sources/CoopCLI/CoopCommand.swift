@@ -9,7 +9,10 @@ public struct CoopCommand: ParsableCommand {
         commandName: "coop",
         abstract: "Turn a folder of YAML files about your chicken coop into a dashboard website.",
         version: "coop \(CoopVersion.current)",
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, AddCommand.self, RemoveCommand.self, ImportCommand.self, NewCommand.self, ShareCommand.self, SchemaCommand.self, BacktestCommand.self, VersionCommand.self])
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, ServeCommand.self, AddCommand.self, RemoveCommand.self, ImportCommand.self,
+            NewCommand.self, ShareCommand.self, SchemaCommand.self, BacktestCommand.self, VersionCommand.self,
+        ])
 
     /// Creates the root command (used by the argument parser).
     public init() {}

@@ -9,14 +9,17 @@ import Foundation
 /// takes longer than `timeout` seconds is killed, and reported with ``CommandRun/timedOut``.
 /// The child gets only `environment` and reads nothing from standard input. A run killed by a
 /// signal has the status 128 + the signal's number, as a shell reports it.
-public func runCoop(_ arguments: [String], in directory: String, environment: [String: String] = [:],
-                    timeout: Double = 60) -> CommandRun {
+public func runCoop(
+    _ arguments: [String], in directory: String, environment: [String: String] = [:],
+    timeout: Double = 60
+) -> CommandRun {
     guard let executable = CoopProcess.executable else {
         return CommandRun(status: -1, out: "", err: "the coop executable was not found; run 'swift build' first\n")
     }
     // Output goes to files, not pipes: a run that prints megabytes must not block on a full pipe.
     let capture = TemporaryFolder(prefix: "coop-run")
-    let outPath = capture.url("out"), errPath = capture.url("err")
+    let outPath = capture.url("out")
+    let errPath = capture.url("err")
     capture.write("out", "")
     capture.write("err", "")
     guard let outHandle = FileHandle(forWritingAtPath: outPath), let errHandle = FileHandle(forWritingAtPath: errPath) else {

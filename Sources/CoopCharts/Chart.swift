@@ -143,8 +143,10 @@ public struct Chart: Sendable {
     public var decimals: Int
 
     /// Creates a chart.
-    public init(id: String, title: String, summary: String, style: Style, x: XAxis, series: [Series], band: Band? = nil,
-                annotations: [Annotation] = [], overlay: Overlay? = nil, unit: String = "", decimals: Int = 0) {
+    public init(
+        id: String, title: String, summary: String, style: Style, x: XAxis, series: [Series], band: Band? = nil,
+        annotations: [Annotation] = [], overlay: Overlay? = nil, unit: String = "", decimals: Int = 0
+    ) {
         self.id = id
         self.title = title
         self.summary = summary

@@ -43,21 +43,35 @@ public struct ChartDrawing: Sendable {
             $0.raw(" ")
             $0.integer(Int(geometry.totalHeight))
         }
-        out.attribute("class") { $0.raw("chart-svg chart-"); $0.raw(ChartWriter.styleName(chart.style)) }
+        out.attribute("class") {
+            $0.raw("chart-svg chart-")
+            $0.raw(ChartWriter.styleName(chart.style))
+        }
         out.attribute("role", "img")
         out.attribute("font-family", "system-ui, -apple-system, sans-serif")
         out.attribute("font-size", "11")
         out.attribute("fill", "currentColor")
-        out.attribute("aria-labelledby") { $0.text(id); $0.raw("-title "); $0.text(id); $0.raw("-desc") }
+        out.attribute("aria-labelledby") {
+            $0.text(id)
+            $0.raw("-title ")
+            $0.text(id)
+            $0.raw("-desc")
+        }
         out.attribute("preserveAspectRatio", "xMidYMid meet")
         out.finishOpen()
         out.begin("title")
-        out.attribute("id") { $0.text(id); $0.raw("-title") }
+        out.attribute("id") {
+            $0.text(id)
+            $0.raw("-title")
+        }
         out.finishOpen()
         out.text(title)
         out.end("title")
         out.begin("desc")
-        out.attribute("id") { $0.text(id); $0.raw("-desc") }
+        out.attribute("id") {
+            $0.text(id)
+            $0.raw("-desc")
+        }
         out.finishOpen()
         out.text(chart.summary)
         out.end("desc")

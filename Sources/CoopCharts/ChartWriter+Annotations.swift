@@ -6,17 +6,26 @@ extension ChartWriter {
         guard case .time = x else { return }
         for span in annotations {
             guard let end = span.end else { continue }
-            let x0 = max(g.left, g.x(span.start)), x1 = min(g.right, g.x(end.adding(days: 1)))
+            let x0 = max(g.left, g.x(span.start))
+            let x1 = min(g.right, g.x(end.adding(days: 1)))
             guard x1 > x0 else { continue }
             out.begin("rect")
             out.attribute("x", x0)
             out.attribute("y", g.top)
             out.attribute("width", x1 - x0)
             out.attribute("height", g.bottom - g.top)
-            out.attribute("class") { $0.raw("span span-"); $0.text(span.kind) }
+            out.attribute("class") {
+                $0.raw("span span-")
+                $0.text(span.kind)
+            }
             switch span.shade {
             case .faint: out.attribute("style", "fill: currentColor; fill-opacity: 0.07")
-            case .tinted(let color): out.attribute("style") { $0.raw("fill: "); $0.text(color); $0.raw("; fill-opacity: 0.16") }
+            case .tinted(let color):
+                out.attribute("style") {
+                    $0.raw("fill: ")
+                    $0.text(color)
+                    $0.raw("; fill-opacity: 0.16")
+                }
             }
             out.finishOpen()
             out.title {
@@ -37,7 +46,10 @@ extension ChartWriter {
             let x = g.x(marker.start)
             guard x >= g.left, x <= g.right else { continue }
             out.begin("g")
-            out.attribute("class") { $0.raw("marker marker-"); $0.text(marker.kind) }
+            out.attribute("class") {
+                $0.raw("marker marker-")
+                $0.text(marker.kind)
+            }
             out.finishOpen()
             out.title {
                 $0.text(DatePattern.dayMonthYear.format(marker.start))

@@ -111,7 +111,8 @@ extension ChartWriter {
             if month.firstDay < first { month = month.advanced(by: 1) }
             while month.firstDay < end {
                 if (month.month - 1) % every == 0 {
-                    let label = month.month == 1 || ticks.isEmpty ? "\(month.monthName.prefix(3)) \(month.year)" : String(month.monthName.prefix(3))
+                    let label =
+                        month.month == 1 || ticks.isEmpty ? "\(month.monthName.prefix(3)) \(month.year)" : String(month.monthName.prefix(3))
                     ticks.append((g.x(month.firstDay), label))
                 }
                 month = month.advanced(by: 1)

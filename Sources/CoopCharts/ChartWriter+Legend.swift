@@ -1,8 +1,11 @@
 /// The legend under the plot: one entry per series, band and overlay, when there are several.
 extension ChartWriter {
     /// The legend's entries: name, how to draw the swatch, colour, and where (row and x).
-    static func legendLayout(_ chart: Chart, left: Double, right: Double)
-        -> [(name: String, kind: String, color: String, row: Int, x: Double)] {
+    static func legendLayout(
+        _ chart: Chart, left: Double, right: Double
+    )
+        -> [(name: String, kind: String, color: String, row: Int, x: Double)]
+    {
         var items: [(String, String, String)] = chart.series.enumerated().map {
             ($1.name, chart.style == .line ? "line" : "box", color($1, $0))
         }
@@ -10,11 +13,16 @@ extension ChartWriter {
         if let overlay = chart.overlay { items.append((overlay.name, "overlay", "currentColor")) }
         guard items.count > 1 else { return [] }
         var out: [(String, String, String, Int, Double)] = []
-        var x = left, row = 0
+        var x = left
+        var row = 0
         var rowEnds: [Double] = []
         for (name, kind, color) in items {
             let width = 26 + Double(name.count) * 7.0
-            if x > left, x + width > right { rowEnds.append(x - 10); row += 1; x = left }
+            if x > left, x + width > right {
+                rowEnds.append(x - 10)
+                row += 1
+                x = left
+            }
             out.append((name, kind, color, row, x))
             x += width + 10
         }
@@ -29,7 +37,8 @@ extension ChartWriter {
         guard !items.isEmpty else { return }
         out.raw("<g class=\"legend\" font-size=\"11\">")
         for item in items {
-            let x = item.x, y = ChartWriter.height + 2 + Double(item.row) * 20
+            let x = item.x
+            let y = ChartWriter.height + 2 + Double(item.row) * 20
             switch item.kind {
             case "line", "overlay":
                 out.begin("line")
@@ -38,7 +47,10 @@ extension ChartWriter {
                 out.attribute("y1", y - 4)
                 out.attribute("y2", y - 4)
                 if item.kind == "line" {
-                    out.attribute("style") { $0.raw("stroke: "); $0.text(item.color) }
+                    out.attribute("style") {
+                        $0.raw("stroke: ")
+                        $0.text(item.color)
+                    }
                     out.attribute("stroke-width", "3")
                 } else {
                     out.attribute("class", "overlay")
@@ -59,7 +71,10 @@ extension ChartWriter {
                 out.attribute("y", y - 10)
                 out.attribute("width", "12")
                 out.attribute("height", "10")
-                out.attribute("style") { $0.raw("fill: "); $0.text(item.color) }
+                out.attribute("style") {
+                    $0.raw("fill: ")
+                    $0.text(item.color)
+                }
             }
             out.finishEmpty()
             out.begin("text")

@@ -13,15 +13,24 @@ extension ChartWriter {
         for (index, series) in chart.series.enumerated() {
             var path = SVGPath()
             for (i, value) in series.values.enumerated() where i < g.count {
-                guard let value else { path.gap(); continue }
+                guard let value else {
+                    path.gap()
+                    continue
+                }
                 path.point(g.slots[i].center, g.y.position(value))
             }
             guard !path.isEmpty else { continue }
             let color = color(series, index)
             out.begin("path")
             out.attribute("d") { $0.raw(path) }
-            out.attribute("class") { $0.raw("series line series-"); $0.integer(index) }
-            out.attribute("style") { $0.raw("stroke: "); $0.text(color) }
+            out.attribute("class") {
+                $0.raw("series line series-")
+                $0.integer(index)
+            }
+            out.attribute("style") {
+                $0.raw("stroke: ")
+                $0.text(color)
+            }
             out.attribute("fill", "none")
             out.attribute("stroke-width", "2")
             out.attribute("stroke-linejoin", "round")
@@ -38,8 +47,14 @@ extension ChartWriter {
                 out.attribute("cx", g.slots[i].center)
                 out.attribute("cy", g.y.position(value))
                 out.attribute("r", "2.5")
-                out.attribute("class") { $0.raw("series dot series-"); $0.integer(index) }
-                out.attribute("style") { $0.raw("fill: "); $0.text(color) }
+                out.attribute("class") {
+                    $0.raw("series dot series-")
+                    $0.integer(index)
+                }
+                out.attribute("style") {
+                    $0.raw("fill: ")
+                    $0.text(color)
+                }
                 out.finishEmpty()
             }
         }
@@ -56,8 +71,14 @@ extension ChartWriter {
         let asPath = max(0.6, narrowest * 0.82) / Double(groups) < Self.narrowestPointableBar
         for (index, series) in chart.series.enumerated() {
             out.begin("g")
-            out.attribute("class") { $0.raw("series series-"); $0.integer(index) }
-            out.attribute("style") { $0.raw("fill: "); $0.text(color(series, index)) }
+            out.attribute("class") {
+                $0.raw("series series-")
+                $0.integer(index)
+            }
+            out.attribute("style") {
+                $0.raw("fill: ")
+                $0.text(color(series, index))
+            }
             out.finishOpen()
             var path = SVGPath()
             for (i, value) in series.values.enumerated() where i < g.count {
@@ -69,7 +90,8 @@ extension ChartWriter {
                 let from = stacked ? base[i] : 0
                 let to = from + value
                 if stacked { base[i] = to }
-                let y0 = g.y.position(max(from, to)), y1 = g.y.position(min(from, to))
+                let y0 = g.y.position(max(from, to))
+                let y1 = g.y.position(min(from, to))
                 if asPath {
                     path.rectangle(x, y0, width: barWidth, height: max(0.5, y1 - y0))
                     continue
@@ -158,7 +180,10 @@ extension ChartWriter {
         guard let overlay = chart.overlay, let scale = g.overlayScale else { return }
         var path = SVGPath()
         for (i, value) in overlay.values.enumerated() where i < g.count {
-            guard let value else { path.gap(); continue }
+            guard let value else {
+                path.gap()
+                continue
+            }
             path.point(g.slots[i].center, scale.position(value))
         }
         out.begin("path")

@@ -16,7 +16,10 @@ extension SVGWriter {
     /// and without the sign of a negative value that rounds to zero: `-0.04` is `0`. Values
     /// that are not finite or not below 10^15 in size are written `0`.
     static func appendNumber(_ value: Double, to out: inout ByteBuffer) {
-        guard value.isFinite, abs(value) < 1e15 else { out.append(UInt8(ascii: "0")); return }
+        guard value.isFinite, abs(value) < 1e15 else {
+            out.append(UInt8(ascii: "0"))
+            return
+        }
         let tenths = Int((value * 10).rounded())
         out.write(atMost: longestNumber) { start in
             var at = start

@@ -12,7 +12,10 @@ struct LinearScale {
     init(values: [Double], from: Double, to: Double, includeZero: Bool = true, tickCount: Int = 5) {
         var low = values.min() ?? 0
         var high = values.max() ?? 1
-        if includeZero { low = min(low, 0); high = max(high, 0) }
+        if includeZero {
+            low = min(low, 0)
+            high = max(high, 0)
+        }
         if high - low < 1e-9 { high = low + 1 }
         let step = Self.niceStep((high - low) / Double(max(1, tickCount - 1)))
         low = (low / step).rounded(.down) * step

@@ -101,7 +101,7 @@ extension Diagnostic: Comparable {
         switch (lhs.location, rhs.location) {
         case (nil, .some): return true
         case (.some, nil): return false
-        case let (l?, r?) where l != r: return l < r
+        case (let l?, let r?) where l != r: return l < r
         default: break
         }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }

@@ -64,7 +64,11 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     private enum Color: String {
-        case red = "1;31", yellow = "1;33", cyan = "1;36", green = "1;32", bold = "1"
+        case red = "1;31"
+        case yellow = "1;33"
+        case cyan = "1;36"
+        case green = "1;32"
+        case bold = "1"
     }
 
     private func paint(_ text: String, _ color: Color) -> String {

@@ -27,7 +27,8 @@ struct SourceExcerpt {
             first = max(0, min(caret - Self.contextBefore, scalars.count - Self.maximumWidth))
             end = first + Self.maximumWidth
         }
-        let cutBefore = first > 0, cutAfter = end < scalars.count
+        let cutBefore = first > 0
+        let cutAfter = end < scalars.count
         var shown = String.UnicodeScalarView()
         shown.append(contentsOf: scalars[first..<end])
         text = (cutBefore ? "…" : "") + PrintableText.visible(String(shown), keeping: ["\t"]) + (cutAfter ? "…" : "")

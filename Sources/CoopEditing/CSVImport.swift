@@ -45,17 +45,22 @@ enum CSVImport {
         func find(_ name: String?, _ what: String, guesses: [String]) throws(EditError) -> Int? {
             if let name {
                 guard let index = table.column(name) else {
-                    throw .refused("no column '\(name)' for \(what); the columns are: " + table.header.map { "'\($0)'" }.joined(separator: ", "))
+                    throw .refused(
+                        "no column '\(name)' for \(what); the columns are: " + table.header.map { "'\($0)'" }.joined(separator: ", "))
                 }
                 return index
             }
             return table.header.firstIndex { header in guesses.contains { header.lowercased().contains($0) } }
         }
         guard let dateColumn = try find(columns.date, "the dates", guesses: ["date", "day", "jour"]) else {
-            throw .refused("no date column found; name it with --date-column (the columns are: " + table.header.map { "'\($0)'" }.joined(separator: ", ") + ")")
+            throw .refused(
+                "no date column found; name it with --date-column (the columns are: "
+                    + table.header.map { "'\($0)'" }.joined(separator: ", ") + ")")
         }
         guard let countColumn = try find(columns.count, "the egg counts", guesses: ["egg", "oeuf", "œuf", "count", "laid"]) else {
-            throw .refused("no egg count column found; name it with --count-column (the columns are: " + table.header.map { "'\($0)'" }.joined(separator: ", ") + ")")
+            throw .refused(
+                "no egg count column found; name it with --count-column (the columns are: "
+                    + table.header.map { "'\($0)'" }.joined(separator: ", ") + ")")
         }
         let kindColumn = try columns.kind.flatMap { name throws(EditError) in try find(name, "the kinds", guesses: []) }
         let daysColumn = try columns.days.flatMap { name throws(EditError) in try find(name, "the days collected", guesses: []) }

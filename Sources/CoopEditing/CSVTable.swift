@@ -21,18 +21,27 @@ struct CSVTable {
         var fields: [String] = []
         var field = ""
         var quoted = false
-        var line = 1, rowLine = 1
+        var line = 1
+        var rowLine = 1
         var chars = text.makeIterator()
         var pending: Character? = nil
         func next() -> Character? {
-            if let p = pending { pending = nil; return p }
+            if let p = pending {
+                pending = nil
+                return p
+            }
             return chars.next()
         }
         while let c = next() {
             if quoted {
                 if c == "\"" {
                     if let following = next() {
-                        if following == "\"" { field.append("\"") } else { quoted = false; pending = following }
+                        if following == "\"" {
+                            field.append("\"")
+                        } else {
+                            quoted = false
+                            pending = following
+                        }
                     } else {
                         quoted = false
                     }
@@ -44,7 +53,9 @@ struct CSVTable {
             }
             switch c {
             case "\"" where field.isEmpty: quoted = true
-            case separator: fields.append(field); field = ""
+            case separator:
+                fields.append(field)
+                field = ""
             case "\n", "\r\n", "\r":
                 fields.append(field)
                 if !(fields.count == 1 && fields[0].isEmpty) { rows.append(Row(line: rowLine, fields: fields)) }

@@ -30,7 +30,8 @@ extension ContentEditor {
         try locked {
             let coop = try current().coop
             let existing = coop.eggs.entries.first(where: { $0.first <= day && day <= $0.last })
-            var counts = counts, cracked = cracked
+            var counts = counts
+            var cracked = cracked
             if recorded == .addTo, let existing, !existing.isRange {
                 (counts, cracked) = Self.adding(counts, cracked: cracked, to: existing, in: coop)
             }
@@ -49,7 +50,8 @@ extension ContentEditor {
                     throw EditError.refused("\(day.iso) is already recorded (\(place)); add --more to add to it, or --replace to change it")
                 }
                 guard !existing.isRange else {
-                    throw EditError.refused("\(day.iso) is part of the range \(existing.first.iso)..\(existing.last.iso) (\(place)); change the range by hand")
+                    throw EditError.refused(
+                        "\(day.iso) is part of the range \(existing.first.iso)..\(existing.last.iso) (\(place)); change the range by hand")
                 }
                 return try edit(relative(existing.location.path), replaced: true) { file, root throws(EditError) in
                     let placement = try Placement(root: root, file: file, date: ContentEditor.eggDate)
@@ -61,8 +63,9 @@ extension ContentEditor {
                     return (entry.firstLine, [text])
                 }
             }
-            let path = Coop.file(for: day, stem: "eggs", among: coop.eggs.entries.map { ($0.first, relative($0.location.path)) },
-                                 existing: existingFiles("eggs"))
+            let path = Coop.file(
+                for: day, stem: "eggs", among: coop.eggs.entries.map { ($0.first, relative($0.location.path)) },
+                existing: existingFiles("eggs"))
             return try edit(path) { file, root throws(EditError) in
                 let placement = try Placement(root: root, file: file, date: ContentEditor.eggDate)
                 var lines = [String(repeating: " ", count: placement.indent) + text]
@@ -79,11 +82,18 @@ extension ContentEditor {
     /// `counts` and `cracked` added to what `existing` (a single day) holds, by name: the
     /// kinds' counts (less the eggs credited to hens), each hen's credit, the cracked eggs.
     /// A name typed in another case is the coop's kind or hen.
-    static func adding(_ counts: [(name: String?, count: Int)], cracked: Int?, to existing: EggEntry, in coop: Coop)
-        -> (counts: [(name: String?, count: Int)], cracked: Int?) {
+    static func adding(
+        _ counts: [(name: String?, count: Int)], cracked: Int?, to existing: EggEntry, in coop: Coop
+    )
+        -> (counts: [(name: String?, count: Int)], cracked: Int?)
+    {
         var merged: [(name: String?, count: Int)] = []
         func add(_ name: String?, _ count: Int) {
-            if let index = merged.firstIndex(where: { $0.name == name }) { merged[index].count += count } else { merged.append((name, count)) }
+            if let index = merged.firstIndex(where: { $0.name == name }) {
+                merged[index].count += count
+            } else {
+                merged.append((name, count))
+            }
         }
         let defaultKind = coop.kinds[0].name
         var byKind = existing.laid

@@ -25,10 +25,13 @@ extension ContentEditor {
             var accepted: [ImportedRow] = []
             // Rows of the same days and different kinds merge; anything else overlapping is a duplicate.
             for row in rows {
-                if let index = accepted.firstIndex(where: { $0.first == row.first && $0.last == row.last && row.counts[0].kind != nil
-                                                        && !$0.counts.contains { $0.kind == row.counts[0].kind } }) {
+                if let index = accepted.firstIndex(where: {
+                    $0.first == row.first && $0.last == row.last && row.counts[0].kind != nil
+                        && !$0.counts.contains { $0.kind == row.counts[0].kind }
+                }) {
                     let merged = accepted[index]
-                    accepted[index] = ImportedRow(line: merged.line, first: merged.first, last: merged.last, counts: merged.counts + row.counts)
+                    accepted[index] = ImportedRow(
+                        line: merged.line, first: merged.first, last: merged.last, counts: merged.counts + row.counts)
                     continue
                 }
                 if let clash = taken.first(where: { $0.first <= row.last && row.first <= $0.last }) {
@@ -48,7 +51,9 @@ extension ContentEditor {
                 let path = Coop.file(for: row.first, stem: "eggs", among: located, existing: existingFiles("eggs"))
                 located.append((row.first, path))
                 let key = row.first == row.last ? row.first.iso : "\(row.first.iso)..\(row.last.iso)"
-                let value = row.counts.count == 1 && row.counts[0].kind == nil ? String(row.counts[0].count)
+                let value =
+                    row.counts.count == 1 && row.counts[0].kind == nil
+                    ? String(row.counts[0].count)
                     : "{" + row.counts.map { "\(YAMLText.scalar($0.kind ?? defaultKind)): \($0.count)" }.joined(separator: ", ") + "}"
                 byFile[path, default: []].append((row.first, "\(key): \(value)"))
             }

@@ -12,7 +12,8 @@ public struct RecordItem: Sendable {
     public let fields: [(key: String, value: String)]
 
     /// A note.
-    public static func note(date: CivilDate, title: String, tags: [String], text: String?, until: CivilDate?, hens: [String]) -> RecordItem {
+    public static func note(date: CivilDate, title: String, tags: [String], text: String?, until: CivilDate?, hens: [String]) -> RecordItem
+    {
         var fields: [(String, String)] = []
         if let until { fields.append(("until", until.iso)) }
         fields.append(("title", YAMLText.scalar(title)))
@@ -23,8 +24,10 @@ public struct RecordItem: Sendable {
     }
 
     /// An expense (`amount` as typed, checked by the content rules).
-    public static func expense(date: CivilDate, item: String, amount: String, tags: [String], paidBy: String?,
-                               oneTime: Bool, shared: Bool) -> RecordItem {
+    public static func expense(
+        date: CivilDate, item: String, amount: String, tags: [String], paidBy: String?,
+        oneTime: Bool, shared: Bool
+    ) -> RecordItem {
         var fields: [(String, String)] = [("item", YAMLText.scalar(item)), ("amount", amount)]
         if oneTime { fields.append(("consumable", "false")) }
         if !shared { fields.append(("shared", "false")) }

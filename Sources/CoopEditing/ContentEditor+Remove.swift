@@ -43,8 +43,10 @@ extension ContentEditor {
 
     /// The file (relative) and line of the record `target` names.
     private func place(of target: RemovalTarget, in coop: Coop) throws(EditError) -> (path: String, line: Int) {
-        func one<Record>(_ what: String, _ matches: [Record], date: CivilDate?, day: (Record) -> CivilDate,
-                         location: (Record) -> (path: String, line: Int)) throws(EditError) -> (path: String, line: Int) {
+        func one<Record>(
+            _ what: String, _ matches: [Record], date: CivilDate?, day: (Record) -> CivilDate,
+            location: (Record) -> (path: String, line: Int)
+        ) throws(EditError) -> (path: String, line: Int) {
             let found = date.map { date in matches.filter { day($0) == date } } ?? matches
             guard let first = found.first else {
                 throw .refused("there is no \(what)" + (date.map { " on \($0.iso)" } ?? ""))
@@ -64,23 +66,29 @@ extension ContentEditor {
                 throw .refused("\(day.iso) is not recorded")
             }
             guard entry.first == day else {
-                throw .refused("\(day.iso) is part of the range \(entry.first.iso)..\(entry.last.iso) (\(entry.location.path), line \(entry.location.line)); remove the range by its first day, \(entry.first.iso)")
+                throw .refused(
+                    "\(day.iso) is part of the range \(entry.first.iso)..\(entry.last.iso) (\(entry.location.path), line \(entry.location.line)); remove the range by its first day, \(entry.first.iso)"
+                )
             }
             return (relative(entry.location.path), entry.location.line)
         case .note(let title, let date):
-            return try one("note titled '\(title)'", coop.notes.filter { same($0.title, title) }, date: date, day: \.date,
-                           location: { ($0.location.path, $0.location.line) })
+            return try one(
+                "note titled '\(title)'", coop.notes.filter { same($0.title, title) }, date: date, day: \.date,
+                location: { ($0.location.path, $0.location.line) })
         case .expense(let item, let date):
-            return try one("expense for '\(item)'", coop.expenses.filter { same($0.item, item) }, date: date, day: \.date,
-                           location: { ($0.location.path, $0.location.line) })
+            return try one(
+                "expense for '\(item)'", coop.expenses.filter { same($0.item, item) }, date: date, day: \.date,
+                location: { ($0.location.path, $0.location.line) })
         case .contribution(let person, let date):
             let people = personIndexes(person)
-            return try one("contribution from '\(person)'", coop.contributions.filter { people.contains($0.personIndex) }, date: date,
-                           day: \.date, location: { ($0.location.path, $0.location.line) })
+            return try one(
+                "contribution from '\(person)'", coop.contributions.filter { people.contains($0.personIndex) }, date: date,
+                day: \.date, location: { ($0.location.path, $0.location.line) })
         case .delivery(let person, let date):
             let people = personIndexes(person)
-            return try one("delivery to '\(person)'", coop.deliveries.filter { people.contains($0.personIndex) }, date: date,
-                           day: \.date, location: { ($0.location.path, $0.location.line) })
+            return try one(
+                "delivery to '\(person)'", coop.deliveries.filter { people.contains($0.personIndex) }, date: date,
+                day: \.date, location: { ($0.location.path, $0.location.line) })
         case .named(let stem, let name):
             return try namedPlace(stem: stem, name: name)
         }
@@ -98,7 +106,8 @@ extension ContentEditor {
                 continue
             }
             guard let bytes = FileSystem.read(fullPath(path)), case .success(let root?) = YAMLParser.parse(bytes, path: shown(path)),
-                  case .sequence(let list) = root else { continue }
+                case .sequence(let list) = root
+            else { continue }
             for item in list.items where Self.name(of: item)?.lowercased() == name.lowercased() {
                 found.append((path, item.mark.line))
             }
@@ -114,7 +123,8 @@ extension ContentEditor {
     /// The files of `hens/` holding the hen `name`.
     private func hensOwnFiles(named name: String) -> [String] {
         (FileSystem.list(fullPath("hens")) ?? []).filter { file in
-            guard let bytes = FileSystem.read(fullPath("hens/" + file)), case .success(let root?) = YAMLParser.parse(bytes, path: file) else {
+            guard let bytes = FileSystem.read(fullPath("hens/" + file)), case .success(let root?) = YAMLParser.parse(bytes, path: file)
+            else {
                 return false
             }
             return Self.name(of: root)?.lowercased() == name.lowercased()

@@ -78,8 +78,10 @@ public struct ContentEditor: Sendable {
 
     /// Runs an edit of `path` (relative): `compose` changes the file's text and says which
     /// line the record starts on and which lines it wrote. Checks, then writes.
-    func edit(_ path: String, replaced: Bool = false,
-              compose: (inout TextFile, YAMLNode?) throws(EditError) -> (line: Int, lines: [String])) throws -> Change {
+    func edit(
+        _ path: String, replaced: Bool = false,
+        compose: (inout TextFile, YAMLNode?) throws(EditError) -> (line: Int, lines: [String])
+    ) throws -> Change {
         let existing = FileSystem.read(fullPath(path))
         var file = TextFile(existing ?? [])
         var root: YAMLNode?
@@ -96,8 +98,9 @@ public struct ContentEditor: Sendable {
         let checked = ContentLoader.load(from: directory, displayRoot: displayRoot, today: today, overlay: [path: file.bytes])
         if checked.hasErrors { throw EditError.invalid(checked.diagnostics, checked.sources) }
         try write(file.bytes, to: path)
-        return Change(file: shown(path), line: line, lines: lines, created: existing == nil, replaced: replaced, content: checked,
-                      undo: Undo(path: path, before: existing, after: file.bytes))
+        return Change(
+            file: shown(path), line: line, lines: lines, created: existing == nil, replaced: replaced, content: checked,
+            undo: Undo(path: path, before: existing, after: file.bytes))
     }
 
     /// The files of a record kind already in the folder (`stem.yaml`, `stem.yml`, `stem/...`),

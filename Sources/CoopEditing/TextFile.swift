@@ -10,7 +10,8 @@ struct TextFile {
 
     /// `\r\n` when most lines of the file end so, else `\n`.
     var lineEnd: String {
-        var crlf = 0, lf = 0
+        var crlf = 0
+        var lf = 0
         for (index, byte) in bytes.enumerated() where byte == 0x0A {
             if index > 0, bytes[index - 1] == 0x0D { crlf += 1 } else { lf += 1 }
         }

@@ -17,7 +17,9 @@ enum YAMLText {
         if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" || $0 == "\u{FEFF}" }) { return true }
         let lower = text.lowercased()
         if ["true", "false", "yes", "no", "on", "off", "y", "n", "null", "~"].contains(lower) { return true }
-        if Double(text) != nil || CivilDate(iso: text) != nil || text.contains("..") && CivilDate(iso: text.prefix(10)) != nil { return true }
+        if Double(text) != nil || CivilDate(iso: text) != nil || text.contains("..") && CivilDate(iso: text.prefix(10)) != nil {
+            return true
+        }
         return false
     }
 

@@ -57,8 +57,9 @@ public enum FileSystem {
         #else
         let modified = info.st_mtimespec
         #endif
-        return Status(entry: entry, size: Int(info.st_size), modifiedSeconds: Int(modified.tv_sec),
-                      modifiedNanoseconds: Int(modified.tv_nsec), inode: Int(info.st_ino))
+        return Status(
+            entry: entry, size: Int(info.st_size), modifiedSeconds: Int(modified.tv_sec),
+            modifiedNanoseconds: Int(modified.tv_nsec), inode: Int(info.st_ino))
     }
 
     /// What is at `path`; a link there is followed when `followingLinks`.
@@ -109,7 +110,10 @@ public enum FileSystem {
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeMutableBytes { readSome(descriptor, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 { if errno == EINTR { continue }; return nil }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
             if n == 0 { break }
             done += n
         }
@@ -269,7 +273,10 @@ public enum FileSystem {
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 { if errno == EINTR { continue }; return false }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
             done += n
         }
         return true

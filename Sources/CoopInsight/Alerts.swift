@@ -65,7 +65,8 @@ extension Alert {
         let recent = series.totals(from: today.adding(days: -6), through: today)
         let before = series.totals(from: today.adding(days: -34), through: today.adding(days: -7))
         guard let now = recent.perRecordedDay, let then = before.perRecordedDay, recent.recordedDays >= 3,
-              before.recordedDays >= 10, then >= 1, now <= then / 2 else { return nil }
+            before.recordedDays >= 10, then >= 1, now <= then / 2
+        else { return nil }
         return .layingDrop(recent: now, before: then)
     }
 }

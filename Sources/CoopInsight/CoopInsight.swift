@@ -55,15 +55,20 @@ public struct CoopInsight: Sendable {
         recordingStreak = RecordingStreak(series: series, today: today)
         let southern = (coop.settings.latitude ?? 0) < 0
         // The laying model is the longest part, and independent of the rest: both at once.
-        let (model, (stats, ledger, eggShares, molts)) = parallel({
-            Forecaster.model(series: series, hens: coop.hens, before: today.yearMonth, known: today, southern: southern)
-        }, {
-            (CoopStats(series: series, census: census, weeks: weeks, months: months, southern: southern),
-             SharingLedger(coop, through: today),
-             EggShares(coop: coop, series: series, through: today),
-             MoltDetection.find(Self.rates(weeks: weeks, census: census), southern: southern, notes: coop.notes, today: today,
-                                latitude: coop.settings.latitude))
-        })
+        let (model, (stats, ledger, eggShares, molts)) = parallel(
+            {
+                Forecaster.model(series: series, hens: coop.hens, before: today.yearMonth, known: today, southern: southern)
+            },
+            {
+                (
+                    CoopStats(series: series, census: census, weeks: weeks, months: months, southern: southern),
+                    SharingLedger(coop, through: today),
+                    EggShares(coop: coop, series: series, through: today),
+                    MoltDetection.find(
+                        Self.rates(weeks: weeks, census: census), southern: southern, notes: coop.notes, today: today,
+                        latitude: coop.settings.latitude)
+                )
+            })
         self.model = model
         self.stats = stats
         self.ledger = ledger

@@ -33,15 +33,22 @@ public struct CoopStats: Sendable {
         perHenDay = henDays > 0 ? Double(allTime.laid) / Double(henDays) : nil
         var bestDay: Best?
         var day = series.firstDay
-        var summer = (laid: 0, days: 0), winter = (laid: 0, days: 0)
+        var summer = (laid: 0, days: 0)
+        var winter = (laid: 0, days: 0)
         let summerMonths: Set<Int> = southern ? [12, 1, 2] : [6, 7, 8]
         let winterMonths: Set<Int> = southern ? [6, 7, 8] : [12, 1, 2]
         while day <= series.lastDay {
             if let laid = series.laid(on: day) {
                 if !series.isRangeDay(day), laid > (bestDay?.laid ?? -1) { bestDay = Best(start: day, laid: laid) }
                 let month = day.month
-                if summerMonths.contains(month) { summer.laid += laid; summer.days += 1 }
-                if winterMonths.contains(month) { winter.laid += laid; winter.days += 1 }
+                if summerMonths.contains(month) {
+                    summer.laid += laid
+                    summer.days += 1
+                }
+                if winterMonths.contains(month) {
+                    winter.laid += laid
+                    winter.days += 1
+                }
             }
             day = day.adding(days: 1)
         }

@@ -1,4 +1,5 @@
 import CoopValues
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

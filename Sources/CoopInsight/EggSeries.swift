@@ -112,9 +112,10 @@ public struct EggSeries: Sendable {
         let lower = max(0, firstDay.days(until: start))
         let upper = min(laid.count, firstDay.days(until: end) + 1)
         guard lower < upper else { return .empty(kinds: kindCount, days: days) }
-        return EggTotals(laid: laidSums[upper] - laidSums[lower], cracked: crackedSums[upper] - crackedSums[lower],
-                         laidByKind: kindSums.map { $0[upper] - $0[lower] }, recordedDays: recordedSums[upper] - recordedSums[lower],
-                         days: days)
+        return EggTotals(
+            laid: laidSums[upper] - laidSums[lower], cracked: crackedSums[upper] - crackedSums[lower],
+            laidByKind: kindSums.map { $0[upper] - $0[lower] }, recordedDays: recordedSums[upper] - recordedSums[lower],
+            days: days)
     }
 
     /// The totals of every day.

@@ -1,5 +1,6 @@
 import CoopRecords
 import CoopValues
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,7 +48,8 @@ public struct FlockSurvival: Sendable, Equatable {
         var i = 0
         while i < stays.count {
             let day = stays[i].days
-            var left = 0, gone = 0
+            var left = 0
+            var gone = 0
             while i < stays.count, stays[i].days == day {
                 if stays[i].left { left += 1 }
                 gone += 1

@@ -1,6 +1,7 @@
 import CoopDiagnostics
 import CoopRecords
 import CoopValues
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -71,8 +72,10 @@ public enum Forecaster {
     }
 
     /// The laying days of `hens` in `month` (only days passing `counts`) and their ages.
-    static func exposure(of hens: [Hen], in month: YearMonth, today: CivilDate,
-                         counts: (CivilDate, CivilDate) -> Int = { $0.days(until: $1) + 1 }) -> [HenExposure] {
+    static func exposure(
+        of hens: [Hen], in month: YearMonth, today: CivilDate,
+        counts: (CivilDate, CivilDate) -> Int = { $0.days(until: $1) + 1 }
+    ) -> [HenExposure] {
         hens.compactMap { hen in
             guard let start = layingStart(hen, today: today) else { return nil }
             let from = max(month.firstDay, start, hen.added ?? start)
@@ -116,7 +119,8 @@ public enum Forecaster {
     /// and removals unknown.
     static func flock(_ hens: [Hen], knownOn day: CivilDate) -> [Hen] {
         hens.filter { ($0.added ?? day) <= day }.map { hen in
-            Hen(name: hen.name, slug: hen.slug, breed: hen.breed, kindIndex: hen.kindIndex, hatched: hen.hatched, added: hen.added,
+            Hen(
+                name: hen.name, slug: hen.slug, breed: hen.breed, kindIndex: hen.kindIndex, hatched: hen.hatched, added: hen.added,
                 startedLaying: hen.startedLaying.flatMap { $0 <= day ? $0 : nil }, removed: hen.removed.flatMap { $0 <= day ? $0 : nil },
                 location: hen.location)
         }
@@ -140,13 +144,15 @@ public enum Forecaster {
                 if let first = hen.startedLaying, first >= joined { gaps.append(joined.days(until: first)) }
             }
             if let removed = hen.removed, removed < end { removals += 1 }
-            let from = max(joined, series.firstDay), to = min(hen.removed ?? end, end)
+            let from = max(joined, series.firstDay)
+            let to = min(hen.removed ?? end, end)
             if from < to { henYears += Double(from.days(until: to)) / 365.25 }
         }
         let gap = gaps.isEmpty ? 120 : gaps.sorted()[gaps.count / 2]
-        return Turnover(joiningPerMonth: joining, daysToFirstEgg: gap,
-                        leavingPerHenYear: henYears > 0 ? Double(removals) / henYears : 0,
-                        survival: FlockSurvival(hens: hens, firstDay: series.firstDay, end: end))
+        return Turnover(
+            joiningPerMonth: joining, daysToFirstEgg: gap,
+            leavingPerHenYear: henYears > 0 ? Double(removals) / henYears : 0,
+            survival: FlockSurvival(hens: hens, firstDay: series.firstDay, end: end))
     }
 
     /// Pullets expected to join from `first` on, as hens with a weight: one per month that
@@ -157,8 +163,9 @@ public enum Forecaster {
             let weight = turnover.joiningPerMonth[month.month - 1]
             guard weight > 0 else { return nil }
             let joins = month.firstDay.adding(days: month.dayCount / 2)
-            let hen = Hen(name: "expected pullet", slug: "", added: joins, startedLaying: joins.adding(days: turnover.daysToFirstEgg),
-                          location: SourceLocation(path: "", line: 0, column: 0))
+            let hen = Hen(
+                name: "expected pullet", slug: "", added: joins, startedLaying: joins.adding(days: turnover.daysToFirstEgg),
+                location: SourceLocation(path: "", line: 0, column: 0))
             return (hen, weight)
         }
     }
@@ -193,8 +200,9 @@ public enum Forecaster {
                 guard let start = layingStart(hen, today: today) else { return false }
                 return start <= middle && (hen.removed.map { middle < $0 } ?? true)
             }.count
-            return MonthForecast(month: month, expected: expected, low: expected * exp(-z * model.spread),
-                                 high: expected * exp(z * model.spread), layingHens: laying)
+            return MonthForecast(
+                month: month, expected: expected, low: expected * exp(-z * model.spread),
+                high: expected * exp(z * model.spread), layingHens: laying)
         }
     }
 }

@@ -13,11 +13,14 @@ extension Alert {
     static func detectLowLaying(insight: CoopInsight, model: LayingModel) -> Alert? {
         let today = insight.today
         let from = today.adding(days: -13)
-        var expected = 0.0, laid = 0, days = 0
+        var expected = 0.0
+        var laid = 0
+        var days = 0
         var day = from
         while day <= today {
             if let count = insight.series.laid(on: day) {
-                let exposure = Forecaster.exposure(of: insight.coop.hens.filter { $0.layingSince != nil }, in: day.yearMonth, today: today) { a, b in
+                let exposure = Forecaster.exposure(of: insight.coop.hens.filter { $0.layingSince != nil }, in: day.yearMonth, today: today)
+                { a, b in
                     a <= day && day <= b ? 1 : 0
                 }
                 expected += model.expected(month: day.month, exposure: exposure)

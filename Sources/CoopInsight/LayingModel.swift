@@ -1,6 +1,7 @@
 import CoopParallel
 import CoopRecords
 import CoopValues
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,8 +57,9 @@ public struct LayingModel: Sendable, Equatable {
 
     /// The documented default model for a hemisphere.
     public static func defaults(southern: Bool) -> LayingModel {
-        LayingModel(monthlyRate: shape(southern: southern).map { $0 * defaultPeak }, decline: defaultDecline, source: .defaults,
-                    spread: defaultSpread)
+        LayingModel(
+            monthlyRate: shape(southern: southern).map { $0 * defaultPeak }, decline: defaultDecline, source: .defaults,
+            spread: defaultSpread)
     }
 
     static func shape(southern: Bool) -> [Double] {
@@ -83,8 +85,9 @@ public struct Turnover: Sendable, Equatable {
     public let survival: FlockSurvival
 
     /// No change expected.
-    public static let none = Turnover(joiningPerMonth: Array(repeating: 0, count: 12), daysToFirstEgg: 120, leavingPerHenYear: 0,
-                                      survival: .none)
+    public static let none = Turnover(
+        joiningPerMonth: Array(repeating: 0, count: 12), daysToFirstEgg: 120, leavingPerHenYear: 0,
+        survival: .none)
 
     /// Hens joining a year.
     public var joiningPerYear: Double { joiningPerMonth.reduce(0, +) }
@@ -129,7 +132,8 @@ extension LayingModel {
         }
         @Sendable func seasonal(_ weights: [Double]) -> [Double] {
             (1...12).map { m in
-                var weight = 0.0, eggs = 0
+                var weight = 0.0
+                var eggs = 0
                 for (month, monthWeight) in zip(usable, weights) where month.month.month == m {
                     weight += monthWeight
                     eggs += month.eggs
@@ -174,7 +178,9 @@ extension LayingModel {
         }
         let model = LayingModel(monthlyRate: rates, decline: decline, source: source, spread: 0)
         let residuals = usable.map { m in log((Double(m.eggs) + 1) / (model.expected(month: m.month.month, exposure: m.exposure) + 1)) }
-        let spread = residuals.isEmpty ? defaultSpread
+        let spread =
+            residuals.isEmpty
+            ? defaultSpread
             : max(0.05, (residuals.reduce(0) { $0 + $1 * $1 } / Double(residuals.count)).squareRoot())
         return LayingModel(monthlyRate: rates, decline: decline, source: source, spread: spread)
     }

@@ -44,15 +44,20 @@ public enum MoltDetection {
     /// The molts in `rates` (weekly, consecutive), with `notes` to mark those also noted.
     /// With `latitude`, rates are first divided by the ``daylightFactor(hours:)`` of their
     /// week, so that the steep fall of autumn days is not taken for a molt.
-    public static func find(_ rates: [WeeklyRate], southern: Bool, notes: [Note], today: CivilDate,
-                            latitude: Double? = nil) -> [MoltPeriod] {
-        let rates = latitude.map { latitude in
-            rates.map { week in
-                WeeklyRate(start: week.start, laid: week.laid, henDays: week.henDays, rate: week.rate.map {
-                    $0 / daylightFactor(hours: DayLength.weekMean(latitude: latitude, from: week.start))
-                })
-            }
-        } ?? rates
+    public static func find(
+        _ rates: [WeeklyRate], southern: Bool, notes: [Note], today: CivilDate,
+        latitude: Double? = nil
+    ) -> [MoltPeriod] {
+        let rates =
+            latitude.map { latitude in
+                rates.map { week in
+                    WeeklyRate(
+                        start: week.start, laid: week.laid, henDays: week.henDays,
+                        rate: week.rate.map {
+                            $0 / daylightFactor(hours: DayLength.weekMean(latitude: latitude, from: week.start))
+                        })
+                }
+            } ?? rates
         var periods: [MoltPeriod] = []
         var w = 8
         var lastSeason = Int.min
@@ -60,9 +65,9 @@ public enum MoltDetection {
             let start = rates[w].start
             let season = southern ? start.year * 2 + (start.month >= 7 ? 1 : 0) : start.year
             guard season != lastSeason, inSeason(start, southern: southern),
-                  let before = mean(rates[(w - 8)...(w - 3)], minimum: 4), before >= 0.15,
-                  let first = rates[w].rate, first <= threshold * before,
-                  let during = mean(rates[w..<min(rates.count, w + 3)], minimum: 2), during <= threshold * before
+                let before = mean(rates[(w - 8)...(w - 3)], minimum: 4), before >= 0.15,
+                let first = rates[w].rate, first <= threshold * before,
+                let during = mean(rates[w..<min(rates.count, w + 3)], minimum: 2), during <= threshold * before
             else {
                 w += 1
                 continue
@@ -93,7 +98,8 @@ public enum MoltDetection {
 
     static func inSeason(_ day: CivilDate, southern: Bool) -> Bool {
         let (month, dayOfMonth) = (day.month, day.day)
-        let first = southern ? 2 : 8, last = southern ? 5 : 11
+        let first = southern ? 2 : 8
+        let last = southern ? 5 : 11
         return (month > first && month < last) || month == first || (month == last && dayOfMonth <= 15)
     }
 

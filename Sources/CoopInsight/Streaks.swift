@@ -27,7 +27,10 @@ public struct GoalProgress: Sendable, Equatable {
     /// Measures `weeks` (complete or not) against `goal` as of `today`.
     public init(goal: Int, weeks: [Period], today: CivilDate) {
         weeklyGoal = goal
-        var met = 0, complete = 0, run = 0, longest = 0
+        var met = 0
+        var complete = 0
+        var run = 0
+        var longest = 0
         var runStart: CivilDate?
         var longestStart: CivilDate?
         var current = 0
@@ -40,7 +43,10 @@ public struct GoalProgress: Sendable, Equatable {
                 met += 1
                 if run == 0 { runStart = week.start }
                 run += 1
-                if run > longest { longest = run; longestStart = runStart }
+                if run > longest {
+                    longest = run
+                    longestStart = runStart
+                }
             } else {
                 run = 0
             }
@@ -67,7 +73,8 @@ public struct RecordingStreak: Sendable, Equatable {
 
     /// Measures the series up to `today`.
     public init(series: EggSeries, today: CivilDate) {
-        var run = 0, longest = 0
+        var run = 0
+        var longest = 0
         var runStart: CivilDate?
         var longestStart: CivilDate?
         var day = series.firstDay
@@ -75,7 +82,10 @@ public struct RecordingStreak: Sendable, Equatable {
             if series.isRecorded(day) {
                 if run == 0 { runStart = day }
                 run += 1
-                if run > longest { longest = run; longestStart = runStart }
+                if run > longest {
+                    longest = run
+                    longestStart = runStart
+                }
             } else {
                 run = 0
             }

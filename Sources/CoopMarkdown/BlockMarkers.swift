@@ -158,7 +158,7 @@ struct BlockMarkers {
     func quoteContent(_ line: Line) -> Line? {
         let indent = indentation(of: line)
         guard indent.columns <= Self.maxMarkerIndent, indent.contentStart < line.end,
-              bytes[indent.contentStart] == ASCII.greaterThan
+            bytes[indent.contentStart] == ASCII.greaterThan
         else { return nil }
         var start = indent.contentStart + 1
         if start < line.end, ASCII.isSpaceOrTab(bytes[start]) { start += 1 }
@@ -184,15 +184,16 @@ struct BlockMarkers {
                 index += 1
             }
             guard index > indent.contentStart, index < line.end,
-                  bytes[index] == ASCII.period || bytes[index] == ASCII.closeParenthesis
+                bytes[index] == ASCII.period || bytes[index] == ASCII.closeParenthesis
             else { return nil }
             kind = .ordered(bytes[index])
             number = value
             index += 1
         }
         let markerEnd = indent.columns + (index - indent.contentStart)
-        let empty = ListMarker(kind: kind, number: number, indent: indent.columns, contentIndent: markerEnd + 1,
-                               content: Line(start: line.end, end: line.end), isEmpty: true)
+        let empty = ListMarker(
+            kind: kind, number: number, indent: indent.columns, contentIndent: markerEnd + 1,
+            content: Line(start: line.end, end: line.end), isEmpty: true)
         guard index < line.end else { return empty }
         guard ASCII.isSpaceOrTab(bytes[index]) else { return nil }
         var column = markerEnd
@@ -204,11 +205,13 @@ struct BlockMarkers {
         guard contentStart < line.end else { return empty }
         if column - markerEnd > 4 {
             // Content after five or more spaces starts one space after the marker.
-            return ListMarker(kind: kind, number: number, indent: indent.columns, contentIndent: markerEnd + 1,
-                              content: Line(start: index + 1, end: line.end), isEmpty: false)
+            return ListMarker(
+                kind: kind, number: number, indent: indent.columns, contentIndent: markerEnd + 1,
+                content: Line(start: index + 1, end: line.end), isEmpty: false)
         }
-        return ListMarker(kind: kind, number: number, indent: indent.columns, contentIndent: column,
-                          content: Line(start: contentStart, end: line.end), isEmpty: false)
+        return ListMarker(
+            kind: kind, number: number, indent: indent.columns, contentIndent: column,
+            content: Line(start: contentStart, end: line.end), isEmpty: false)
     }
 
     /// The number of backticks in `line` from `start`.

@@ -95,7 +95,7 @@ struct BlockParser {
     /// still belongs to the container as the continuation of a paragraph (a "lazy" line).
     private func isLazyContinuation(_ line: Line, after previous: Line?, depth: Int) -> Bool {
         guard let previous, !markers.isBlank(previous), !markers.isBlank(line),
-              !interruptsParagraph(line, depth: depth)
+            !interruptsParagraph(line, depth: depth)
         else { return false }
         return markers.fenceOpening(previous) == nil && markers.heading(previous) == nil
             && !markers.isThematicBreak(previous)

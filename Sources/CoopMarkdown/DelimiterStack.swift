@@ -47,8 +47,10 @@ struct DelimiterStack {
     /// Pushes a run and returns its index.
     mutating func push(character: UInt8, length: Int, canOpen: Bool, canClose: Bool) -> Int {
         let index = runs.count
-        runs.append(DelimiterRun(character: character, length: length, canOpen: canOpen, canClose: canClose,
-                                 remaining: length, previous: top))
+        runs.append(
+            DelimiterRun(
+                character: character, length: length, canOpen: canOpen, canClose: canClose,
+                remaining: length, previous: top))
         if top >= 0 { runs[top].next = index }
         top = index
         return index
@@ -125,7 +127,8 @@ struct DelimiterStack {
     /// of three unless both are multiples of three.
     private static func canMatch(opener: DelimiterRun, closer: DelimiterRun) -> Bool {
         guard opener.canOpen, opener.character == closer.character else { return false }
-        let oddMatch = (closer.canOpen || opener.canClose) && closer.length % 3 != 0
+        let oddMatch =
+            (closer.canOpen || opener.canClose) && closer.length % 3 != 0
             && (opener.length + closer.length) % 3 == 0
         return !oddMatch
     }

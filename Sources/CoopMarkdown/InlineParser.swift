@@ -132,8 +132,10 @@ struct InlineParser {
 
     /// `[` or `![` (of `width` 1 or 2) may start a link or image.
     private mutating func openBracket(width: Int) {
-        brackets.append(Bracket(token: tokens.count + (textStart < index ? 1 : 0), isImage: width == 2,
-                                delimiterBottom: delimiters.top))
+        brackets.append(
+            Bracket(
+                token: tokens.count + (textStart < index ? 1 : 0), isImage: width == 2,
+                delimiterBottom: delimiters.top))
         emit(.text(index..<(index + width)), continuingAt: index + width)
     }
 
@@ -161,7 +163,7 @@ struct InlineParser {
     /// `<` may start an autolink to an allowed URL.
     private mutating func autolink() {
         guard let url = LinkSyntax.autolink(in: source, at: index),
-              let target = URLPolicy.safeURL(Array(source[url]))
+            let target = URLPolicy.safeURL(Array(source[url]))
         else {
             index += 1
             return
@@ -174,15 +176,16 @@ struct InlineParser {
     private mutating func bareURL() {
         if index > 0 {
             let previous = source[index - 1]
-            guard ASCII.isWhitespace(previous) || previous == ASCII.asterisk || previous == ASCII.underscore
-                || previous == ASCII.tilde || previous == ASCII.openParenthesis
+            guard
+                ASCII.isWhitespace(previous) || previous == ASCII.asterisk || previous == ASCII.underscore
+                    || previous == ASCII.tilde || previous == ASCII.openParenthesis
             else {
                 index += 1
                 return
             }
         }
         guard let url = LinkSyntax.bareURL(in: source, at: index, stopsAtBracket: !brackets.isEmpty),
-              let target = URLPolicy.safeURL(Array(source[url]))
+            let target = URLPolicy.safeURL(Array(source[url]))
         else {
             index += 1
             return

@@ -68,7 +68,8 @@ enum InlineRenderer {
             text = ArraySlice(text.map { $0 == ASCII.newline ? ASCII.space : $0 })
         }
         if text.count >= 2, text.first == ASCII.space, text.last == ASCII.space,
-           text.contains(where: { $0 != ASCII.space }) {
+            text.contains(where: { $0 != ASCII.space })
+        {
             text = text.dropFirst().dropLast()
         }
         return text

@@ -73,8 +73,9 @@ enum LinkSyntax {
             index = skippingWhitespace(in: text, from: end + 1)
         }
         guard index < text.count, text[index] == ASCII.closeParenthesis else { return nil }
-        return LinkTail(destination: unescaped(text[destination]), title: title.map { unescaped(text[$0]) },
-                        end: index + 1)
+        return LinkTail(
+            destination: unescaped(text[destination]), title: title.map { unescaped(text[$0]) },
+            end: index + 1)
     }
 
     /// The URL of an autolink `<scheme:...>` that starts at `open` in `text`, which must
@@ -83,8 +84,9 @@ enum LinkSyntax {
         var index = open + 1
         guard index < text.count, ASCII.isLetter(text[index]) else { return nil }
         while index < text.count, index - open <= 33,
-              ASCII.isAlphanumeric(text[index]) || text[index] == ASCII.plus
-                || text[index] == ASCII.period || text[index] == ASCII.minus {
+            ASCII.isAlphanumeric(text[index]) || text[index] == ASCII.plus
+                || text[index] == ASCII.period || text[index] == ASCII.minus
+        {
             index += 1
         }
         guard (2...32).contains(index - open - 1), index < text.count, text[index] == ASCII.colon else { return nil }
@@ -101,7 +103,7 @@ enum LinkSyntax {
     /// `]` when `stopsAtBracket`), without trailing punctuation and unbalanced `)`.
     static func bareURL(in text: [UInt8], at start: Int, stopsAtBracket: Bool) -> Range<Int>? {
         guard let hostStart = schemeEnd(in: text, at: start), hostStart < text.count,
-              ASCII.isAlphanumeric(text[hostStart]) || text[hostStart] >= 0x80
+            ASCII.isAlphanumeric(text[hostStart]) || text[hostStart] >= 0x80
         else { return nil }
         var end = hostStart
         var opened = 0

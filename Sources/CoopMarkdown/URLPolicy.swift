@@ -69,7 +69,8 @@ enum URLPolicy {
             let after = text[(index + 1)...]
             if after.first == ASCII.hash { return true }
             if after.count >= colon.count - 1,
-               zip(after.prefix(colon.count - 1), colon.dropFirst()).allSatisfy({ ASCII.lowercased($0) == $1 }) {
+                zip(after.prefix(colon.count - 1), colon.dropFirst()).allSatisfy({ ASCII.lowercased($0) == $1 })
+            {
                 return true
             }
         }

@@ -24,16 +24,20 @@ public enum ContentLoader {
     /// `displayRoot` (default: `directory` as given). `today` decides which dates are in the future.
     /// `overlay` replaces (or adds) files by path relative to the folder, without touching the
     /// disk: how `coop add` checks the content with a new record before writing it.
-    public static func load(from directory: String, displayRoot: String? = nil, today: CivilDate,
-                            overlay: [String: [UInt8]] = [:]) -> LoadedContent {
+    public static func load(
+        from directory: String, displayRoot: String? = nil, today: CivilDate,
+        overlay: [String: [UInt8]] = [:]
+    ) -> LoadedContent {
         var cache = ParseCache()
         return load(from: directory, displayRoot: displayRoot, today: today, overlay: overlay, cache: &cache)
     }
 
     /// Reads the folder as ``load(from:displayRoot:today:overlay:)`` does, parsing only the files
     /// whose bytes are not in `cache`, and leaves the files read in `cache` for the next time.
-    public static func load(from directory: String, displayRoot: String? = nil, today: CivilDate,
-                            overlay: [String: [UInt8]] = [:], cache: inout ParseCache) -> LoadedContent {
+    public static func load(
+        from directory: String, displayRoot: String? = nil, today: CivilDate,
+        overlay: [String: [UInt8]] = [:], cache: inout ParseCache
+    ) -> LoadedContent {
         guard var folder = ContentFolder(root: directory, displayRoot: displayRoot ?? directory) else {
             let diagnostic = Diagnostic.error(
                 .unreadable, "there is no content folder '\(directory)'", at: nil,
@@ -48,9 +52,10 @@ public enum ContentLoader {
         for entry in folder.recordFiles {
             if !entry.inFolder {
                 if let other = seenSingleFiles[entry.kind] {
-                    diagnostics.append(.error(
-                        .duplicateFile, "both '\(other.relativePath)' and '\(entry.relativePath)' exist; keep one",
-                        at: SourceLocation(path: entry.displayPath, line: 1, column: 1)))
+                    diagnostics.append(
+                        .error(
+                            .duplicateFile, "both '\(other.relativePath)' and '\(entry.relativePath)' exist; keep one",
+                            at: SourceLocation(path: entry.displayPath, line: 1, column: 1)))
                     continue
                 }
                 seenSingleFiles[entry.kind] = entry
@@ -66,7 +71,8 @@ public enum ContentLoader {
         let files = read
         var results = files.map { cache.result(for: $0.entry.displayPath, bytes: $0.bytes) }
         let unparsed = files.indices.filter { results[$0] == nil }
-        for (index, result) in zip(unparsed, unparsed.parallelMap { YAMLParser.parse(files[$0].bytes, path: files[$0].entry.displayPath) }) {
+        for (index, result) in zip(unparsed, unparsed.parallelMap { YAMLParser.parse(files[$0].bytes, path: files[$0].entry.displayPath) })
+        {
             results[index] = result
         }
         cache.keep(zip(files, results).map { ($0.entry.displayPath, $0.bytes, $1) })

@@ -22,8 +22,11 @@ public enum ContentSchemas {
         ]
         return schemas.map { stem, title, body in
             guard case .object(let fields) = body else { return ("\(stem).schema.json", "") }
-            let document = JSON.object([("$schema", .string("http://json-schema.org/draft-07/schema#")),
-                                        ("title", .string("Coop Count " + title))] + fields)
+            let document = JSON.object(
+                [
+                    ("$schema", .string("http://json-schema.org/draft-07/schema#")),
+                    ("title", .string("Coop Count " + title)),
+                ] + fields)
             return ("\(stem).schema.json", document.text)
         }
     }
@@ -43,17 +46,23 @@ public enum ContentSchemas {
 
     static func record(_ fields: [ContentFormat.Field], _ names: Names) -> JSON {
         let required = fields.filter(\.required).map { JSON.string($0.name) }
-        return .object([
-            ("type", .string("object")),
-            ("properties", .object(fields.map { field in
-                guard case .object(let body) = value(field.value, names) else { return (field.name, .object([])) }
-                return (field.name, .object([("description", .string(field.summary))] + body))
-            })),
-        ] + (required.isEmpty ? [] : [("required", .array(required))]) + [("additionalProperties", .bool(false))])
+        return .object(
+            [
+                ("type", .string("object")),
+                (
+                    "properties",
+                    .object(
+                        fields.map { field in
+                            guard case .object(let body) = value(field.value, names) else { return (field.name, .object([])) }
+                            return (field.name, .object([("description", .string(field.summary))] + body))
+                        })
+                ),
+            ] + (required.isEmpty ? [] : [("required", .array(required))]) + [("additionalProperties", .bool(false))])
     }
 
     static func named(_ names: [String]) -> JSON {
-        names.isEmpty ? .object([("type", .string("string"))])
+        names.isEmpty
+            ? .object([("type", .string("string"))])
             : .object([("type", .string("string")), ("anyOf", .array([.object([("enum", .array(names.map(JSON.string)))]), .object([])]))])
     }
 
@@ -68,19 +77,35 @@ public enum ContentSchemas {
         case .bool: return .object([("type", .string("boolean"))])
         case .words: return .object([("anyOf", .array([string, .object([("type", .string("array")), ("items", string)])]))])
         case .details:
-            return .object([("type", .string("object")), ("additionalProperties", .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))]))])
+            return .object([
+                ("type", .string("object")),
+                ("additionalProperties", .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])),
+            ])
         case .url: return .object([("type", .string("string")), ("pattern", .string("^https?://"))])
         case .currency: return .object([("type", .string("string")), ("pattern", .string("^[A-Z]{3}$"))])
         case .weekday: return .object([("enum", .array([.string("monday"), .string("sunday")]))])
         case .latitude: return .object([("type", .string("number")), ("minimum", .integer(-90)), ("maximum", .integer(90))])
         case .goal:
-            return .object([("type", .string("object")), ("properties", .object([("eggs_per_week", .object([
-                ("type", .string("integer")), ("minimum", .integer(1)), ("description", .string("Eggs a week the family aims for.")),
-            ]))])), ("additionalProperties", .bool(false))])
+            return .object([
+                ("type", .string("object")),
+                (
+                    "properties",
+                    .object([
+                        (
+                            "eggs_per_week",
+                            .object([
+                                ("type", .string("integer")), ("minimum", .integer(1)),
+                                ("description", .string("Eggs a week the family aims for.")),
+                            ])
+                        )
+                    ])
+                ), ("additionalProperties", .bool(false)),
+            ])
         case .kindName: return named(names.kinds)
         case .henName: return named(names.hens)
         case .personName: return named(names.people)
-        case .henNames: return .object([("anyOf", .array([named(names.hens), .object([("type", .string("array")), ("items", named(names.hens))])]))])
+        case .henNames:
+            return .object([("anyOf", .array([named(names.hens), .object([("type", .string("array")), ("items", named(names.hens))])]))])
         }
     }
 
@@ -88,13 +113,32 @@ public enum ContentSchemas {
         let count = JSON.object([("type", .string("integer")), ("minimum", .integer(0))])
         let keys = names.kinds + names.hens
         var properties: [(String, JSON)] = keys.map { ($0, count) }
-        properties.append(("cracked", .object([("description", .string("Cracked eggs among those laid: a count, or counts by kind.")),
-                                              ("anyOf", .array([count, .object([("type", .string("object")), ("additionalProperties", count)])]))])))
-        let entry = JSON.object([("anyOf", .array([count, .object([
-            ("type", .string("object")), ("properties", .object(properties)), ("additionalProperties", count),
-        ])]))])
+        properties.append(
+            (
+                "cracked",
+                .object([
+                    ("description", .string("Cracked eggs among those laid: a count, or counts by kind.")),
+                    ("anyOf", .array([count, .object([("type", .string("object")), ("additionalProperties", count)])])),
+                ])
+            ))
+        let entry = JSON.object([
+            (
+                "anyOf",
+                .array([
+                    count,
+                    .object([
+                        ("type", .string("object")), ("properties", .object(properties)), ("additionalProperties", count),
+                    ]),
+                ])
+            )
+        ])
         return .object([
-            ("description", .string("A day (2026-11-22) or an inclusive range (2026-12-24..2026-12-27) to a count (5) or counts by kind or hen ({brown: 3, blue: 2, cracked: 1}).")),
+            (
+                "description",
+                .string(
+                    "A day (2026-11-22) or an inclusive range (2026-12-24..2026-12-27) to a count (5) or counts by kind or hen ({brown: 3, blue: 2, cracked: 1})."
+                )
+            ),
             ("type", .string("object")),
             ("patternProperties", .object([("^[0-9]{4}-[0-9]{2}-[0-9]{2}(\\.\\.[0-9]{4}-[0-9]{2}-[0-9]{2})?$", entry)])),
             ("additionalProperties", .bool(false)),
@@ -106,7 +150,11 @@ public enum ContentSchemas {
 /// container spread over lines except a short list of strings, and strings escaped
 /// minimally.
 enum JSON {
-    case string(String), integer(Int), bool(Bool), array([JSON]), object([(String, JSON)])
+    case string(String)
+    case integer(Int)
+    case bool(Bool)
+    case array([JSON])
+    case object([(String, JSON)])
 
     /// The document: the value, then a newline.
     var text: String {

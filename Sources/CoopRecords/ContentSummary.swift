@@ -30,9 +30,11 @@ public struct ContentSummary: Sendable, Equatable {
 
     /// `7 hens, 3 kinds, 963 egg days, 3,412 eggs laid, 24 notes, 3 people, 58 expenses`.
     public var line: String {
-        [count(hens, "hen", "hens"), count(kinds, "kind", "kinds"), count(eggDays, "egg day", "egg days"),
-         count(eggsLaid, "egg laid", "eggs laid"), count(notes, "note", "notes"), count(people, "person", "people"),
-         count(expenses, "expense", "expenses")].joined(separator: ", ")
+        [
+            count(hens, "hen", "hens"), count(kinds, "kind", "kinds"), count(eggDays, "egg day", "egg days"),
+            count(eggsLaid, "egg laid", "eggs laid"), count(notes, "note", "notes"), count(people, "person", "people"),
+            count(expenses, "expense", "expenses"),
+        ].joined(separator: ", ")
     }
 
     private func count(_ n: Int, _ one: String, _ many: String) -> String {

@@ -7,8 +7,10 @@ extension Coop {
     /// yet): the file that already holds that month, else that year, else the single
     /// `stem.yaml` if the coop keeps one, else a new `stem/YYYY.yaml` if the coop keeps a
     /// folder, else a new `stem.yaml`.
-    public static func file(for day: CivilDate, stem: String, among records: [(date: CivilDate, path: String)],
-                            existing: [String] = []) -> String {
+    public static func file(
+        for day: CivilDate, stem: String, among records: [(date: CivilDate, path: String)],
+        existing: [String] = []
+    ) -> String {
         if let sameMonth = records.last(where: { $0.date.yearMonth == day.yearMonth }) { return sameMonth.path }
         if let sameYear = records.last(where: { $0.date.year == day.year }) { return sameYear.path }
         let paths = records.map(\.path) + existing
@@ -22,7 +24,9 @@ extension Coop {
     public func eggFile(for day: CivilDate, relativePath: (String) -> String) -> String {
         // The same choice as `Coop.file`, without making a path for each of thousands of entries.
         let entries = eggs.entries
-        if let sameMonth = entries.last(where: { $0.first.yearMonth == day.yearMonth }) ?? entries.last(where: { $0.first.year == day.year }) {
+        if let sameMonth = entries.last(where: { $0.first.yearMonth == day.yearMonth })
+            ?? entries.last(where: { $0.first.year == day.year })
+        {
             return relativePath(sameMonth.location.path)
         }
         var paths: [String] = []

@@ -1,4 +1,5 @@
 import CoopFiles
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

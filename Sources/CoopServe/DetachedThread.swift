@@ -12,15 +12,17 @@ enum DetachedThread {
     static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
         let box = Unmanaged.passRetained(Box(body: body))
         var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { raw in
-            #if canImport(Glibc)
-            let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-            #else
-            let box = Unmanaged<Box>.fromOpaque(raw).takeRetainedValue()
-            #endif
-            box.body()
-            return nil
-        }, box.toOpaque())
+        let started = pthread_create(
+            &thread, nil,
+            { raw in
+                #if canImport(Glibc)
+                let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+                #else
+                let box = Unmanaged<Box>.fromOpaque(raw).takeRetainedValue()
+                #endif
+                box.body()
+                return nil
+            }, box.toOpaque())
         guard started == 0 else {
             box.release()
             return false

@@ -27,7 +27,8 @@ public enum LiveReload {
             bytes += script
         }
         if let errors, let body = firstRange(of: Array("<body".utf8), in: bytes),
-           let close = bytes[(body + 5)...].firstIndex(of: UInt8(ascii: ">")) {
+            let close = bytes[(body + 5)...].firstIndex(of: UInt8(ascii: ">"))
+        {
             bytes.insert(contentsOf: errorBox(errors).utf8, at: close + 1)
         }
         return bytes
@@ -57,9 +58,10 @@ public enum LiveReload {
 
     /// A page for when there is no good site yet: the diagnostics, and the script.
     public static func errorPage(version: Int, errors: String) -> [UInt8] {
-        Array(("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed · coop serve</title></head><body>"
-            + errorBox(errors) + "<p style=\"font:15px system-ui;padding:1rem\">Fix the files and save: this page reloads by itself.</p>"
-            + script(version: version) + "</body></html>\n").utf8)
+        Array(
+            ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed · coop serve</title></head><body>"
+                + errorBox(errors)
+                + "<p style=\"font:15px system-ui;padding:1rem\">Fix the files and save: this page reloads by itself.</p>"
+                + script(version: version) + "</body></html>\n").utf8)
     }
 }
-

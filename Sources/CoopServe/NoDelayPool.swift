@@ -1,9 +1,10 @@
+import FlyingSocks
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FlyingSocks
 
 /// A socket pool that turns Nagle's algorithm off on every socket it is asked to wait for.
 ///

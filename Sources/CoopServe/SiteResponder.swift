@@ -1,4 +1,3 @@
-
 /// How `coop serve` answers one request: from the snapshot being served, never from disk.
 ///
 /// - Only `GET` and `HEAD` are answered (anything else: 405). `HEAD` gets the headers `GET`
@@ -31,14 +30,17 @@ enum SiteResponder {
     static let html = "text/html; charset=utf-8"
 
     /// The response to `request`, given the server's state and how it listens.
-    static func respond(to request: HTTPRequestHead, state: SiteServer.Store, onlyLocalHosts: Bool, limits: ServeLimits) async -> HTTPResponse {
+    static func respond(
+        to request: HTTPRequestHead, state: SiteServer.Store, onlyLocalHosts: Bool, limits: ServeLimits
+    ) async -> HTTPResponse {
         let isHead = request.method == "HEAD"
         let answer: Answer
         if request.method != "GET", !isHead {
             answer = Answer(status: .methodNotAllowed, headers: [("Allow", "GET, HEAD")])
         } else if onlyLocalHosts, !Loopback.names(thisComputer: request.field("host")) {
-            answer = Answer(status: .forbidden, headers: [("Content-Type", "text/plain; charset=utf-8")],
-                            body: Array("coop serve answers only requests for localhost or 127.0.0.1.\n".utf8))
+            answer = Answer(
+                status: .forbidden, headers: [("Content-Type", "text/plain; charset=utf-8")],
+                body: Array("coop serve answers only requests for localhost or 127.0.0.1.\n".utf8))
         } else if request.path == LiveReload.changesPath {
             answer = await changes(since: Int(request.query("since") ?? "") ?? -1, state: state, wait: limits.changesWait)
         } else {
@@ -51,8 +53,9 @@ enum SiteResponder {
     /// in HTML pages; a redirect for a folder without its slash; otherwise 404.
     static func file(_ path: String, in snapshot: SiteServer.Snapshot) -> Answer {
         guard let site = snapshot.site else {
-            return Answer(status: .internalServerError, headers: [("Content-Type", html)],
-                          body: LiveReload.errorPage(version: snapshot.version, errors: snapshot.errors ?? ""))
+            return Answer(
+                status: .internalServerError, headers: [("Content-Type", html)],
+                body: LiveReload.errorPage(version: snapshot.version, errors: snapshot.errors ?? ""))
         }
         guard let key = SitePath.resolve(path) else { return notFound(snapshot) }
         if let bytes = site.file(at: key) {
@@ -79,14 +82,17 @@ enum SiteResponder {
                 break  // the server is stopping
             }
         }
-        return Answer(status: .ok, headers: [("Content-Type", "application/json")],
-                      body: Array("{\"version\":\(state.withLock { $0.version })}".utf8))
+        return Answer(
+            status: .ok, headers: [("Content-Type", "application/json")],
+            body: Array("{\"version\":\(state.withLock { $0.version })}".utf8))
     }
 
     private static func notFound(_ snapshot: SiteServer.Snapshot) -> Answer {
-        let page = Array(("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head>"
-            + "<body><p>Not found. <a href=\"/\">The dashboard</a></p></body></html>\n").utf8)
-        return Answer(status: .notFound, headers: [("Content-Type", html)],
-                      body: LiveReload.inject(into: page, version: snapshot.version, errors: snapshot.errors))
+        let page = Array(
+            ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head>"
+                + "<body><p>Not found. <a href=\"/\">The dashboard</a></p></body></html>\n").utf8)
+        return Answer(
+            status: .notFound, headers: [("Content-Type", html)],
+            body: LiveReload.inject(into: page, version: snapshot.version, errors: snapshot.errors))
     }
 }

@@ -3,12 +3,13 @@ import CoopSite
 import CoopValues
 import Dispatch
 import FlyingSocks
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// `coop serve`: builds the site in memory, serves it over HTTP, watches the content and
 /// theme, rebuilds on change and reloads open pages.
@@ -50,8 +51,10 @@ public final class SiteServer: Sendable {
     /// at every build, so "today" follows the clock); `log` receives one line per build.
     /// `host` is an IPv4 or IPv6 address, or `localhost` (127.0.0.1); anything else throws
     /// ``InvalidHost``.
-    public init(host: String, port: UInt16, watching folders: [String], limits: ServeLimits = ServeLimits(),
-                log: @escaping @Sendable (String) -> Void, options: @escaping @Sendable () -> SiteOptions) throws {
+    public init(
+        host: String, port: UInt16, watching folders: [String], limits: ServeLimits = ServeLimits(),
+        log: @escaping @Sendable (String) -> Void, options: @escaping @Sendable () -> SiteOptions
+    ) throws {
         self.options = options
         self.log = log
         self.limits = limits
@@ -114,7 +117,9 @@ public final class SiteServer: Sendable {
         }
         if site.isBuilt {
             let phases = site.phases.map { "\($0.name) \(NumberFormat.decimal($0.seconds * 1000, places: 0))" }.joined(separator: ", ")
-            log("Built \(site.pageCount) pages in \(NumberFormat.decimal(site.seconds * 1000, places: 0)) ms (\(phases))" + (text.isEmpty ? "" : "\n" + text))
+            log(
+                "Built \(site.pageCount) pages in \(NumberFormat.decimal(site.seconds * 1000, places: 0)) ms (\(phases))"
+                    + (text.isEmpty ? "" : "\n" + text))
             // Pages are made when asked for; make the others now, so that every page is
             // ready by the time someone clicks to it.
             DispatchQueue.global(qos: .utility).async { site.makeAll() }

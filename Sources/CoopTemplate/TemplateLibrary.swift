@@ -41,14 +41,18 @@ public struct TemplateLibrary: Sendable {
         self.sourceTexts = texts
     }
 
-    private static func collectFragments(_ element: SourceElement, source: TemplateSource,
-                                         into fragments: inout [String: SourceElement], diagnostics: inout [Diagnostic]) {
+    private static func collectFragments(
+        _ element: SourceElement, source: TemplateSource,
+        into fragments: inout [String: SourceElement], diagnostics: inout [Diagnostic]
+    ) {
         if let fragment = element.directive(.fragment) {
             let name = fragment.trimmedValue
             if let first = fragments[name] {
-                diagnostics.append(.error(.conflictingDirectives, "there is already a fragment named '\(name)' in this file",
-                                          at: source.location(fragment.valuePosition), length: max(1, name.count),
-                                          notes: [Diagnostic.Note("the first one is here", at: source.location(first.position))]))
+                diagnostics.append(
+                    .error(
+                        .conflictingDirectives, "there is already a fragment named '\(name)' in this file",
+                        at: source.location(fragment.valuePosition), length: max(1, name.count),
+                        notes: [Diagnostic.Note("the first one is here", at: source.location(first.position))]))
             } else {
                 fragments[name] = element
             }
@@ -72,10 +76,13 @@ public struct TemplateLibrary: Sendable {
         var seen: Set<Diagnostic> = []
         let problems = compiler.diagnostics.filter { seen.insert($0).inserted }.sorted()
         guard let result, problems.isEmpty else {
-            return .failure(DiagnosticError(problems.isEmpty ? [.error(.unknownTemplate, "'\(name)' could not be compiled", at: nil)] : problems))
+            return .failure(
+                DiagnosticError(problems.isEmpty ? [.error(.unknownTemplate, "'\(name)' could not be compiled", at: nil)] : problems))
         }
-        return .success(CompiledTemplate(name: name, schema: data, operations: result.operations,
-                                         slots: compiler.slotCount, isDocument: result.isDocument))
+        return .success(
+            CompiledTemplate(
+                name: name, schema: data, operations: result.operations,
+                slots: compiler.slotCount, isDocument: result.isDocument))
     }
 }
 
@@ -110,8 +117,9 @@ public struct CompiledTemplate: Sendable {
     /// The HTML for `data`, which must follow ``schema``.
     public func render(_ data: TemplateObject) -> [UInt8] {
         assert(data.schema === schema, "\(name) renders \(schema.name), not \(data.schema.name)")
-        return Renderer.render(program, slots: slots, root: data, prefix: isDocument ? "<!DOCTYPE html>\n" : "",
-                               suffix: isDocument ? "\n" : "", capacity: sizeHint * 2)
+        return Renderer.render(
+            program, slots: slots, root: data, prefix: isDocument ? "<!DOCTYPE html>\n" : "",
+            suffix: isDocument ? "\n" : "", capacity: sizeHint * 2)
     }
 
     /// The HTML for `data`, as a string.

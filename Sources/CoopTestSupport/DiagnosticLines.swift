@@ -4,8 +4,9 @@ import CoopDiagnostics
 /// following lines as `  note path:line:col: message`.
 public func describe(_ diagnostics: [Diagnostic]) -> [String] {
     diagnostics.map { diagnostic in
-        ([diagnostic.description] + diagnostic.notes.map { note in
-            "  note " + (note.location.map { "\($0): " } ?? "") + note.message
-        }).joined(separator: "\n")
+        ([diagnostic.description]
+            + diagnostic.notes.map { note in
+                "  note " + (note.location.map { "\($0): " } ?? "") + note.message
+            }).joined(separator: "\n")
     }
 }

@@ -39,7 +39,8 @@ public struct FolderSnapshot: Equatable, Sendable {
             if bytes == Self.folderMark {
                 try? manager.createDirectory(atPath: path, withIntermediateDirectories: true)
             } else if bytes.starts(with: Self.linkMark) {
-                try? manager.createSymbolicLink(atPath: path, withDestinationPath: String(decoding: bytes.dropFirst(Self.linkMark.count), as: UTF8.self))
+                try? manager.createSymbolicLink(
+                    atPath: path, withDestinationPath: String(decoding: bytes.dropFirst(Self.linkMark.count), as: UTF8.self))
             } else {
                 _ = manager.createFile(atPath: path, contents: Data(bytes))
             }
@@ -51,7 +52,8 @@ public struct FolderSnapshot: Equatable, Sendable {
 
     private static func walk(_ path: String, relative: String, into entries: inout [String: [UInt8]]) {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let type = attributes[.type] as? FileAttributeType else { return }
+            let type = attributes[.type] as? FileAttributeType
+        else { return }
         switch type {
         case .typeSymbolicLink:
             let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"

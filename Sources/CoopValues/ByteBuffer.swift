@@ -119,12 +119,14 @@ public struct ByteBuffer: ~Copyable {
     /// returns how many there are.
     @inlinable @inline(__always)
     public static func writeDigits(_ value: UInt, to start: UnsafeMutablePointer<UInt8>) -> Int {
-        var digits = 1, power: UInt = 10
+        var digits = 1
+        var power: UInt = 10
         while digits < mostDigits, value >= power {
             digits += 1
             power &*= 10
         }
-        var rest = value, at = start + digits
+        var rest = value
+        var at = start + digits
         repeat {
             at -= 1
             at.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)

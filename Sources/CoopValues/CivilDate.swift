@@ -13,7 +13,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, Strideable, CustomStrin
     /// The given day, or `nil` if it does not exist (`2026-02-30`) or lies outside years 1-9999.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              day >= 1, day <= CivilDate.daysIn(month: month, year: year)
+            day >= 1, day <= CivilDate.daysIn(month: month, year: year)
         else { return nil }
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400

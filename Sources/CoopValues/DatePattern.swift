@@ -45,18 +45,29 @@ public struct DatePattern: Sendable, Hashable {
         let chars = Array(pattern)
         var i = 0
         func flush() {
-            if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
+            if !literal.isEmpty {
+                parts.append(.literal(literal))
+                literal = ""
+            }
         }
         while i < chars.count {
             let c = chars[i]
             if c == "'" {
-                if i + 1 < chars.count, chars[i + 1] == "'" { literal.append("'"); i += 2; continue }
+                if i + 1 < chars.count, chars[i + 1] == "'" {
+                    literal.append("'")
+                    i += 2
+                    continue
+                }
                 // Quoted text runs to the next lone quote; '' inside it is a quote.
                 var j = i + 1
                 while true {
                     guard j < chars.count else { throw Invalid(message: "unterminated quote in date pattern '\(pattern)'") }
                     if chars[j] == "'" {
-                        if j + 1 < chars.count, chars[j + 1] == "'" { literal.append("'"); j += 2; continue }
+                        if j + 1 < chars.count, chars[j + 1] == "'" {
+                            literal.append("'")
+                            j += 2
+                            continue
+                        }
                         break
                     }
                     literal.append(chars[j])
@@ -65,7 +76,11 @@ public struct DatePattern: Sendable, Hashable {
                 i = j + 1
                 continue
             }
-            guard c.isLetter, c.isASCII else { literal.append(c); i += 1; continue }
+            guard c.isLetter, c.isASCII else {
+                literal.append(c)
+                i += 1
+                continue
+            }
             var run = 1
             while i + run < chars.count, chars[i + run] == c { run += 1 }
             let part: Part
@@ -82,8 +97,9 @@ public struct DatePattern: Sendable, Hashable {
             case ("E", 3): part = .weekdayShort
             case ("E", 1): part = .weekdayLetter
             default:
-                throw Invalid(message: "'\(String(repeating: c, count: run))' is not a date field; "
-                    + "use yyyy, yy, MMMM, MMM, MM, M, dd, d, EEEE, EEE or E, and quote other text")
+                throw Invalid(
+                    message: "'\(String(repeating: c, count: run))' is not a date field; "
+                        + "use yyyy, yy, MMMM, MMM, MM, M, dd, d, EEEE, EEE or E, and quote other text")
             }
             flush()
             parts.append(part)

@@ -90,8 +90,9 @@ public struct JSONWriter {
         startMember()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { name in
-            assert(name.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) },
-                   "a key written in the code is a plain word")
+            assert(
+                name.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) },
+                "a key written in the code is a plain word")
             bytes.append(contentsOf: name)
         }
         bytes.append(UInt8(ascii: "\""))
@@ -254,7 +255,8 @@ public struct JSONWriter {
                 copyRun()
                 unicodeEscape(UInt32(byte), into: &out)
                 index += 1
-            case 0xE2 where scriptSafe && index + 2 < bytes.count && bytes[index + 1] == 0x80
+            case 0xE2
+            where scriptSafe && index + 2 < bytes.count && bytes[index + 1] == 0x80
                 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                 // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR end a JavaScript line.
                 copyRun()

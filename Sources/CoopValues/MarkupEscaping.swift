@@ -60,7 +60,8 @@ public struct MarkupEscaping: Sendable, Hashable {
     /// nothing to escape is one piece (an empty one, none).
     @inlinable
     public func forEachPiece(of bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        let special = specialASCII, xml = replacesCharactersXMLForbids
+        let special = specialASCII
+        let xml = replacesCharactersXMLForbids
         // Most text has nothing to escape: one quick look, then one piece.
         guard bytes.contains(where: { $0 < 64 ? special & (1 << UInt64($0)) != 0 : xml && $0 == 0xEF }) else {
             if !bytes.isEmpty { body(bytes) }
@@ -80,7 +81,8 @@ public struct MarkupEscaping: Sendable, Hashable {
                 }
                 replacement = found
             } else if byte == 0xEF, replacesCharactersXMLForbids, index + 2 < bytes.endIndex,
-                      bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF {
+                bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF
+            {
                 // U+FFFE or U+FFFF.
                 replacement = "\u{FFFD}"
                 length = 3

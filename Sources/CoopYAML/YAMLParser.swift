@@ -15,10 +15,11 @@ public enum YAMLParser {
     public static func parse(_ bytes: [UInt8], path: String) -> Result<YAMLNode?, Diagnostic> {
         bytes.withUnsafeBufferPointer { buffer in
             if let problem = YAMLTextCheck.firstProblem(in: buffer) {
-                return .failure(.error(
-                    problem.code, problem.message,
-                    at: SourceLocation(path: path, line: problem.mark.line, column: problem.mark.column),
-                    help: problem.help))
+                return .failure(
+                    .error(
+                        problem.code, problem.message,
+                        at: SourceLocation(path: path, line: problem.mark.line, column: problem.mark.column),
+                        help: problem.help))
             }
             var builder = TreeBuilder(path: path)
             return builder.run(buffer)
@@ -37,7 +38,8 @@ private struct TreeBuilder {
         var pendingKey: YAMLNode?
 
         var node: YAMLNode {
-            isMapping ? .mapping(YAMLMapping(pairs: pairs, mark: mark, isFlow: isFlow))
+            isMapping
+                ? .mapping(YAMLMapping(pairs: pairs, mark: mark, isFlow: isFlow))
                 : .sequence(YAMLSequence(items: items, mark: mark, isFlow: isFlow))
         }
     }
@@ -88,18 +90,21 @@ private struct TreeBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
-                return .error(.multipleDocuments, "a coop file holds one YAML document, but a second one starts here",
-                              at: location(start), length: 3, help: "remove this '---' line, or move what follows to its own file")
+                return .error(
+                    .multipleDocuments, "a coop file holds one YAML document, but a second one starts here",
+                    at: location(start), length: 3, help: "remove this '---' line, or move what follows to its own file")
             }
         case YAML_ALIAS_EVENT:
-            return .error(.yamlAlias, "aliases ('*name') are not supported in coop files",
-                          at: location(start), length: max(1, Int(event.end_mark.column) - Int(event.start_mark.column)),
-                          help: "write the value out in full")
+            return .error(
+                .yamlAlias, "aliases ('*name') are not supported in coop files",
+                at: location(start), length: max(1, Int(event.end_mark.column) - Int(event.start_mark.column)),
+                help: "write the value out in full")
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let value = data.value.map {
-                String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
-            } ?? ""
+            let value =
+                data.value.map {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
+                } ?? ""
             let style: YAMLScalar.Style
             switch data.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -114,12 +119,16 @@ private struct TreeBuilder {
             return add(.scalar(YAMLScalar(value: value, style: style, tag: tag, mark: start, length: length)))
         case YAML_MAPPING_START_EVENT:
             if stack.count >= YAMLParser.maximumDepth { return tooDeep(start) }
-            stack.append(Frame(isMapping: true, mark: start,
-                               isFlow: event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE))
+            stack.append(
+                Frame(
+                    isMapping: true, mark: start,
+                    isFlow: event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE))
         case YAML_SEQUENCE_START_EVENT:
             if stack.count >= YAMLParser.maximumDepth { return tooDeep(start) }
-            stack.append(Frame(isMapping: false, mark: start,
-                               isFlow: event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE))
+            stack.append(
+                Frame(
+                    isMapping: false, mark: start,
+                    isFlow: event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             guard let frame = stack.popLast() else { return nil }
             return add(frame.node)
@@ -130,8 +139,9 @@ private struct TreeBuilder {
     }
 
     private func tooDeep(_ start: YAMLMark) -> Diagnostic {
-        .error(.tooDeep, "lists and mappings are nested more than \(YAMLParser.maximumDepth) levels deep here",
-               at: location(start), help: "coop files need only a few levels; check for stray '[' or '{'")
+        .error(
+            .tooDeep, "lists and mappings are nested more than \(YAMLParser.maximumDepth) levels deep here",
+            at: location(start), help: "coop files need only a few levels; check for stray '[' or '{'")
     }
 
     private mutating func add(_ node: YAMLNode) -> Diagnostic? {

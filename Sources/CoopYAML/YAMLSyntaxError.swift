@@ -27,9 +27,10 @@ enum YAMLSyntaxError {
 
         // A tab in the indentation of the failing line is almost always the cause.
         if let tab = indentationTab(in: line) {
-            return .error(.tabIndent, "a tab is used for indentation; YAML indents with spaces only",
-                          at: location(YAMLMark(line: problem.problemMark.line, column: tab)),
-                          help: "replace the tab with spaces (set your editor to insert spaces)")
+            return .error(
+                .tabIndent, "a tab is used for indentation; YAML indents with spaces only",
+                at: location(YAMLMark(line: problem.problemMark.line, column: tab)),
+                help: "replace the tab with spaces (set your editor to insert spaces)")
         }
         // A problem found at the very end is shown after the last thing written, not on a line
         // past the end of the file that the excerpt cannot quote.
@@ -46,7 +47,7 @@ enum YAMLSyntaxError {
             message = "unexpected ': ' in a value"
             help = "put the value in quotes if it contains ': ', or check the indentation of this line"
         case "did not find expected key" where textBefore && !atEnd,
-             "did not find expected '-' indicator" where textBefore && !atEnd:
+            "did not find expected '-' indicator" where textBefore && !atEnd:
             message = "unexpected text after the value"
             help = "a quoted or bracketed value must end its line; to keep the text, put the whole value in quotes"
             showsContext = false  // where the mapping or list starts does not help here
@@ -74,8 +75,9 @@ enum YAMLSyntaxError {
         case "did not find expected ',' or '}'" where atEnd, "did not find expected ',' or ']'" where atEnd:
             let isList = problem.problem.hasSuffix("']'")
             let what = isList ? "[ ] list" : "{ } mapping"
-            return .error(.yamlSyntax, "the file ends before the \(what) that opens here is closed",
-                          at: opener ?? location(place), help: "add the closing '\(isList ? "]" : "}")'")
+            return .error(
+                .yamlSyntax, "the file ends before the \(what) that opens here is closed",
+                at: opener ?? location(place), help: "add the closing '\(isList ? "]" : "}")'")
         case "did not find expected ',' or '}'":
             message = "expected ',' or '}' in the { } mapping"
             note = Diagnostic.Note("the mapping opens here", at: opener)
@@ -83,8 +85,9 @@ enum YAMLSyntaxError {
             message = "expected ',' or ']' in the [ ] list"
             note = Diagnostic.Note("the list opens here", at: opener)
         case "found unexpected end of stream":
-            return .error(.yamlSyntax, "the file ends before the quoted value that starts here is closed",
-                          at: opener ?? location(place), help: "add the closing quote")
+            return .error(
+                .yamlSyntax, "the file ends before the quoted value that starts here is closed",
+                at: opener ?? location(place), help: "add the closing quote")
         case "did not find expected node content" where atEnd:
             message = "the file ends where a value should follow"
             help = "close the '[' or '{' that is still open, or remove the ',' at the end"
@@ -105,7 +108,8 @@ enum YAMLSyntaxError {
             message = problem.problem + (problem.context.map { " (\($0))" } ?? "")
         }
         if note == nil, showsContext, let context = problem.context, let contextMark = problem.contextMark,
-           contextMark != place, contextMark != problem.problemMark {
+            contextMark != place, contextMark != problem.problemMark
+        {
             note = Diagnostic.Note(phrase(forContext: context), at: location(contextMark))
         }
         return .error(.yamlSyntax, message, at: location(place), notes: note.map { [$0] } ?? [], help: help)
@@ -141,7 +145,10 @@ enum YAMLSyntaxError {
         while previous >= 1 {
             let text = String(String.UnicodeScalarView(lineText(buffer, line: previous)))
             let trimmed = text.trimmingTrailingSpaces
-            if trimmed.isEmpty { previous -= 1; continue }
+            if trimmed.isEmpty {
+                previous -= 1
+                continue
+            }
             return ["|", ">", "|-", "|+", ">-", ">+"].contains { trimmed.hasSuffix(" " + $0) || trimmed.hasSuffix(":" + $0) }
         }
         return false
@@ -174,7 +181,10 @@ enum YAMLSyntaxError {
         var start = 0
         var index = 0
         while index < buffer.count, current < line {
-            if buffer[index] == 0x0A { current += 1; start = index + 1 }
+            if buffer[index] == 0x0A {
+                current += 1
+                start = index + 1
+            }
             index += 1
         }
         var end = start

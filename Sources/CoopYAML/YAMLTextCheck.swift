@@ -11,7 +11,9 @@ import CoopDiagnostics
 /// while editors do not, so every line number after one would be wrong.
 enum YAMLTextCheck {
     /// The first problem in `bytes`, or `nil` if the text is fine.
-    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> (code: DiagnosticCode, message: String, mark: YAMLMark, help: String?)? {
+    static func firstProblem(
+        in bytes: UnsafeBufferPointer<UInt8>
+    ) -> (code: DiagnosticCode, message: String, mark: YAMLMark, help: String?)? {
         var index = 0
         let count = bytes.count
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
@@ -39,9 +41,18 @@ enum YAMLTextCheck {
             let minimum: UInt32
             var scalar: UInt32
             switch byte {
-            case 0xC2...0xDF: width = 2; minimum = 0x80; scalar = UInt32(byte & 0x1F)
-            case 0xE0...0xEF: width = 3; minimum = 0x800; scalar = UInt32(byte & 0x0F)
-            case 0xF0...0xF4: width = 4; minimum = 0x10000; scalar = UInt32(byte & 0x07)
+            case 0xC2...0xDF:
+                width = 2
+                minimum = 0x80
+                scalar = UInt32(byte & 0x1F)
+            case 0xE0...0xEF:
+                width = 3
+                minimum = 0x800
+                scalar = UInt32(byte & 0x0F)
+            case 0xF0...0xF4:
+                width = 4
+                minimum = 0x10000
+                scalar = UInt32(byte & 0x07)
             default: return notUTF8(byte, line, column)
             }
             guard index + width <= count else { return notUTF8(byte, line, column) }
@@ -65,30 +76,52 @@ enum YAMLTextCheck {
         return nil
     }
 
-    private static func controlCharacter(_ scalar: UInt32, _ line: Int, _ column: Int)
-        -> (code: DiagnosticCode, message: String, mark: YAMLMark, help: String?) {
-        (.controlCharacter, "the file contains the \(scalar >= 0xFFFE ? "non-character" : "control character") U+\(hex(scalar, 4)), which YAML does not allow",
-         YAMLMark(line: line, column: column), "delete it; it is invisible in most editors")
+    private static func controlCharacter(
+        _ scalar: UInt32, _ line: Int, _ column: Int
+    )
+        -> (code: DiagnosticCode, message: String, mark: YAMLMark, help: String?)
+    {
+        (
+            .controlCharacter,
+            "the file contains the \(scalar >= 0xFFFE ? "non-character" : "control character") U+\(hex(scalar, 4)), which YAML does not allow",
+            YAMLMark(line: line, column: column), "delete it; it is invisible in most editors"
+        )
     }
 
-    private static func lineBreak(_ scalar: UInt32, _ line: Int, _ column: Int)
-        -> (code: DiagnosticCode, message: String, mark: YAMLMark, help: String?) {
+    private static func lineBreak(
+        _ scalar: UInt32, _ line: Int, _ column: Int
+    )
+        -> (code: DiagnosticCode, message: String, mark: YAMLMark, help: String?)
+    {
         let mark = YAMLMark(line: line, column: column)
         if scalar == 0x0D {
-            return (.controlCharacter, "the file has a carriage return (U+000D) without a line feed after it; coop files end lines with LF or CRLF",
-                    mark, "save the file with LF (Unix) or CRLF (Windows) line ends")
+            return (
+                .controlCharacter,
+                "the file has a carriage return (U+000D) without a line feed after it; coop files end lines with LF or CRLF",
+                mark, "save the file with LF (Unix) or CRLF (Windows) line ends"
+            )
         }
-        let name = [0x85: "the line break NEL (U+0085)", 0x2028: "the line separator U+2028",
-                    0x2029: "the paragraph separator U+2029"][scalar] ?? "U+\(hex(scalar, 4))"
-        return (.controlCharacter, "the file contains \(name), which YAML reads as a line break but most editors do not",
-                mark, "replace it with a space, or with an ordinary line break")
+        let name =
+            [
+                0x85: "the line break NEL (U+0085)", 0x2028: "the line separator U+2028",
+                0x2029: "the paragraph separator U+2029",
+            ][scalar] ?? "U+\(hex(scalar, 4))"
+        return (
+            .controlCharacter, "the file contains \(name), which YAML reads as a line break but most editors do not",
+            mark, "replace it with a space, or with an ordinary line break"
+        )
     }
 
-    private static func notUTF8(_ byte: UInt8, _ line: Int, _ column: Int)
-        -> (code: DiagnosticCode, message: String, mark: YAMLMark, help: String?) {
-        (.notUTF8, "the file is not UTF-8 text: byte 0x\(hex(UInt32(byte), 2)) cannot appear here",
-         YAMLMark(line: line, column: column),
-         "save the file as UTF-8 (most editors offer it under 'Save with encoding')")
+    private static func notUTF8(
+        _ byte: UInt8, _ line: Int, _ column: Int
+    )
+        -> (code: DiagnosticCode, message: String, mark: YAMLMark, help: String?)
+    {
+        (
+            .notUTF8, "the file is not UTF-8 text: byte 0x\(hex(UInt32(byte), 2)) cannot appear here",
+            YAMLMark(line: line, column: column),
+            "save the file as UTF-8 (most editors offer it under 'Save with encoding')"
+        )
     }
 
     private static func hex(_ value: UInt32, _ width: Int) -> String {

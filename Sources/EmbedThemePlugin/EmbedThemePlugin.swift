@@ -20,7 +20,7 @@ struct EmbedThemePlugin: BuildToolPlugin {
                 executable: try context.tool(named: "coop-embed-theme").url,
                 arguments: [theme.path, output.path],
                 inputFiles: inputs,
-                outputFiles: [output]),
+                outputFiles: [output])
         ]
     }
 }

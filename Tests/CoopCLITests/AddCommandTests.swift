@@ -16,13 +16,18 @@ import Testing
         let folder = TemporaryFolder(files: ["eggs/2026.yaml": original, "eggs/2025.yaml": "2025-12-31: 1\n"])
         let run = add(folder, ["4"])
         #expect(run.status == 0)
-        #expect(run.out == "Added in \(folder.path)/eggs/2026.yaml, line 5:\n    2026-11-22: 4\nToday: 4 eggs. Week of Mon 16 Nov: 12 eggs so far.\n")
+        #expect(
+            run.out
+                == "Added in \(folder.path)/eggs/2026.yaml, line 5:\n    2026-11-22: 4\nToday: 4 eggs. Week of Mon 16 Nov: 12 eggs so far.\n"
+        )
         #expect(folder.text("eggs/2026.yaml") == original + "2026-11-22: 4\n")
         #expect(folder.text("eggs/2025.yaml") == "2025-12-31: 1\n")
     }
 
     @Test func aRefusedAddChangesNoFile() throws {
-        let files = ["eggs.yaml": "2026-11-21: 3\n", "kinds.yaml": "- name: brown\n- name: blue\n", "notes.yaml": "- date: 2026-11-01\n  title: x\n"]
+        let files = [
+            "eggs.yaml": "2026-11-21: 3\n", "kinds.yaml": "- name: brown\n- name: blue\n", "notes.yaml": "- date: 2026-11-01\n  title: x\n",
+        ]
         let folder = TemporaryFolder(files: files)
         let before = files.keys.map { folder.read($0) }
         let refused = [
@@ -33,8 +38,14 @@ import Testing
         #expect(refused.map(\.status) == [1, 1, 64, 1, 1, 1, 1])
         #expect(files.keys.map { folder.read($0) } == before)
         #expect(!folder.exists("expenses.yaml") && !folder.exists("deliveries.yaml"))
-        #expect(refused[1].err == "coop: error: 2026-11-21 is already recorded (\(folder.path)/eggs.yaml, line 1); add --more to add to it, or --replace to change it\ncoop: nothing was written\n")
-        #expect(refused[0].err.hasPrefix("\(folder.path)/eggs.yaml:2:14: error: unknown egg kind 'blu'; did you mean 'blue'? [unknown-kind]\n    2 | 2026-11-22: {blu: 3}\n"))
+        #expect(
+            refused[1].err
+                == "coop: error: 2026-11-21 is already recorded (\(folder.path)/eggs.yaml, line 1); add --more to add to it, or --replace to change it\ncoop: nothing was written\n"
+        )
+        #expect(
+            refused[0].err.hasPrefix(
+                "\(folder.path)/eggs.yaml:2:14: error: unknown egg kind 'blu'; did you mean 'blue'? [unknown-kind]\n    2 | 2026-11-22: {blu: 3}\n"
+            ))
     }
 
     @Test func replaceSwapsOnlyThatEntry() {
@@ -51,10 +62,19 @@ import Testing
             "people.yaml": "- name: Rivera family\n", "hens.yaml": "- name: Pearl\n",
             "notes/2026.yaml": "# Notes\n  - date: 2026-11-01\n    title: Old\n",
         ])
-        #expect(add(folder, ["note", "Molt: started #1", "--tag", "molt", "--tag", "health", "--hen", "Pearl", "--text", "Feathers!"]).status == 0)
-        #expect(folder.text("notes/2026.yaml") == "# Notes\n  - date: 2026-11-01\n    title: Old\n  - date: 2026-11-22\n    title: \"Molt: started #1\"\n    tags: [molt, health]\n    hens: [Pearl]\n    text: Feathers!\n")
-        #expect(add(folder, ["expense", "24.99", "Layer feed", "--tag", "feed", "--paid-by", "Rivera family", "--date", "yesterday"]).status == 0)
-        #expect(folder.text("expenses.yaml") == "- date: 2026-11-21\n  item: Layer feed\n  amount: 24.99\n  paid_by: Rivera family\n  tags: [feed]\n")
+        #expect(
+            add(folder, ["note", "Molt: started #1", "--tag", "molt", "--tag", "health", "--hen", "Pearl", "--text", "Feathers!"]).status
+                == 0)
+        #expect(
+            folder.text("notes/2026.yaml")
+                == "# Notes\n  - date: 2026-11-01\n    title: Old\n  - date: 2026-11-22\n    title: \"Molt: started #1\"\n    tags: [molt, health]\n    hens: [Pearl]\n    text: Feathers!\n"
+        )
+        #expect(
+            add(folder, ["expense", "24.99", "Layer feed", "--tag", "feed", "--paid-by", "Rivera family", "--date", "yesterday"]).status
+                == 0)
+        #expect(
+            folder.text("expenses.yaml")
+                == "- date: 2026-11-21\n  item: Layer feed\n  amount: 24.99\n  paid_by: Rivera family\n  tags: [feed]\n")
         #expect(add(folder, ["delivery", "12", "Rivera family"]).status == 0)
         #expect(folder.text("deliveries.yaml") == "- date: 2026-11-22\n  person: Rivera family\n  eggs: 12\n")
         #expect(add(folder, ["contribution", "20", "Rivera family", "--note", "November"]).status == 0)

@@ -13,7 +13,10 @@ import Testing
         let run = add(folder, ["3", "--more"])
         #expect(run.status == 0)
         #expect(run.err == "")
-        #expect(run.out == "Added to the day in \(folder.path)/eggs.yaml, line 3:\n    2026-11-22: 5\nToday: 5 eggs. Week of Mon 16 Nov: 8 eggs so far.\n")
+        #expect(
+            run.out
+                == "Added to the day in \(folder.path)/eggs.yaml, line 3:\n    2026-11-22: 5\nToday: 5 eggs. Week of Mon 16 Nov: 8 eggs so far.\n"
+        )
         #expect(folder.text("eggs.yaml") == "# November\n2026-11-21: 3\n2026-11-22: 5\n2026-11-23: 1\n")
     }
 

@@ -16,14 +16,15 @@ import Testing
         let run = add(folder, ["hen", "Pearl", "--breed", "White Leghorn", "--kind", "white", "--hatched", "2026-03-01"])
         #expect(run.status == 0)
         #expect(run.err == "")
-        #expect(run.out == """
-            Added a hen in \(folder.path)/hens.yaml, line 6:
-                - name: Pearl
-                  breed: White Leghorn
-                  kind: white
-                  hatched: 2026-03-01
+        #expect(
+            run.out == """
+                Added a hen in \(folder.path)/hens.yaml, line 6:
+                    - name: Pearl
+                      breed: White Leghorn
+                      kind: white
+                      hatched: 2026-03-01
 
-            """)
+                """)
         #expect(folder.text("hens.yaml") == hens + "- name: Pearl\n  breed: White Leghorn\n  kind: white\n  hatched: 2026-03-01\n")
     }
 
@@ -56,17 +57,18 @@ import Testing
         // A person named again is a new sharing period, which may not overlap the first.
         let person = add(folder, ["person", "Rivera family"])
         #expect(person.status == 1)
-        #expect(person.err == """
-            \(folder.path)/people.yaml:2:3: error: this sharing period of 'Rivera family' overlaps another of theirs [overlapping-period]
-                2 | - name: Rivera family
-                  |   ^
-                  = help: end the first period ('until') before the next one starts ('from')
-            \(folder.path)/people.yaml:1:3: note: the other period is here
-                1 | - name: Rivera family
-                  |   ^
-            coop: nothing was written
+        #expect(
+            person.err == """
+                \(folder.path)/people.yaml:2:3: error: this sharing period of 'Rivera family' overlaps another of theirs [overlapping-period]
+                    2 | - name: Rivera family
+                      |   ^
+                      = help: end the first period ('until') before the next one starts ('from')
+                \(folder.path)/people.yaml:1:3: note: the other period is here
+                    1 | - name: Rivera family
+                      |   ^
+                coop: nothing was written
 
-            """)
+                """)
         #expect(folder.text("people.yaml") == people)
         let badDate = add(folder, ["hen", "Pearl", "--hatched", "2026-02-30"])
         #expect(badDate.status == 64)

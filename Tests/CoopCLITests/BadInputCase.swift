@@ -30,7 +30,9 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
 
     /// Every case: the folders, then the generated ones (without those that need a user other
     /// than root, when the tests run as root).
-    static let all: [BadInputCase] = onDisk + GeneratedBadInput.all
+    static let all: [BadInputCase] =
+        onDisk
+        + GeneratedBadInput.all
         .filter { !$0.needsNonRoot || geteuid() != 0 }
         .map { BadInputCase(slug: $0.slug, source: .generated($0)) }
 

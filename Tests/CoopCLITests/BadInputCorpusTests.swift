@@ -15,10 +15,12 @@ import Testing
 
     @Test func theCorpusIsThereAndWellFormed() throws {
         var isFolder: ObjCBool = false
-        try #require(FileManager.default.fileExists(atPath: BadInputCase.corpus, isDirectory: &isFolder) && isFolder.boolValue,
-                     "no corpus folder at \(BadInputCase.corpus)")
-        #expect(BadInputCase.onDisk.count >= Self.minimumCases,
-                "only \(BadInputCase.onDisk.count) cases in \(BadInputCase.corpus)")
+        try #require(
+            FileManager.default.fileExists(atPath: BadInputCase.corpus, isDirectory: &isFolder) && isFolder.boolValue,
+            "no corpus folder at \(BadInputCase.corpus)")
+        #expect(
+            BadInputCase.onDisk.count >= Self.minimumCases,
+            "only \(BadInputCase.onDisk.count) cases in \(BadInputCase.corpus)")
         let names = try FileManager.default.contentsOfDirectory(atPath: BadInputCase.corpus)
         for name in names where name != "README.md" {
             #expect(BadInputCase.isSlug(name), "'\(name)' is not named NNN-what-is-wrong")
@@ -87,8 +89,10 @@ import Testing
             return
         }
         let written = FileManager.default.createFile(atPath: path + "/expected.txt", contents: Data(actual.utf8))
-        Issue.record(written ? "rewrote \(badInput.slug)/expected.txt; review it with git diff"
-                             : "could not rewrite \(badInput.slug)/expected.txt")
+        Issue.record(
+            written
+                ? "rewrote \(badInput.slug)/expected.txt; review it with git diff"
+                : "could not rewrite \(badInput.slug)/expected.txt")
     }
 }
 

@@ -18,7 +18,10 @@ enum BigCoop {
         files["hens.yaml"] = (0..<20).map { index in
             "- name: Hen \(index)\n  kind: \(kinds[index % 3])\n  added: 2024-0\(1 + index % 9)-01\n"
         }.joined()
-        var notes = "", expenses = "", deliveries = "", contributions = ""
+        var notes = ""
+        var expenses = ""
+        var deliveries = ""
+        var contributions = ""
         for year in 2024...2026 {
             var eggs = ""
             for month in 1...12 where year < 2026 || month <= 11 {
@@ -30,7 +33,8 @@ enum BigCoop {
                     let counts = kinds.map { "\($0): \(1 + Int(random.next() % 8))" }.joined(separator: ", ")
                     eggs += "\(date): {\(counts), cracked: \(Int(random.next() % 2))}\n"
                 }
-                notes += "- date: \(stamp)-03\n  title: Month note \(stamp)\n  tags: [month, m\(month)]\n"
+                notes +=
+                    "- date: \(stamp)-03\n  title: Month note \(stamp)\n  tags: [month, m\(month)]\n"
                     + "  text: Things *happened* in \(stamp).\n"
                 expenses += "- date: \(stamp)-05\n  item: Feed \(stamp)\n  amount: \(20 + month).50\n  tags: [feed]\n"
                 deliveries += "- date: \(stamp)-10\n  person: Neighbours\n  eggs: \(6 + month)\n"

@@ -19,21 +19,27 @@ import Testing
         let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-23: 2\n"])
         let run = runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])
         #expect(run.status == 0)
-        #expect(run.err.hasSuffix("warning: 2026-11-23 is after today (2026-11-22) [future-date]\n    1 | 2026-11-23: 2\n      | ^~~~~~~~~~\n      = help: check the year; pass --today if you are building for another day\n"))
+        #expect(
+            run.err.hasSuffix(
+                "warning: 2026-11-23 is after today (2026-11-22) [future-date]\n    1 | 2026-11-23: 2\n      | ^~~~~~~~~~\n      = help: check the year; pass --today if you are building for another day\n"
+            ))
         #expect(run.out == "0 hens, 1 kind, 1 egg day, 2 eggs laid, 0 notes, 0 people, 0 expenses; 1 warning\n")
     }
 
     @Test func errorsExitOneAndArePrintedWithTheSourceLine() {
-        let folder = TemporaryFolder(files: ["kinds.yaml": "- name: brown\n- name: blue\n", "eggs.yaml": "2026-11-21: {brown: 3, blu: 2}\n"])
+        let folder = TemporaryFolder(files: [
+            "kinds.yaml": "- name: brown\n- name: blue\n", "eggs.yaml": "2026-11-21: {brown: 3, blu: 2}\n",
+        ])
         let run = runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])
         #expect(run.status == 1)
-        #expect(run.err == """
-            \(folder.path)/eggs.yaml:1:24: error: unknown egg kind 'blu'; did you mean 'blue'? [unknown-kind]
-                1 | 2026-11-21: {brown: 3, blu: 2}
-                  |                        ^~~
-                  = help: a key here is an egg kind (brown, blue), or 'cracked'
+        #expect(
+            run.err == """
+                \(folder.path)/eggs.yaml:1:24: error: unknown egg kind 'blu'; did you mean 'blue'? [unknown-kind]
+                    1 | 2026-11-21: {brown: 3, blu: 2}
+                      |                        ^~~
+                      = help: a key here is an egg kind (brown, blue), or 'cracked'
 
-            """)
+                """)
         #expect(run.out == "0 hens, 2 kinds, 0 egg days, 0 eggs laid, 0 notes, 0 people, 0 expenses; 1 error\n")
     }
 
@@ -46,7 +52,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["check", "--today", "2026-02-30"], "Error: --today must be a real date written YYYY-MM-DD, not '2026-02-30'\nUsage: coop check [--content <dir>] [--today <date>] [--theme <dir>]\n"),
+        (
+            ["check", "--today", "2026-02-30"],
+            "Error: --today must be a real date written YYYY-MM-DD, not '2026-02-30'\nUsage: coop check [--content <dir>] [--today <date>] [--theme <dir>]\n"
+        ),
         (["check", "--bogus"], "Error: Unknown option '--bogus'\nUsage: coop check [--content <dir>] [--today <date>] [--theme <dir>]\n"),
         (["chekc"], "Error: Unexpected argument 'chekc'\nUsage: coop <subcommand>\n"),
     ])
@@ -59,10 +68,11 @@ import Testing
     @Test func missingContentFolderIsAnError() {
         let run = runCoop(["check", "--content", "/nonexistent/coop", "--today", "2026-11-22"])
         #expect(run.status == 1)
-        #expect(run.err == """
-            coop: error: there is no content folder '/nonexistent/coop' [unreadable]
-                  = help: run coop where your content/ folder is, pass --content DIR, or make a new coop with 'coop new DIR'
+        #expect(
+            run.err == """
+                coop: error: there is no content folder '/nonexistent/coop' [unreadable]
+                      = help: run coop where your content/ folder is, pass --content DIR, or make a new coop with 'coop new DIR'
 
-            """)
+                """)
     }
 }

@@ -11,15 +11,17 @@ import Testing
 
     @Test func aHeaderADayFirstFormatAndSomeBadRows() {
         let folder = TemporaryFolder(files: ["eggs/2026.yaml": "2026-11-01: 4\n"])
-        let csv = "Date,Eggs,Comment\r\n03/11/2026,5,ok\r\n02/11/2026,\"6\",\"a, quoted comment\"\r\nyesterday,3,bad date\r\n04/11/2026,three,bad count\r\n01/11/2026,9,already there\r\n"
+        let csv =
+            "Date,Eggs,Comment\r\n03/11/2026,5,ok\r\n02/11/2026,\"6\",\"a, quoted comment\"\r\nyesterday,3,bad date\r\n04/11/2026,three,bad count\r\n01/11/2026,9,already there\r\n"
         let result = run(folder, csv, ["--day-first"])
         #expect(result.status == 0)
-        #expect(result.err == """
-            \(result.err.split(separator: ":").first ?? ""):4: skipped: 'yesterday' is not a date
-            \(result.err.split(separator: ":").first ?? ""):5: skipped: 'three' is not a count of eggs
-            \(result.err.split(separator: ":").first ?? ""):6: skipped: 2026-11-01 is already recorded (by the records)
+        #expect(
+            result.err == """
+                \(result.err.split(separator: ":").first ?? ""):4: skipped: 'yesterday' is not a date
+                \(result.err.split(separator: ":").first ?? ""):5: skipped: 'three' is not a count of eggs
+                \(result.err.split(separator: ":").first ?? ""):6: skipped: 2026-11-01 is already recorded (by the records)
 
-            """)
+                """)
         #expect(result.out == "Imported 2 entries into \(folder.path)/eggs/2026.yaml (2); 3 rows skipped.\n")
         #expect(folder.text("eggs/2026.yaml") == "2026-11-01: 4\n2026-11-02: 6\n2026-11-03: 5\n")
     }
@@ -29,7 +31,10 @@ import Testing
         let csv = "day;kind;count\n11/02/2026;brown;3\n11/02/2026;blue;2\n2026-11-03;blue;1\n"
         let result = run(folder, csv, ["--kind-column", "kind"])
         #expect(result.status == 0)
-        #expect(folder.text("eggs/2026.yaml") == "# Eggs collected in 2026. One line a day: date: count, or counts by kind.\n2026-11-02: {brown: 3, blue: 2}\n2026-11-03: {blue: 1}\n")
+        #expect(
+            folder.text("eggs/2026.yaml")
+                == "# Eggs collected in 2026. One line a day: date: count, or counts by kind.\n2026-11-02: {brown: 3, blue: 2}\n2026-11-03: {blue: 1}\n"
+        )
     }
 
     @Test func theRealFrenchLogWithItsDuplicate() throws {
@@ -39,10 +44,14 @@ import Testing
         let folder = TemporaryFolder()
         let input = TemporaryFolder()
         input.write("data-poule.csv", bytes: csv)
-        let result = runCoop(["import", "csv", input.url("data-poule.csv"), "--content", folder.path, "--today", "2026-11-22",
-                              "--date-column", "Date ramassage", "--count-column", "3", "--days-column", "Durée", "--day-first"])
+        let result = runCoop([
+            "import", "csv", input.url("data-poule.csv"), "--content", folder.path, "--today", "2026-11-22",
+            "--date-column", "Date ramassage", "--count-column", "3", "--days-column", "Durée", "--day-first",
+        ])
         #expect(result.status == 0)
-        #expect(result.err == "\(input.url("data-poule.csv")):15: skipped: 2022-02-06..2022-02-09 is already recorded (by the row on line 11)\n")
+        #expect(
+            result.err == "\(input.url("data-poule.csv")):15: skipped: 2022-02-06..2022-02-09 is already recorded (by the row on line 11)\n"
+        )
         #expect(result.out == "Imported 131 entries into \(folder.path)/eggs/2022.yaml (131); 1 row skipped.\n")
         let text = folder.text("eggs/2022.yaml") ?? ""
         #expect(text.contains("\n2022-01-23..2022-01-25: 6\n2022-01-26: 2\n2022-01-27..2022-01-28: 2\n"))

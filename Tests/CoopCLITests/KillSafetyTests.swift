@@ -27,26 +27,39 @@ import Testing
         let window = measured.total - measured.staged
         for step in 0..<10 {
             let offset = window * 1.2 * Double(step) / 9
-            moments.append(("\(Int(offset * 1_000_000)) µs after the staging folder appeared", { process in
-                let staging = bench.place.url(".public.coop-build-\(process.pid)")
-                guard let seen = process.waitUntil({ FileManager.default.fileExists(atPath: staging) }) else { return }
-                process.kill(atSecondsAfterStart: seen + offset)
-            }))
+            moments.append(
+                (
+                    "\(Int(offset * 1_000_000)) µs after the staging folder appeared",
+                    { process in
+                        let staging = bench.place.url(".public.coop-build-\(process.pid)")
+                        guard let seen = process.waitUntil({ FileManager.default.fileExists(atPath: staging) }) else { return }
+                        process.kill(atSecondsAfterStart: seen + offset)
+                    }
+                ))
         }
         // Moments fixed by what the build has done rather than by the clock, so that both ends
         // are covered however loaded the machine is: as soon as the new site is in place (the
         // old one is being removed), and as soon as the staging folder has its marker.
-        moments.append(("as soon as the new site was swapped in", { process in
-            _ = process.waitUntil({ FileManager.default.fileExists(atPath: bench.output + "/tags/only-v2.html") })
-            process.kill(atSecondsAfterStart: 0)
-        }))
-        moments.append(("as soon as the staging folder was marked", { process in
-            let marker = bench.place.url(".public.coop-build-\(process.pid)/.coop-site")
-            _ = process.waitUntil({ FileManager.default.fileExists(atPath: marker) })
-            process.kill(atSecondsAfterStart: 0)
-        }))
+        moments.append(
+            (
+                "as soon as the new site was swapped in",
+                { process in
+                    _ = process.waitUntil({ FileManager.default.fileExists(atPath: bench.output + "/tags/only-v2.html") })
+                    process.kill(atSecondsAfterStart: 0)
+                }
+            ))
+        moments.append(
+            (
+                "as soon as the staging folder was marked",
+                { process in
+                    let marker = bench.place.url(".public.coop-build-\(process.pid)/.coop-site")
+                    _ = process.waitUntil({ FileManager.default.fileExists(atPath: marker) })
+                    process.kill(atSecondsAfterStart: 0)
+                }
+            ))
 
-        var outcomes: [Outcome] = [], killsLeavingLeftovers = 0
+        var outcomes: [Outcome] = []
+        var killsLeavingLeftovers = 0
         for moment in moments {
             try bench.putOldSite()
             let process = try #require(CoopProcess(bench.arguments))
@@ -92,8 +105,11 @@ final class KillBench: @unchecked Sendable {
         try #require(CoopProcess.executable != nil, "no coop executable beside the tests: run swift build --build-tests")
         for version in [1, 2] {
             for (path, text) in BigCoop.files(version: version) { contents.write("v\(version)/" + path, text) }
-            let build = try #require(CoopProcess.run(["build", "--content", contents.url("v\(version)"),
-                                                      "--output", references.url("v\(version)"), "--today", "2026-11-22"]))
+            let build = try #require(
+                CoopProcess.run([
+                    "build", "--content", contents.url("v\(version)"),
+                    "--output", references.url("v\(version)"), "--today", "2026-11-22",
+                ]))
             try #require(build.ending == .exited(0), "\(build.output)")
         }
         old = FolderSnapshot(references.url("v1"))

@@ -8,22 +8,25 @@ import Testing
         let place = TemporaryFolder()
         let run = runCoop(["new", place.url("farm"), "--today", "2026-11-22"])
         #expect(run.status == 0)
-        for path in ["content/coop.yaml", "content/kinds.yaml", "content/hens.yaml", "content/eggs/2026.yaml", "README.md",
-                     ".gitignore", "schemas/eggs.schema.json", "schemas/hen.schema.json"] {
+        for path in [
+            "content/coop.yaml", "content/kinds.yaml", "content/hens.yaml", "content/eggs/2026.yaml", "README.md",
+            ".gitignore", "schemas/eggs.schema.json", "schemas/hen.schema.json",
+        ] {
             #expect(place.exists("farm/" + path), "\(path)")
         }
-        #expect(place.text("farm/content/eggs/2026.yaml") == """
-            # yaml-language-server: $schema=../../schemas/eggs.schema.json
-            # Eggs collected in 2026. One line a day: date: count, or counts by kind.
-            2026-11-15: 2
-            2026-11-16: 1
-            2026-11-17: 2
-            2026-11-18: 2
-            2026-11-19: 1
-            2026-11-20: 0
-            2026-11-21: 2
+        #expect(
+            place.text("farm/content/eggs/2026.yaml") == """
+                # yaml-language-server: $schema=../../schemas/eggs.schema.json
+                # Eggs collected in 2026. One line a day: date: count, or counts by kind.
+                2026-11-15: 2
+                2026-11-16: 1
+                2026-11-17: 2
+                2026-11-18: 2
+                2026-11-19: 1
+                2026-11-20: 0
+                2026-11-21: 2
 
-            """)
+                """)
         let check = runCoop(["check", "--content", place.url("farm/content"), "--today", "2026-11-22"])
         #expect(check.status == 0 && check.err == "")
         #expect(check.out == "2 hens, 1 kind, 7 egg days, 10 eggs laid, 0 notes, 0 people, 0 expenses\n")
@@ -31,7 +34,9 @@ import Testing
         let add = runCoop(["add", "--content", place.url("farm/content"), "--today", "2026-11-22", "3"])
         #expect(add.status == 0 && add.err == "")
         #expect(place.text("farm/content/eggs/2026.yaml")?.hasSuffix("2026-11-21: 2\n2026-11-22: 3\n") == true)
-        let build = runCoop(["build", "--content", place.url("farm/content"), "--output", place.url("farm/public"), "--today", "2026-11-22"])
+        let build = runCoop([
+            "build", "--content", place.url("farm/content"), "--output", place.url("farm/public"), "--today", "2026-11-22",
+        ])
         #expect(build.status == 0 && place.exists("farm/public/index.html"))
         let again = runCoop(["new", place.url("farm")])
         #expect(again.status == 1 && again.err.contains("already exists; coop new never overwrites a coop"))
@@ -41,23 +46,25 @@ import Testing
     @Test func newSplitsTheSampleWeekAtTheYearsEnd() {
         let place = TemporaryFolder()
         #expect(runCoop(["new", place.url("farm"), "--today", "2027-01-03"]).status == 0)
-        #expect(place.text("farm/content/eggs/2026.yaml") == """
-            # yaml-language-server: $schema=../../schemas/eggs.schema.json
-            # Eggs collected in 2026. One line a day: date: count, or counts by kind.
-            2026-12-27: 2
-            2026-12-28: 1
-            2026-12-29: 2
-            2026-12-30: 2
-            2026-12-31: 1
+        #expect(
+            place.text("farm/content/eggs/2026.yaml") == """
+                # yaml-language-server: $schema=../../schemas/eggs.schema.json
+                # Eggs collected in 2026. One line a day: date: count, or counts by kind.
+                2026-12-27: 2
+                2026-12-28: 1
+                2026-12-29: 2
+                2026-12-30: 2
+                2026-12-31: 1
 
-            """)
-        #expect(place.text("farm/content/eggs/2027.yaml") == """
-            # yaml-language-server: $schema=../../schemas/eggs.schema.json
-            # Eggs collected in 2027. One line a day: date: count, or counts by kind.
-            2027-01-01: 0
-            2027-01-02: 2
+                """)
+        #expect(
+            place.text("farm/content/eggs/2027.yaml") == """
+                # yaml-language-server: $schema=../../schemas/eggs.schema.json
+                # Eggs collected in 2027. One line a day: date: count, or counts by kind.
+                2027-01-01: 0
+                2027-01-02: 2
 
-            """)
+                """)
         let check = runCoop(["check", "--content", place.url("farm/content"), "--today", "2027-01-03"])
         #expect(check.status == 0 && check.out == "2 hens, 1 kind, 7 egg days, 10 eggs laid, 0 notes, 0 people, 0 expenses\n")
     }

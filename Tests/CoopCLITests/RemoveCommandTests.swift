@@ -36,14 +36,15 @@ import Testing
         let folder = TemporaryFolder(files: ["notes.yaml": notes])
         let run = remove(folder, ["note", "molt STARTED"])
         #expect(run.status == 0)
-        #expect(run.out == """
-            Removed from \(folder.path)/notes.yaml, lines 1-4:
-                - date: 2026-10-02
-                  until: 2026-11-10
-                  title: Molt started
-                  tags: [molt]
+        #expect(
+            run.out == """
+                Removed from \(folder.path)/notes.yaml, lines 1-4:
+                    - date: 2026-10-02
+                      until: 2026-11-10
+                      title: Molt started
+                      tags: [molt]
 
-            """)
+                """)
         #expect(folder.text("notes.yaml") == "\n# the fox\n- date: 2026-11-05\n  title: Fox seen\n")
     }
 
@@ -52,12 +53,13 @@ import Testing
         let folder = TemporaryFolder(files: ["expenses.yaml": expenses])
         let run = remove(folder, ["expense", "Layer feed"])
         #expect(run.status == 1)
-        #expect(run.err == """
-            coop: error: 2 records match expense for 'Layer feed': 2026-10-02 (\(folder.path)/expenses.yaml, line 1); \
-            2026-11-02 (\(folder.path)/expenses.yaml, line 4); add --date to say which
-            coop: nothing was written
+        #expect(
+            run.err == """
+                coop: error: 2 records match expense for 'Layer feed': 2026-10-02 (\(folder.path)/expenses.yaml, line 1); \
+                2026-11-02 (\(folder.path)/expenses.yaml, line 4); add --date to say which
+                coop: nothing was written
 
-            """)
+                """)
         #expect(folder.text("expenses.yaml") == expenses)
         #expect(remove(folder, ["expense", "Layer feed", "--date", "2026-11-02"]).status == 0)
         #expect(folder.text("expenses.yaml") == "- date: 2026-10-02\n  item: Layer feed\n  amount: 24.99\n")

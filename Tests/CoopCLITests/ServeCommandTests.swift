@@ -1,8 +1,9 @@
-@testable import CoopCLI
 import CoopCLITestSupport
 import CoopTestSupport
 import Foundation
 import Testing
+
+@testable import CoopCLI
 
 /// `coop serve`'s command line: where it listens and what it says about it. (The server
 /// itself is tested in CoopServeTests.)
@@ -13,8 +14,9 @@ import Testing
     }
 
     @Test func everyOtherAddressIsWarnedAbout() {
-        #expect(ServeCommand.exposureWarning(host: "0.0.0.0") == "coop: warning: listening on 0.0.0.0 (every network interface): "
-            + "other computers on the network can open the site; leave out --host to keep it on this computer\n")
+        #expect(
+            ServeCommand.exposureWarning(host: "0.0.0.0") == "coop: warning: listening on 0.0.0.0 (every network interface): "
+                + "other computers on the network can open the site; leave out --host to keep it on this computer\n")
         #expect(ServeCommand.exposureWarning(host: "::")?.contains(":: (every network interface)") == true)
         #expect(ServeCommand.exposureWarning(host: "192.168.1.20")?.hasPrefix("coop: warning: listening on 192.168.1.20: ") == true)
     }
@@ -35,7 +37,8 @@ import Testing
         let process = Process()
         process.executableURL = binary
         process.arguments = ["serve", "--content", folder.path, "--port", "0", "--today", "2026-11-22"]
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

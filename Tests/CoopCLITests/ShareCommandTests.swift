@@ -10,26 +10,28 @@ import Testing
             "kinds.yaml": "- name: brown\n- name: blue\n",
             "hens.yaml": "- name: Pearl\n- name: Olive\n  kind: blue\n",
             "people.yaml": "- name: Ana\n- name: Ben\n",
-            "eggs.yaml": "2026-11-10: {brown: 1, blue: 1}\n2026-11-11: 1\n2026-11-16: {brown: 1, blue: 1}\n2026-11-17: {brown: 2, cracked: 1}\n2026-11-18: 1\n",
+            "eggs.yaml":
+                "2026-11-10: {brown: 1, blue: 1}\n2026-11-11: 1\n2026-11-16: {brown: 1, blue: 1}\n2026-11-17: {brown: 2, cracked: 1}\n2026-11-18: 1\n",
             "expenses.yaml": "- date: 2026-11-16\n  item: Feed\n  amount: 10\n  paid_by: Ana\n",
             "deliveries.yaml": "- date: 2026-11-18\n  person: Ben\n  eggs: 2\n",
         ])
         let run = runCoop(["share", "week", "--content", folder.path, "--today", "2026-11-18"])
         #expect(run.status == 0)
         // Monday 16 to Wednesday 18: 2 + 2 + 1 = 5 eggs; the same days of the week before (10-11): 3.
-        #expect(run.out == """
-            # Pine Coop: week of Mon 16 Nov 2026
+        #expect(
+            run.out == """
+                # Pine Coop: week of Mon 16 Nov 2026
 
-            Eggs: 5 (brown 4, blue 1), 1 cracked on 3 recorded days
-            Best day: Mon 16 Nov 2026, 2 eggs
-            Change on the same days of the week before: +2 (+66.7%)
-            Laying: 0.83 eggs per hen a day, 2 hens laying
-            Deliveries: Ben 2 eggs
-            Owed to Ana: $5.00
-            Ben owes: $5.00
-            In the pot: $0.00
+                Eggs: 5 (brown 4, blue 1), 1 cracked on 3 recorded days
+                Best day: Mon 16 Nov 2026, 2 eggs
+                Change on the same days of the week before: +2 (+66.7%)
+                Laying: 0.83 eggs per hen a day, 2 hens laying
+                Deliveries: Ben 2 eggs
+                Owed to Ana: $5.00
+                Ben owes: $5.00
+                In the pot: $0.00
 
-            """)
+                """)
     }
 
     /// The sample coop laid 682 eggs from 1 Jan to 22 Nov 2026 and 685 on the same days of 2025:

@@ -28,7 +28,8 @@ import Testing
 
     @Test func theLocalDayFollowsTheTimeZone() throws {
         // UTC+14 and UTC−12 are 26 hours apart: their calendar days always differ.
-        let east = try Self.builtFor(tz: "EAST-14"), west = try Self.builtFor(tz: "WEST+12")
+        let east = try Self.builtFor(tz: "EAST-14")
+        let west = try Self.builtFor(tz: "WEST+12")
         let (eastDay, westDay) = (try #require(CivilDate(iso: east)), try #require(CivilDate(iso: west)))
         #expect([1, 2].contains(westDay.days(until: eastDay)), "east \(east), west \(west)")
     }
@@ -41,7 +42,8 @@ import Testing
         for today in ["9999-12-31", "1899-12-31"] {
             let run = runCoop(["build", "--content", folder.path, "--output", folder.url("public"), "--today", today])
             #expect(run.status == 64, "\(today)")
-            #expect(run.err.hasPrefix("Error: today (\(today)) is outside the days Coop Count keeps, 1900-01-01 to 9998-12-31\n"), "\(today)")
+            #expect(
+                run.err.hasPrefix("Error: today (\(today)) is outside the days Coop Count keeps, 1900-01-01 to 9998-12-31\n"), "\(today)")
             #expect(!folder.exists("public"))
         }
     }

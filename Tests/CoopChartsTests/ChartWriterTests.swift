@@ -1,7 +1,8 @@
-@testable import CoopCharts
-import Foundation
 import CoopValues
+import Foundation
 import Testing
+
+@testable import CoopCharts
 
 @Suite struct ScaleTests {
     @Test(arguments: [(0.37, 0.5), (1.0, 1.0), (3.2, 5.0), (7.0, 10.0), (12.0, 20.0), (23.0, 25.0), (0.0, 1.0)])
@@ -41,7 +42,8 @@ import Testing
         // y: 0..20 (ticks 0, 5, ... 20) from 270 up to 22: 20 is at 22, 10 at 146.
         let svg = ChartWriter.svg(Self.weekly)
         #expect(svg.contains("<rect x=\"65.8\" y=\"146\" width=\"180.4\" height=\"124\"><title>Week of 2 Nov 2026: Eggs 10</title></rect>"))
-        #expect(svg.contains("<rect x=\"505.8\" y=\"22\" width=\"180.4\" height=\"248\"><title>Week of 16 Nov 2026: Eggs 20</title></rect>"))
+        #expect(
+            svg.contains("<rect x=\"505.8\" y=\"22\" width=\"180.4\" height=\"248\"><title>Week of 16 Nov 2026: Eggs 20</title></rect>"))
         #expect(svg.components(separatedBy: "<rect").count - 1 == 2)  // no bar for the week without data
         // The note's marker sits at the start of its week: 46 + 220.
         #expect(svg.contains("<line x1=\"266\" x2=\"266\" y1=\"18\" y2=\"270\""))
@@ -49,8 +51,9 @@ import Testing
     }
 
     @Test func linesBreakAtGapsAndLonePointsGetADot() {
-        let chart = Chart(id: "c2", title: "t", summary: "s", style: .line, x: .categories(["a", "b", "c", "d"]),
-                          series: [Chart.Series(name: "x", values: [1, 2, nil, 4])])
+        let chart = Chart(
+            id: "c2", title: "t", summary: "s", style: .line, x: .categories(["a", "b", "c", "d"]),
+            series: [Chart.Series(name: "x", values: [1, 2, nil, 4])])
         let svg = ChartWriter.svg(chart)
         // Slots of 165 from 46: centres 128.5, 293.5, 458.5, 623.5; y 0..4 from 270 to 22.
         #expect(svg.contains("d=\"M128.5 208L293.5 146M623.5 22\""))
@@ -63,8 +66,9 @@ import Testing
     }
 
     @Test func stackedBarsAddUp() {
-        let chart = Chart(id: "c3", title: "t", summary: "s", style: .stackedBars, x: .categories(["a"]),
-                          series: [Chart.Series(name: "brown", values: [2]), Chart.Series(name: "blue", values: [3])])
+        let chart = Chart(
+            id: "c3", title: "t", summary: "s", style: .stackedBars, x: .categories(["a"]),
+            series: [Chart.Series(name: "brown", values: [2]), Chart.Series(name: "blue", values: [3])])
         let svg = ChartWriter.svg(chart)
         // 5 / 4 = 1.25 -> a step of 2: 0..6 from 270 to 22, so 2 is at 187.3 and 5 at 63.3.
         #expect(svg.contains("y=\"187.3\" width=\"541.2\" height=\"82.7\""))
@@ -83,16 +87,20 @@ import Testing
     /// one path of rectangles, without tooltips.
     @Test func thinBarsAreOnePathPerSeries() {
         let labels = (0..<300).map { "w\($0)" }
-        let chart = Chart(id: "c4", title: "t", summary: "s", style: .stackedBars, x: .categories(labels),
-                          series: [Chart.Series(name: "brown", values: Array(repeating: 4, count: 300)),
-                                   Chart.Series(name: "blue", values: Array(repeating: 2, count: 300))])
+        let chart = Chart(
+            id: "c4", title: "t", summary: "s", style: .stackedBars, x: .categories(labels),
+            series: [
+                Chart.Series(name: "brown", values: Array(repeating: 4, count: 300)),
+                Chart.Series(name: "blue", values: Array(repeating: 2, count: 300)),
+            ])
         let svg = ChartWriter.svg(chart)
         #expect(!svg.contains("<title>w0") && svg.components(separatedBy: "<path d=\"M").count == 3)
         // 0..6 from 270 to 22: 4 is at 104.7 (165.3 high), 6 at 22 (82.7 high above 4).
         #expect(svg.contains("<path d=\"M46.2 104.7h1.8v165.3h-1.8zM48.4 104.7h1.8v165.3h-1.8z"))
         #expect(svg.contains("<path d=\"M46.2 22h1.8v82.7h-1.8zM48.4 22h1.8v82.7h-1.8z"))
-        let few = Chart(id: "c5", title: "t", summary: "s", style: .stackedBars, x: .categories(Array(labels.prefix(150))),
-                        series: [Chart.Series(name: "brown", values: Array(repeating: 4, count: 150))])
+        let few = Chart(
+            id: "c5", title: "t", summary: "s", style: .stackedBars, x: .categories(Array(labels.prefix(150))),
+            series: [Chart.Series(name: "brown", values: Array(repeating: 4, count: 150))])
         #expect(ChartWriter.svg(few).contains("<title>w0: brown 4</title>"))  // 3.6 units a bar: still rectangles
     }
 
@@ -100,14 +108,18 @@ import Testing
     /// that chart drawn on its own.
     @Test func aDrawingServesChartsThatDifferOnlyInTheirNotes() {
         let drawing = ChartDrawing(Self.weekly)
-        #expect(drawing.svg(id: Self.weekly.id, title: Self.weekly.title, annotations: Self.weekly.annotations) == ChartWriter.svg(Self.weekly))
+        #expect(
+            drawing.svg(id: Self.weekly.id, title: Self.weekly.title, annotations: Self.weekly.annotations) == ChartWriter.svg(Self.weekly))
         var other = Self.weekly
         other.id = "c1-tag"
         other.title = "Only the fence"
-        other.annotations = [Chart.Annotation(start: Self.day("2026-11-03"), end: Self.day("2026-11-05"), label: "Fence & gate", kind: "span")]
+        other.annotations = [
+            Chart.Annotation(start: Self.day("2026-11-03"), end: Self.day("2026-11-05"), label: "Fence & gate", kind: "span")
+        ]
         let svg = drawing.svg(id: other.id, title: other.title, annotations: other.annotations)
         #expect(svg == ChartWriter.svg(other))
-        #expect(svg.contains("<title id=\"c1-tag-title\">Only the fence</title>") && svg.contains("Fence &amp; gate: 3 Nov 2026 – 5 Nov 2026"))
+        #expect(
+            svg.contains("<title id=\"c1-tag-title\">Only the fence</title>") && svg.contains("Fence &amp; gate: 3 Nov 2026 – 5 Nov 2026"))
         #expect(!svg.contains("Molt"))
     }
 

@@ -1,6 +1,7 @@
-@testable import CoopCharts
 import CoopValues
 import Testing
+
+@testable import CoopCharts
 
 @Suite struct SVGNumberTests {
     /// The formatting the writer had before it wrote digits straight into its bytes: tenths
@@ -51,16 +52,25 @@ import Testing
         out.attribute("x1", -12.36)
         out.attribute("class", "axis")
         out.attribute("aria-label", text: "Eggs & \"hens\"")
-        out.attribute("style") { $0.raw("fill: "); $0.integer(-3); $0.raw(" "); $0.integer(720) }
+        out.attribute("style") {
+            $0.raw("fill: ")
+            $0.integer(-3)
+            $0.raw(" ")
+            $0.integer(720)
+        }
         out.finishEmpty()
         out.begin("text")
         out.finishOpen()
-        out.title { $0.text("a<b"); $0.raw(" – ") }
+        out.title {
+            $0.text("a<b")
+            $0.raw(" – ")
+        }
         out.title("é")
         out.end("text")
         let markup = out.markup
-        #expect(markup == #"<line x1="-12.4" class="axis" aria-label="Eggs &amp; &quot;hens&quot;" style="fill: -3 720"/>"#
-            + "<text><title>a&lt;b – </title><title>é</title></text>")
+        #expect(
+            markup == #"<line x1="-12.4" class="axis" aria-label="Eggs &amp; &quot;hens&quot;" style="fill: -3 720"/>"#
+                + "<text><title>a&lt;b – </title><title>é</title></text>")
     }
 
     @Test func paths() {

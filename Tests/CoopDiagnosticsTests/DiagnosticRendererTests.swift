@@ -13,12 +13,13 @@ import Testing
         let diagnostic = Diagnostic.error(
             "unknown-kind", "unknown egg kind 'blu'; did you mean 'blue'?",
             at: SourceLocation(path: "content/eggs/2026.yaml", line: 14, column: 24), length: 3)
-        #expect(DiagnosticRenderer(sources: sources).render(diagnostic) == """
-            content/eggs/2026.yaml:14:24: error: unknown egg kind 'blu'; did you mean 'blue'? [unknown-kind]
-               14 | 2026-11-21: {brown: 3, blu: 2}
-                  |                        ^~~
+        #expect(
+            DiagnosticRenderer(sources: sources).render(diagnostic) == """
+                content/eggs/2026.yaml:14:24: error: unknown egg kind 'blu'; did you mean 'blue'? [unknown-kind]
+                   14 | 2026-11-21: {brown: 3, blu: 2}
+                      |                        ^~~
 
-            """)
+                """)
     }
 
     @Test func notesHelpAndMissingLocations() {
@@ -27,16 +28,17 @@ import Testing
             "duplicate-key", "'one' is given twice", at: SourceLocation(path: "a.yaml", line: 2, column: 1), length: 3,
             notes: [.init("first given here", at: SourceLocation(path: "a.yaml", line: 1, column: 1), length: 3)],
             help: "remove one of them")
-        #expect(DiagnosticRenderer(sources: sources).render(diagnostic) == """
-            a.yaml:2:1: error: 'one' is given twice [duplicate-key]
-                2 | two: 2
-                  | ^~~
-                  = help: remove one of them
-            a.yaml:1:1: note: first given here
-                1 | one: 1
-                  | ^~~
+        #expect(
+            DiagnosticRenderer(sources: sources).render(diagnostic) == """
+                a.yaml:2:1: error: 'one' is given twice [duplicate-key]
+                    2 | two: 2
+                      | ^~~
+                      = help: remove one of them
+                a.yaml:1:1: note: first given here
+                    1 | one: 1
+                      | ^~~
 
-            """)
+                """)
         let global = Diagnostic.error("unreadable", "there is no content folder 'x'", at: nil)
         #expect(DiagnosticRenderer(sources: sources).render(global) == "coop: error: there is no content folder 'x' [unreadable]\n")
     }
@@ -44,38 +46,42 @@ import Testing
     @Test func caretsAlignUnderTabsAndAccentsAndStayOnTheLine() {
         let sources = library("b.yaml", "\tname: Señora Clucks\n")
         let diagnostic = Diagnostic.warning("x", "m", at: SourceLocation(path: "b.yaml", line: 1, column: 15), length: 40)
-        #expect(DiagnosticRenderer(sources: sources).render(diagnostic) == """
-            b.yaml:1:15: warning: m [x]
-                1 | \tname: Señora Clucks
-                  | \t             ^~~~~~
+        #expect(
+            DiagnosticRenderer(sources: sources).render(diagnostic) == """
+                b.yaml:1:15: warning: m [x]
+                    1 | \tname: Señora Clucks
+                      | \t             ^~~~~~
 
-            """)
+                """)
     }
 
     @Test func longLinesAreCutAroundTheCaret() {
         let long = "description: " + String(repeating: "x", count: 1000) + ": oops"
         let sources = library("c.yaml", long + "\n")
         let far = Diagnostic.error("x", "m", at: SourceLocation(path: "c.yaml", line: 1, column: 1014))
-        #expect(DiagnosticRenderer(sources: sources).render(far) == """
-            c.yaml:1:1014: error: m [x]
-                1 | …\(String(repeating: "x", count: 154)): oops
-                  | \(String(repeating: " ", count: 155))^
+        #expect(
+            DiagnosticRenderer(sources: sources).render(far) == """
+                c.yaml:1:1014: error: m [x]
+                    1 | …\(String(repeating: "x", count: 154)): oops
+                      | \(String(repeating: " ", count: 155))^
 
-            """)
+                """)
         let near = Diagnostic.error("x", "m", at: SourceLocation(path: "c.yaml", line: 1, column: 1), length: 11)
-        #expect(DiagnosticRenderer(sources: sources).render(near) == """
-            c.yaml:1:1: error: m [x]
-                1 | description: \(String(repeating: "x", count: 147))…
-                  | ^\(String(repeating: "~", count: 10))
+        #expect(
+            DiagnosticRenderer(sources: sources).render(near) == """
+                c.yaml:1:1: error: m [x]
+                    1 | description: \(String(repeating: "x", count: 147))…
+                      | ^\(String(repeating: "~", count: 10))
 
-            """)
+                """)
         let middle = Diagnostic.error("x", "m", at: SourceLocation(path: "c.yaml", line: 1, column: 500), length: 500)
-        #expect(DiagnosticRenderer(sources: sources).render(middle) == """
-            c.yaml:1:500: error: m [x]
-                1 | …\(String(repeating: "x", count: 160))…
-                  | \(String(repeating: " ", count: 61))^\(String(repeating: "~", count: 99))
+        #expect(
+            DiagnosticRenderer(sources: sources).render(middle) == """
+                c.yaml:1:500: error: m [x]
+                    1 | …\(String(repeating: "x", count: 160))…
+                      | \(String(repeating: " ", count: 61))^\(String(repeating: "~", count: 99))
 
-            """)
+                """)
     }
 
     @Test func controlCharactersArePrintedAsSymbols() {
@@ -83,25 +89,27 @@ import Testing
         let diagnostic = Diagnostic.error(
             "x", "'\u{1B}[31m\nred'", at: SourceLocation(path: "\u{1B}[2Jd.yaml", line: 1, column: 9),
             help: "one\ntwo\u{07}")
-        #expect(DiagnosticRenderer(sources: sources).render(diagnostic) == """
-            \u{241B}[2Jd.yaml:1:9: error: '\u{241B}[31m\u{240A}red' [x]
-                1 | title: a\u{241B}[2J\u{2421}\u{FFFD}\u{FFFD}b\tc
-                  |         ^
-                  = help: one
-            two\u{2407}
+        #expect(
+            DiagnosticRenderer(sources: sources).render(diagnostic) == """
+                \u{241B}[2Jd.yaml:1:9: error: '\u{241B}[31m\u{240A}red' [x]
+                    1 | title: a\u{241B}[2J\u{2421}\u{FFFD}\u{FFFD}b\tc
+                      |         ^
+                      = help: one
+                two\u{2407}
 
-            """)
+                """)
     }
 
     @Test func longLineNumbersKeepTheGutterAligned() {
         let sources = library("e.yaml", String(repeating: "\n", count: 123_455) + "a: 1\n")
         let diagnostic = Diagnostic.error("x", "m", at: SourceLocation(path: "e.yaml", line: 123_456, column: 4))
-        #expect(DiagnosticRenderer(sources: sources).render(diagnostic) == """
-            e.yaml:123456:4: error: m [x]
-            123456 | a: 1
-                   |    ^
+        #expect(
+            DiagnosticRenderer(sources: sources).render(diagnostic) == """
+                e.yaml:123456:4: error: m [x]
+                123456 | a: 1
+                       |    ^
 
-            """)
+                """)
     }
 
     @Test func quotesEveryLineOfALongFile() {

@@ -1,5 +1,6 @@
-@testable import CoopDiagnostics
 import Testing
+
+@testable import CoopDiagnostics
 
 @Suite struct SuggestionTests {
     @Test(arguments: [

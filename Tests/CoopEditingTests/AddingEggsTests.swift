@@ -14,11 +14,14 @@ import Testing
     /// Adds `count` eggs, of `kind` if one is given, on `date` (default today) to `folder`,
     /// as `coop add count [kind] [--date date] [--cracked cracked]` does.
     @discardableResult
-    static func add(_ folder: TemporaryFolder, _ count: Int, _ kind: String? = nil, date: String? = nil,
-                    cracked: Int? = nil) throws -> ContentEditor.Change {
+    static func add(
+        _ folder: TemporaryFolder, _ count: Int, _ kind: String? = nil, date: String? = nil,
+        cracked: Int? = nil
+    ) throws -> ContentEditor.Change {
         let day = try #require(CivilDate(iso: date ?? today.iso))
-        return try ContentEditor(directory: folder.path, today: today).addEggs(on: day, counts: [(kind, count)], cracked: cracked,
-                                                                               replace: false)
+        return try ContentEditor(directory: folder.path, today: today).addEggs(
+            on: day, counts: [(kind, count)], cracked: cracked,
+            replace: false)
     }
 
     /// `added`, or why `edit` was refused: its diagnostics as ``describe(_:)`` writes them, or
@@ -37,7 +40,10 @@ import Testing
     /// The bytes of `after` with `inserted` removed once, to compare with `before`.
     static func without(_ inserted: String, in after: [UInt8]) -> [UInt8]? {
         let needle = Array(inserted.utf8)
-        guard let start = (0...(max(0, after.count - needle.count))).first(where: { Array(after[$0..<min(after.count, $0 + needle.count)]) == needle })
+        guard
+            let start = (0...(max(0, after.count - needle.count))).first(where: {
+                Array(after[$0..<min(after.count, $0 + needle.count)]) == needle
+            })
         else { return nil }
         return Array(after[..<start] + after[(start + needle.count)...])
     }
@@ -63,9 +69,10 @@ import Testing
         let original = bom + Array("# eggs\r\n2026-11-20: 5\r\n2026-11-21: 3".utf8)
         let folder = TemporaryFolder()
         folder.write("eggs.yaml", bytes: original)
-        #expect(Self.outcome { try Self.add(folder, 2, "blue", cracked: 0) } == [
-            "\(folder.path)/eggs.yaml:4:14: error: unknown egg kind 'blue' [unknown-kind]",
-        ])
+        #expect(
+            Self.outcome { try Self.add(folder, 2, "blue", cracked: 0) } == [
+                "\(folder.path)/eggs.yaml:4:14: error: unknown egg kind 'blue' [unknown-kind]"
+            ])
         #expect(folder.read("eggs.yaml") == original)
         try Self.add(folder, 2, cracked: 1)
         let after = try #require(folder.read("eggs.yaml"))
@@ -76,7 +83,8 @@ import Testing
     @Test func aNewYearStartsANewFile() throws {
         let folder = TemporaryFolder(files: ["eggs/2025.yaml": "2025-12-31: 2\n"])
         try Self.add(folder, 3)
-        #expect(folder.text("eggs/2026.yaml") == "# Eggs collected in 2026. One line a day: date: count, or counts by kind.\n2026-11-22: 3\n")
+        #expect(
+            folder.text("eggs/2026.yaml") == "# Eggs collected in 2026. One line a day: date: count, or counts by kind.\n2026-11-22: 3\n")
         #expect(folder.text("eggs/2025.yaml") == "2025-12-31: 2\n")
     }
 
@@ -100,6 +108,14 @@ final class ConcurrentOutcomes: @unchecked Sendable {
     private let lock = NSLock()
     private var outcomes: [[String]]
     init(count: Int) { outcomes = [[String]](repeating: [], count: count) }
-    func store(_ outcome: [String], at index: Int) { lock.lock(); outcomes[index] = outcome; lock.unlock() }
-    var values: [[String]] { lock.lock(); defer { lock.unlock() }; return outcomes }
+    func store(_ outcome: [String], at index: Int) {
+        lock.lock()
+        outcomes[index] = outcome
+        lock.unlock()
+    }
+    var values: [[String]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return outcomes
+    }
 }

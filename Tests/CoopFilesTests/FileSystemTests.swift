@@ -1,11 +1,12 @@
 import CoopFiles
 import CoopTestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Testing
 
 /// Reading, listing, writing and removing, with links followed only where asked.
 @Suite struct FileSystemTests {

@@ -26,7 +26,10 @@ import Testing
     @Test(arguments: [(Weekday.monday, [3, 10, 4]), (.sunday, [1, 12, 4])])
     func weeksAcrossTheYearEnd(_ start: Weekday, _ expected: [Int]) {
         // 2025-12-28 is a Sunday, 2026-01-01 a Thursday.
-        let c = coop(["eggs.yaml": "2025-12-27: 2\n2025-12-28: 1\n2025-12-29: 1\n2025-12-31: 2\n2026-01-01: 3\n2026-01-03: 4\n2026-01-04: 0\n2026-01-05: 4\n"])
+        let c = coop([
+            "eggs.yaml":
+                "2025-12-27: 2\n2025-12-28: 1\n2025-12-29: 1\n2025-12-31: 2\n2026-01-01: 3\n2026-01-03: 4\n2026-01-04: 0\n2026-01-05: 4\n"
+        ])
         let weeks = EggSeries(c.eggs, kinds: 1, through: day("2026-01-05")).weeks(startingOn: start)
         // Monday weeks: 22-28 Dec (2+1=3), 29 Dec-4 Jan (1+2+3+4+0=10), 5-11 Jan (4).
         // Sunday weeks: 21-27 Dec (2), 28 Dec-3 Jan (1+1+2+3+4=11)... plus 4 Jan? No: 4 Jan starts the next week (0+4=4).
@@ -49,8 +52,10 @@ import Testing
     }
 
     @Test func byKind() {
-        let c = coop(["kinds.yaml": "- name: brown\n- name: blue\n", "hens.yaml": "- name: Olive\n  kind: blue\n",
-                      "eggs.yaml": "2026-01-01: {brown: 2, blue: 1}\n2026-01-02: {Olive: 1, brown: 1}\n2026-01-03: 2\n"])
+        let c = coop([
+            "kinds.yaml": "- name: brown\n- name: blue\n", "hens.yaml": "- name: Olive\n  kind: blue\n",
+            "eggs.yaml": "2026-01-01: {brown: 2, blue: 1}\n2026-01-02: {Olive: 1, brown: 1}\n2026-01-03: 2\n",
+        ])
         let series = EggSeries(c.eggs, kinds: 2, through: day("2026-01-03"))
         #expect(series.allTime.laidByKind == [5, 2])
         #expect(series.laid(on: day("2026-01-02"), kind: 1) == 1)
@@ -69,19 +74,19 @@ import Testing
     @Test func henDaysCountAddedRemovedAndLaying() {
         let c = coop([
             "hens.yaml": """
-                - name: Adult            # no dates: lays from the start
-                - name: Pullet
-                  hatched: 2025-10-01
-                  added: 2025-12-01
-                  started_laying: 2026-01-04
-                - name: Late
-                  added: 2026-01-03
-                - name: Gone
-                  removed: 2026-01-03     # last day in the flock: 2026-01-02
-                - name: Chick
-                  hatched: 2025-12-01     # no started_laying: not laying yet
+            - name: Adult            # no dates: lays from the start
+            - name: Pullet
+              hatched: 2025-10-01
+              added: 2025-12-01
+              started_laying: 2026-01-04
+            - name: Late
+              added: 2026-01-03
+            - name: Gone
+              removed: 2026-01-03     # last day in the flock: 2026-01-02
+            - name: Chick
+              hatched: 2025-12-01     # no started_laying: not laying yet
 
-                """,
+            """,
             "eggs.yaml": "2026-01-01: 1\n2026-01-02: 2\n2026-01-03: 2\n2026-01-05: 3\n",
         ])
         let series = EggSeries(c.eggs, kinds: 1, through: day("2026-01-05"))

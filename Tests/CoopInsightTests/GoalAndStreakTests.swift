@@ -1,22 +1,23 @@
-@testable import CoopInsight
 import CoopValues
 import Testing
+
+@testable import CoopInsight
 
 @Suite struct GoalAndStreakTests {
     // Monday weeks of November 2026: 2-8, 9-15, 16-22 (today is Sunday the 22nd, so its week is not complete).
     static let files = [
         "coop.yaml": "goal: {eggs_per_week: 10}\n",
         "eggs.yaml": """
-            2026-10-26: 9          # week of Oct 26: 9, missed
-            2026-11-02..2026-11-08: 14   # 14, met
-            2026-11-09: 10         # 10, met
-            2026-11-16: 4
-            2026-11-17: 3
-            2026-11-19: 1
-            2026-11-20: 1
-            2026-11-21: 1          # this week: 10, met already
+        2026-10-26: 9          # week of Oct 26: 9, missed
+        2026-11-02..2026-11-08: 14   # 14, met
+        2026-11-09: 10         # 10, met
+        2026-11-16: 4
+        2026-11-17: 3
+        2026-11-19: 1
+        2026-11-20: 1
+        2026-11-21: 1          # this week: 10, met already
 
-            """,
+        """,
     ]
 
     @Test func goalProgress() {
@@ -66,37 +67,37 @@ import Testing
 @Suite struct HenStatusTests {
     static let files = [
         "hens.yaml": """
-            - name: Pearl
-            - name: Dot
-            - name: Chick
-              hatched: 2026-06-01
-            - name: Gone
-              removed: 2026-10-01
-            - name: Newcomer
-              added: 2026-12-01
+        - name: Pearl
+        - name: Dot
+        - name: Chick
+          hatched: 2026-06-01
+        - name: Gone
+          removed: 2026-10-01
+        - name: Newcomer
+          added: 2026-12-01
 
-            """,
+        """,
         "notes.yaml": """
-            - date: 2026-11-01
-              until: 2026-11-30
-              title: Dot is broody
-              tags: broody
-              hens: [Dot]
-            - date: 2026-11-20
-              until: 2026-11-25
-              title: Molt
-              tags: [molt]
+        - date: 2026-11-01
+          until: 2026-11-30
+          title: Dot is broody
+          tags: broody
+          hens: [Dot]
+        - date: 2026-11-20
+          until: 2026-11-25
+          title: Molt
+          tags: [molt]
 
-            """,
+        """,
     ]
 
     @Test func statuses() {
         let c = coop(Self.files, today: day("2026-12-31"))
         func status(_ i: Int, _ date: String) -> HenStatus { HenStatus.of(c.hens[i], index: i, on: day(date), notes: c.notes) }
         #expect(status(0, "2026-11-10") == .laying)
-        #expect(status(0, "2026-11-22") == .molting)   // a flock-wide molt note
+        #expect(status(0, "2026-11-22") == .molting)  // a flock-wide molt note
         #expect(status(1, "2026-11-10") == .broody)
-        #expect(status(1, "2026-11-22") == .molting)   // molt wins over broody
+        #expect(status(1, "2026-11-22") == .molting)  // molt wins over broody
         #expect(status(2, "2026-11-22") == .notYetLaying)
         #expect(status(3, "2026-11-22") == .removed)
         #expect(status(4, "2026-11-22") == .arriving)
@@ -119,13 +120,13 @@ import Testing
         let c = coop([
             "hens.yaml": "- name: A\n- name: B\n",
             "eggs.yaml": """
-                2025-07-01: 2
-                2025-07-02: 1
-                2025-07-03..2025-07-04: 4   # 2 and 2; not a best day
-                2026-01-05: 1
-                2026-01-06: {eggs: 1, cracked: 1}
+            2025-07-01: 2
+            2025-07-02: 1
+            2025-07-03..2025-07-04: 4   # 2 and 2; not a best day
+            2026-01-05: 1
+            2026-01-06: {eggs: 1, cracked: 1}
 
-                """,
+            """,
         ])
         let insight = CoopInsight(coop: c, today: day("2026-01-06"))
         let stats = insight.stats

@@ -1,8 +1,9 @@
-@testable import CoopInsight
 import CoopRecords
 import CoopValues
 import Foundation
 import Testing
+
+@testable import CoopInsight
 
 @Suite struct DayLengthTests {
     @Test func knownDayLengths() {
@@ -45,16 +46,23 @@ import Testing
     @Test func aSteadyFlockHasNoMolt() {
         var lines = ""
         var d = day("2025-05-05")
-        while d <= day("2025-12-28") { lines += "\(d.iso): 7\n"; d = d.adding(days: 1) }
-        let insight = CoopInsight(coop: coop(["hens.yaml": "- name: A\n", "eggs.yaml": lines], today: day("2025-12-28")),
-                                  today: day("2025-12-28"))
+        while d <= day("2025-12-28") {
+            lines += "\(d.iso): 7\n"
+            d = d.adding(days: 1)
+        }
+        let insight = CoopInsight(
+            coop: coop(["hens.yaml": "- name: A\n", "eggs.yaml": lines], today: day("2025-12-28")),
+            today: day("2025-12-28"))
         #expect(insight.molts.isEmpty)
     }
 
     @Test func anOngoingMoltShowsOnTheDashboard() {
         var lines = ""
         var d = day("2025-05-05")
-        while d <= day("2025-10-12") { lines += "\(d.iso): \(d >= day("2025-09-15") ? 2 : 7)\n"; d = d.adding(days: 1) }
+        while d <= day("2025-10-12") {
+            lines += "\(d.iso): \(d >= day("2025-09-15") ? 2 : 7)\n"
+            d = d.adding(days: 1)
+        }
         let hens = (1...10).map { "- name: Hen \($0)\n" }.joined()
         let insight = CoopInsight(coop: coop(["hens.yaml": hens, "eggs.yaml": lines], today: day("2025-10-12")), today: day("2025-10-12"))
         #expect(insight.molts.map(\.ongoing) == [true])
@@ -107,8 +115,11 @@ import Testing
     @Test func theInsightsCurrentMonthUsesTheMonthsForecast() throws {
         let c = coop(["hens.yaml": "- name: Pearl\n  started_laying: 2026-01-16\n- name: Dot\n  started_laying: 2025-01-16\n"])
         let insight = CoopInsight(coop: c, today: day("2026-11-22"))
-        let whole = try #require(Forecaster.forecast(model: insight.model, hens: c.hens, from: YearMonth(year: 2026, month: 11), count: 1,
-                                                     today: day("2026-11-22")).first)
+        let whole = try #require(
+            Forecaster.forecast(
+                model: insight.model, hens: c.hens, from: YearMonth(year: 2026, month: 11), count: 1,
+                today: day("2026-11-22")
+            ).first)
         #expect(insight.currentMonth == CurrentMonthOutlook(month: whole, laid: 0, today: day("2026-11-22")))
         #expect(abs(insight.currentMonth.rest - whole.expected * 8 / 30) < 1e-9)
     }
@@ -123,16 +134,16 @@ import Testing
     @Test func turnoverCountsJoiningByMonthAndLeaving() {
         let c = coop([
             "hens.yaml": """
-                - name: Founder          # there from the start: not a joiner
-                - name: A
-                  added: 2024-04-10
-                  started_laying: 2024-08-08
-                - name: B
-                  added: 2025-04-20
-                  started_laying: 2025-08-18
-                  removed: 2025-10-01
+            - name: Founder          # there from the start: not a joiner
+            - name: A
+              added: 2024-04-10
+              started_laying: 2024-08-08
+            - name: B
+              added: 2025-04-20
+              started_laying: 2025-08-18
+              removed: 2025-10-01
 
-                """,
+            """,
             "eggs.yaml": "2024-01-01: 1\n2025-12-31: 1\n",
         ])
         let series = EggSeries(c.eggs, kinds: 1, through: day("2025-12-31"))

@@ -94,8 +94,10 @@ import Testing
 
     @Test(arguments: [
         ("```\ncode\n```", "<pre><code>code\n</code></pre>"),
-        ("```swift\nlet a = 1 < 2 && \"x\"\n```",
-         "<pre><code class=\"language-swift\">let a = 1 &lt; 2 &amp;&amp; &quot;x&quot;\n</code></pre>"),
+        (
+            "```swift\nlet a = 1 < 2 && \"x\"\n```",
+            "<pre><code class=\"language-swift\">let a = 1 &lt; 2 &amp;&amp; &quot;x&quot;\n</code></pre>"
+        ),
         ("``` swift extra words\nx\n```", "<pre><code class=\"language-swift\">x\n</code></pre>"),
         ("```\n*not em* [no](link) <b> &amp;\n```", "<pre><code>*not em* [no](link) &lt;b&gt; &amp;amp;\n</code></pre>"),
         ("```\n\n  indented\n\n```", "<pre><code>\n  indented\n\n</code></pre>"),
@@ -142,19 +144,20 @@ import Testing
 
     @Test func blocksJoinWithNewlinesAndNoTrailingNewline() {
         let html = Markdown.html("# T\n\npara\n\n- a\n\n---\n\n```\nc\n```\n\n> q\n")
-        #expect(html == """
-            <h3>T</h3>
-            <p>para</p>
-            <ul>
-            <li>a</li>
-            </ul>
-            <hr>
-            <pre><code>c
-            </code></pre>
-            <blockquote>
-            <p>q</p>
-            </blockquote>
-            """)
+        #expect(
+            html == """
+                <h3>T</h3>
+                <p>para</p>
+                <ul>
+                <li>a</li>
+                </ul>
+                <hr>
+                <pre><code>c
+                </code></pre>
+                <blockquote>
+                <p>q</p>
+                </blockquote>
+                """)
         #expect(!html.hasSuffix("\n"))
     }
 }

@@ -12,14 +12,16 @@ import Testing
     }
 
     @Test func plainText() {
-        #expect(Markdown.plainText("# Goldie\n- lays *daily*\n- [eats](https://example.com) worms")
-            == "Goldie\nlays daily\neats worms")
+        #expect(
+            Markdown.plainText("# Goldie\n- lays *daily*\n- [eats](https://example.com) worms")
+                == "Goldie\nlays daily\neats worms")
     }
 
     /// The texts of the format documentation's examples.
     @Test func formatDocumentation() {
-        #expect(Markdown.html("Goes broody every June. *Markdown* allowed.\n")
-            == "<p>Goes broody every June. <em>Markdown</em> allowed.</p>")
+        #expect(
+            Markdown.html("Goes broody every June. *Markdown* allowed.\n")
+                == "<p>Goes broody every June. <em>Markdown</em> allowed.</p>")
         #expect(Markdown.html("Feathers everywhere.") == "<p>Feathers everywhere.</p>")
     }
 }

@@ -32,13 +32,19 @@ import Testing
         ("[<b>&</b>](/x)", "<p><a href=\"/x\">&lt;b&gt;&amp;&lt;/b&gt;</a></p>"),
         ("[a](/x?a=1&b=\"2\"'3')", "<p><a href=\"/x?a=1&amp;b=&quot;2&quot;&#39;3&#39;\">a</a></p>"),
         ("[a](</x\"onclick=\"y>)", "<p><a href=\"/x&quot;onclick=&quot;y\">a</a></p>"),
-        ("[a](https://x.example/\"><script>)",
-         "<p><a href=\"https://x.example/&quot;&gt;&lt;script&gt;\" rel=\"nofollow noopener\">a</a></p>"),
+        (
+            "[a](https://x.example/\"><script>)",
+            "<p><a href=\"https://x.example/&quot;&gt;&lt;script&gt;\" rel=\"nofollow noopener\">a</a></p>"
+        ),
         ("[a](/x 'it\\'s <b> & \"q\"')", "<p><a href=\"/x\" title=\"it&#39;s &lt;b&gt; &amp; &quot;q&quot;\">a</a></p>"),
-        ("[a](/x \"\\\" onmouseover=\\\"alert(1)\")",
-         "<p><a href=\"/x\" title=\"&quot; onmouseover=&quot;alert(1)\">a</a></p>"),
-        ("<https://x.example/?q=\"'>",
-         "<p><a href=\"https://x.example/?q=&quot;&#39;\" rel=\"nofollow noopener\">https://x.example/?q=&quot;&#39;</a></p>"),
+        (
+            "[a](/x \"\\\" onmouseover=\\\"alert(1)\")",
+            "<p><a href=\"/x\" title=\"&quot; onmouseover=&quot;alert(1)\">a</a></p>"
+        ),
+        (
+            "<https://x.example/?q=\"'>",
+            "<p><a href=\"https://x.example/?q=&quot;&#39;\" rel=\"nofollow noopener\">https://x.example/?q=&quot;&#39;</a></p>"
+        ),
     ])
     func linksAreEscaped(_ source: String, _ expected: String) {
         #expect(Markdown.html(source) == expected)

@@ -187,8 +187,9 @@ enum HTMLChecker {
     private static func word(_ bytes: [UInt8], from index: inout Int) -> String {
         let start = index
         while index < bytes.count,
-              (bytes[index] >= UInt8(ascii: "a") && bytes[index] <= UInt8(ascii: "z"))
-                || (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")) {
+            (bytes[index] >= UInt8(ascii: "a") && bytes[index] <= UInt8(ascii: "z"))
+                || (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9"))
+        {
             index += 1
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)

@@ -4,10 +4,14 @@ import Testing
 /// Inline links, titles, images, autolinks and bare URLs.
 @Suite struct LinkTests {
     @Test(arguments: [
-        ("[text](https://example.com)",
-         "<p><a href=\"https://example.com\" rel=\"nofollow noopener\">text</a></p>"),
-        ("[text](http://example.com/a?b=1)",
-         "<p><a href=\"http://example.com/a?b=1\" rel=\"nofollow noopener\">text</a></p>"),
+        (
+            "[text](https://example.com)",
+            "<p><a href=\"https://example.com\" rel=\"nofollow noopener\">text</a></p>"
+        ),
+        (
+            "[text](http://example.com/a?b=1)",
+            "<p><a href=\"http://example.com/a?b=1\" rel=\"nofollow noopener\">text</a></p>"
+        ),
         ("[text](/hens/goldie)", "<p><a href=\"/hens/goldie\">text</a></p>"),
         ("[text](goldie.html#eggs)", "<p><a href=\"goldie.html#eggs\">text</a></p>"),
         ("[text](../notes/2024-05-01)", "<p><a href=\"../notes/2024-05-01\">text</a></p>"),
@@ -16,8 +20,10 @@ import Testing
         ("[text]()", "<p><a href=\"\">text</a></p>"),
         ("[text](< >)", "<p><a href=\"\">text</a></p>"),
         ("[text](</with space>)", "<p><a href=\"/with%20space\">text</a></p>"),
-        ("[text](HTTPS://Example.com/Path)",
-         "<p><a href=\"https://Example.com/Path\" rel=\"nofollow noopener\">text</a></p>"),
+        (
+            "[text](HTTPS://Example.com/Path)",
+            "<p><a href=\"https://Example.com/Path\" rel=\"nofollow noopener\">text</a></p>"
+        ),
         ("[text](/x(y))", "<p><a href=\"/x(y)\">text</a></p>"),
         ("[text](/x\\))", "<p><a href=\"/x)\">text</a></p>"),
         ("[text](\n/x\n)", "<p><a href=\"/x\">text</a></p>"),
@@ -31,8 +37,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("[text](https://example.com \"Title\")",
-         "<p><a href=\"https://example.com\" title=\"Title\" rel=\"nofollow noopener\">text</a></p>"),
+        (
+            "[text](https://example.com \"Title\")",
+            "<p><a href=\"https://example.com\" title=\"Title\" rel=\"nofollow noopener\">text</a></p>"
+        ),
         ("[text](/x 'Title')", "<p><a href=\"/x\" title=\"Title\">text</a></p>"),
         ("[text](/x (Title))", "<p><a href=\"/x\" title=\"Title\">text</a></p>"),
         ("[text](/x \"\")", "<p><a href=\"/x\" title=\"\">text</a></p>"),
@@ -75,8 +83,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("<https://example.com/a?b=1&c=2>",
-         "<p><a href=\"https://example.com/a?b=1&amp;c=2\" rel=\"nofollow noopener\">https://example.com/a?b=1&amp;c=2</a></p>"),
+        (
+            "<https://example.com/a?b=1&c=2>",
+            "<p><a href=\"https://example.com/a?b=1&amp;c=2\" rel=\"nofollow noopener\">https://example.com/a?b=1&amp;c=2</a></p>"
+        ),
         ("<http://example.com>", "<p><a href=\"http://example.com\" rel=\"nofollow noopener\">http://example.com</a></p>"),
         ("<mailto:coop@example.com>", "<p><a href=\"mailto:coop@example.com\">mailto:coop@example.com</a></p>"),
         ("<HTTPS://EXAMPLE.COM>", "<p><a href=\"https://EXAMPLE.COM\" rel=\"nofollow noopener\">HTTPS://EXAMPLE.COM</a></p>"),
@@ -91,32 +101,52 @@ import Testing
 
     @Test(arguments: [
         ("https://example.com", "<p><a href=\"https://example.com\" rel=\"nofollow noopener\">https://example.com</a></p>"),
-        ("Visit https://example.com.",
-         "<p>Visit <a href=\"https://example.com\" rel=\"nofollow noopener\">https://example.com</a>.</p>"),
-        ("See http://example.com/x, then",
-         "<p>See <a href=\"http://example.com/x\" rel=\"nofollow noopener\">http://example.com/x</a>, then</p>"),
-        ("Really https://example.com?!",
-         "<p>Really <a href=\"https://example.com\" rel=\"nofollow noopener\">https://example.com</a>?!</p>"),
-        ("(see https://example.com/x)",
-         "<p>(see <a href=\"https://example.com/x\" rel=\"nofollow noopener\">https://example.com/x</a>)</p>"),
-        ("(see https://example.com/a_(b))",
-         "<p>(see <a href=\"https://example.com/a_(b)\" rel=\"nofollow noopener\">https://example.com/a_(b)</a>)</p>"),
-        ("https://example.com/snake_case_path?a=1&b=2",
-         "<p><a href=\"https://example.com/snake_case_path?a=1&amp;b=2\" rel=\"nofollow noopener\">https://example.com/snake_case_path?a=1&amp;b=2</a></p>"),
-        ("*https://example.com*",
-         "<p><em><a href=\"https://example.com\" rel=\"nofollow noopener\">https://example.com</a></em></p>"),
+        (
+            "Visit https://example.com.",
+            "<p>Visit <a href=\"https://example.com\" rel=\"nofollow noopener\">https://example.com</a>.</p>"
+        ),
+        (
+            "See http://example.com/x, then",
+            "<p>See <a href=\"http://example.com/x\" rel=\"nofollow noopener\">http://example.com/x</a>, then</p>"
+        ),
+        (
+            "Really https://example.com?!",
+            "<p>Really <a href=\"https://example.com\" rel=\"nofollow noopener\">https://example.com</a>?!</p>"
+        ),
+        (
+            "(see https://example.com/x)",
+            "<p>(see <a href=\"https://example.com/x\" rel=\"nofollow noopener\">https://example.com/x</a>)</p>"
+        ),
+        (
+            "(see https://example.com/a_(b))",
+            "<p>(see <a href=\"https://example.com/a_(b)\" rel=\"nofollow noopener\">https://example.com/a_(b)</a>)</p>"
+        ),
+        (
+            "https://example.com/snake_case_path?a=1&b=2",
+            "<p><a href=\"https://example.com/snake_case_path?a=1&amp;b=2\" rel=\"nofollow noopener\">https://example.com/snake_case_path?a=1&amp;b=2</a></p>"
+        ),
+        (
+            "*https://example.com*",
+            "<p><em><a href=\"https://example.com\" rel=\"nofollow noopener\">https://example.com</a></em></p>"
+        ),
         ("HTTP://EXAMPLE.COM", "<p><a href=\"http://EXAMPLE.COM\" rel=\"nofollow noopener\">HTTP://EXAMPLE.COM</a></p>"),
-        ("https://example.com/<b>",
-         "<p><a href=\"https://example.com/\" rel=\"nofollow noopener\">https://example.com/</a>&lt;b&gt;</p>"),
-        ("line\nhttps://example.com",
-         "<p>line\n<a href=\"https://example.com\" rel=\"nofollow noopener\">https://example.com</a></p>"),
+        (
+            "https://example.com/<b>",
+            "<p><a href=\"https://example.com/\" rel=\"nofollow noopener\">https://example.com/</a>&lt;b&gt;</p>"
+        ),
+        (
+            "line\nhttps://example.com",
+            "<p>line\n<a href=\"https://example.com\" rel=\"nofollow noopener\">https://example.com</a></p>"
+        ),
         ("xhttps://example.com", "<p>xhttps://example.com</p>"),
         ("http:// alone", "<p>http:// alone</p>"),
         ("https://.dot", "<p>https://.dot</p>"),
         ("ftp://example.com", "<p>ftp://example.com</p>"),
         ("`https://example.com`", "<p><code>https://example.com</code></p>"),
-        ("[https://a.example](https://b.example)",
-         "<p><a href=\"https://b.example\" rel=\"nofollow noopener\">https://a.example</a></p>"),
+        (
+            "[https://a.example](https://b.example)",
+            "<p><a href=\"https://b.example\" rel=\"nofollow noopener\">https://a.example</a></p>"
+        ),
         ("[see https://a.example/x](/local)", "<p><a href=\"/local\">see https://a.example/x</a></p>"),
     ])
     func bareURLs(_ source: String, _ expected: String) {

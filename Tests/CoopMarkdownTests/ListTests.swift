@@ -41,8 +41,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("- a\n  - b\n  - c\n- d",
-         "<ul>\n<li>a\n<ul>\n<li>b</li>\n<li>c</li>\n</ul>\n</li>\n<li>d</li>\n</ul>"),
+        (
+            "- a\n  - b\n  - c\n- d",
+            "<ul>\n<li>a\n<ul>\n<li>b</li>\n<li>c</li>\n</ul>\n</li>\n<li>d</li>\n</ul>"
+        ),
         ("- a\n    - b", "<ul>\n<li>a\n<ul>\n<li>b</li>\n</ul>\n</li>\n</ul>"),
         ("1. a\n  - b", "<ol>\n<li>a\n<ul>\n<li>b</li>\n</ul>\n</li>\n</ol>"),
         ("1. a\n   - b\n2. c", "<ol>\n<li>a\n<ul>\n<li>b</li>\n</ul>\n</li>\n<li>c</li>\n</ol>"),
@@ -71,8 +73,10 @@ import Testing
         ("-\n  foo", "<ul>\n<li>foo</li>\n</ul>"),
         ("- a\n\n- b", "<ul>\n<li>\n<p>a</p>\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>"),
         ("- a\n\n  second paragraph", "<ul>\n<li>\n<p>a</p>\n<p>second paragraph</p>\n</li>\n</ul>"),
-        ("- a\n  - b\n\n  - c",
-         "<ul>\n<li>a\n<ul>\n<li>\n<p>b</p>\n</li>\n<li>\n<p>c</p>\n</li>\n</ul>\n</li>\n</ul>"),
+        (
+            "- a\n  - b\n\n  - c",
+            "<ul>\n<li>a\n<ul>\n<li>\n<p>b</p>\n</li>\n<li>\n<p>c</p>\n</li>\n</ul>\n</li>\n</ul>"
+        ),
         ("- a\n\n  ```\n  x\n  ```", "<ul>\n<li>\n<p>a</p>\n<pre><code>x\n</code></pre>\n</li>\n</ul>"),
         ("- ```\n  a\n\n  b\n  ```", "<ul>\n<li>\n<pre><code>a\n\nb\n</code></pre>\n</li>\n</ul>"),
     ])

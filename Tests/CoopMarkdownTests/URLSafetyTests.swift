@@ -44,8 +44,10 @@ import Testing
 
     @Test(arguments: [
         ("[*click* me](javascript:x)", "<p><em>click</em> me</p>"),
-        ("[a](https://ok.example) [b](javascript:x)",
-         "<p><a href=\"https://ok.example\" rel=\"nofollow noopener\">a</a> b</p>"),
+        (
+            "[a](https://ok.example) [b](javascript:x)",
+            "<p><a href=\"https://ok.example\" rel=\"nofollow noopener\">a</a> b</p>"
+        ),
         ("<javascript:alert(1)>", "<p>&lt;javascript:alert(1)&gt;</p>"),
         ("<JavaScript:alert(1)>", "<p>&lt;JavaScript:alert(1)&gt;</p>"),
         ("<data:text/html,<script>>", "<p>&lt;data:text/html,&lt;script&gt;&gt;</p>"),
@@ -54,8 +56,10 @@ import Testing
         ("[click](<java\nscript:alert(1)>)", "<p>[click](&lt;java\nscript:alert(1)&gt;)</p>"),
         ("[click](java\nscript:alert(1))", "<p>[click](java\nscript:alert(1))</p>"),
         ("[click](jav ascript:alert(1))", "<p>[click](jav ascript:alert(1))</p>"),
-        ("<https://ok.example/javascript:x>",
-         "<p><a href=\"https://ok.example/javascript:x\" rel=\"nofollow noopener\">https://ok.example/javascript:x</a></p>"),
+        (
+            "<https://ok.example/javascript:x>",
+            "<p><a href=\"https://ok.example/javascript:x\" rel=\"nofollow noopener\">https://ok.example/javascript:x</a></p>"
+        ),
     ])
     func unsafeURLsInContext(_ source: String, _ expected: String) {
         #expect(Markdown.html(source) == expected)

@@ -8,85 +8,85 @@ import Testing
 @Suite struct ContentReadingTests {
     static let files: [String: String] = [
         "coop.yaml": """
-            # Our settings
-            title: Maple Street Coop
-            description: Six hens.
-            currency: EUR
-            week_starts: sunday
-            latitude: 45.52
-            goal: {eggs_per_week: 30}
-            base_url: https://example.org/coop
-            edit_url: https://github.com/me/coop/edit/main/content/
+        # Our settings
+        title: Maple Street Coop
+        description: Six hens.
+        currency: EUR
+        week_starts: sunday
+        latitude: 45.52
+        goal: {eggs_per_week: 30}
+        base_url: https://example.org/coop
+        edit_url: https://github.com/me/coop/edit/main/content/
 
-            """,
+        """,
         "kinds.yaml": "- name: brown\n  label: Brown (Orpingtons)\n  color: \"#9c5a2e\"\n  size: large\n- name: blue\n",
         "hens/henrietta.yaml": """
-            name: Henrietta
-            breed: Buff Orpington
-            kind: brown
-            hatched: 2023-03-14
-            added: 2023-05-01
-            started_laying: 2023-09-02
-            removed: 2026-08-30
-            removed_reason: fox
-            photo: photos/henrietta.jpg
-            about: |
-              Goes broody every June.
-              *Markdown* allowed.
-            details:
-              comb: single
-              favourite treat: mealworms
+        name: Henrietta
+        breed: Buff Orpington
+        kind: brown
+        hatched: 2023-03-14
+        added: 2023-05-01
+        started_laying: 2023-09-02
+        removed: 2026-08-30
+        removed_reason: fox
+        photo: photos/henrietta.jpg
+        about: |
+          Goes broody every June.
+          *Markdown* allowed.
+        details:
+          comb: single
+          favourite treat: mealworms
 
-            """,
+        """,
         "hens/pip.yml": "name: Pip\nkind: blue\n",
         "photos/henrietta.jpg": "JPEG",
         "eggs/2026.yaml": """
-            2026-08-01: 5
-            2026-08-02: {brown: 3, blue: 2}
-            2026-08-03: {brown: 4, cracked: 1}
-            2026-08-04: {brown: 3, blue: 1, cracked: {blue: 1}}
-            2026-08-05: {Henrietta: 1, brown: 2}
-            2026-08-06: 0
-            "2026-08-07..2026-08-10": 14
+        2026-08-01: 5
+        2026-08-02: {brown: 3, blue: 2}
+        2026-08-03: {brown: 4, cracked: 1}
+        2026-08-04: {brown: 3, blue: 1, cracked: {blue: 1}}
+        2026-08-05: {Henrietta: 1, brown: 2}
+        2026-08-06: 0
+        "2026-08-07..2026-08-10": 14
 
-            """,
+        """,
         "notes/2026.yaml": """
-            - date: 2026-10-02
-              until: 2026-11-10
-              title: Molt started
-              tags: [molt, health]
-              hens: [Henrietta, pip]
-              text: Feathers everywhere.
-            - date: 2026-09-01
-              title: New straw
-              tags: chores
+        - date: 2026-10-02
+          until: 2026-11-10
+          title: Molt started
+          tags: [molt, health]
+          hens: [Henrietta, pip]
+          text: Feathers everywhere.
+        - date: 2026-09-01
+          title: New straw
+          tags: chores
 
-            """,
+        """,
         "people.yaml": """
-            - name: Alvarez family
-              shares: 4
-            - name: Rivera family
-              shares: 1.5
-              from: 2026-03-01
-              until: 2026-09-30
-            - name: Rivera family
-              shares: 2
-              from: 2026-10-15
+        - name: Alvarez family
+          shares: 4
+        - name: Rivera family
+          shares: 1.5
+          from: 2026-03-01
+          until: 2026-09-30
+        - name: Rivera family
+          shares: 2
+          from: 2026-10-15
 
-            """,
+        """,
         "expenses/2026.yaml": """
-            - date: 2026-11-02
-              item: Layer feed 50 lb
-              amount: 24.99
-              paid_by: Alvarez family
-              tags: [feed]
-            - date: 2026-10-01
-              item: Coop kit
-              amount: 640
-              consumable: false
-              shared: no
+        - date: 2026-11-02
+          item: Layer feed 50 lb
+          amount: 24.99
+          paid_by: Alvarez family
+          tags: [feed]
+        - date: 2026-10-01
+          item: Coop kit
+          amount: 640
+          consumable: false
+          shared: no
 
-            """,
+        """,
         "contributions.yaml": "- date: 2026-11-05\n  person: Rivera family\n  amount: 20\n  note: November\n",
         "deliveries.yaml": "- date: 2026-11-06\n  person: rivera family\n  eggs: 12\n",
     ]
@@ -162,9 +162,10 @@ import Testing
         let folder = TemporaryFolder()
         folder.write("eggs.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("# kept\r\n2026-11-20: 5\r\n2026-11-21: x\r\n".utf8))
         let loaded = ContentLoader.load(from: folder.path, displayRoot: "content", today: testToday)
-        #expect(describe(loaded.diagnostics) == [
-            "content/eggs.yaml:3:13: error: a count of eggs must be a whole number, not 'x' [invalid-count]",
-        ])
+        #expect(
+            describe(loaded.diagnostics) == [
+                "content/eggs.yaml:3:13: error: a count of eggs must be a whole number, not 'x' [invalid-count]"
+            ])
         #expect(loaded.coop.eggs.totalLaid == 5)
     }
 
@@ -181,9 +182,10 @@ import Testing
             "notes.yaml": "- date: 2026-02-30\n  title: x\n- date: x\n  title: y\n",
             "eggs.yaml": "2026-11-20: -1\n2026-11-21: a\n",
         ])
-        #expect(describe(loaded.diagnostics).map { String($0.prefix(22)) } == [
-            "content/eggs.yaml:1:13", "content/eggs.yaml:2:13", "content/notes.yaml:1:9", "content/notes.yaml:3:9",
-        ])
+        #expect(
+            describe(loaded.diagnostics).map { String($0.prefix(22)) } == [
+                "content/eggs.yaml:1:13", "content/eggs.yaml:2:13", "content/notes.yaml:1:9", "content/notes.yaml:3:9",
+            ])
     }
 }
 

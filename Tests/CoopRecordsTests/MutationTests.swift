@@ -44,8 +44,9 @@ import Glibc
         folder.write("coop.yaml", "title: x\n")
         #expect(mkfifo(folder.url("eggs.yaml"), 0o600) == 0)
         let loaded = ContentLoader.load(from: folder.path, displayRoot: "content", today: testToday)
-        #expect(describe(loaded.diagnostics) == [
-            "error: 'content/eggs.yaml' is not a regular file (a pipe, socket or device); Coop Count only reads files [unreadable]",
-        ])
+        #expect(
+            describe(loaded.diagnostics) == [
+                "error: 'content/eggs.yaml' is not a regular file (a pipe, socket or device); Coop Count only reads files [unreadable]"
+            ])
     }
 }

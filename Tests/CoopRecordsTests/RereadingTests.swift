@@ -22,12 +22,15 @@ import Testing
     }
 
     @Test func anUnchangedFileIsReadTheSameAndAChangedOneAnew() {
-        let folder = TemporaryFolder(files: ["kinds.yaml": Self.kinds, "hens.yaml": Self.hens,
-                                             "eggs/2025.yaml": Self.eggs2025, "eggs/2026.yaml": Self.eggs2026])
+        let folder = TemporaryFolder(files: [
+            "kinds.yaml": Self.kinds, "hens.yaml": Self.hens,
+            "eggs/2025.yaml": Self.eggs2025, "eggs/2026.yaml": Self.eggs2026,
+        ])
         var cache = ParseCache()
         let first = Self.read(folder, cache: &cache)
         #expect(Self.laid(first) == ["2025-06-01: [2, 1]", "2026-11-20: [3, 0]", "2026-11-25: [0, 1]"])
-        #expect(describe(first.diagnostics) == ["content/eggs/2026.yaml:2:1: warning: 2026-11-25 is after today (2026-11-22) [future-date]"])
+        #expect(
+            describe(first.diagnostics) == ["content/eggs/2026.yaml:2:1: warning: 2026-11-25 is after today (2026-11-22) [future-date]"])
         folder.write("eggs/2026.yaml", Self.eggs2026 + "2026-11-21: {brown: 4}\n")
         let second = Self.read(folder, cache: &cache)
         #expect(Self.laid(second) == ["2025-06-01: [2, 1]", "2026-11-20: [3, 0]", "2026-11-21: [4, 0]", "2026-11-25: [0, 1]"])
@@ -39,9 +42,10 @@ import Testing
         var cache = ParseCache()
         #expect(Self.read(folder, cache: &cache).diagnostics.isEmpty)
         folder.write("hens.yaml", "- name: Opal\n  kind: blue\n")
-        #expect(describe(Self.read(folder, cache: &cache).diagnostics) == [
-            "content/eggs/2025.yaml:1:24: error: unknown egg kind or hen 'Pearl' [unknown-kind]",
-        ])
+        #expect(
+            describe(Self.read(folder, cache: &cache).diagnostics) == [
+                "content/eggs/2025.yaml:1:24: error: unknown egg kind or hen 'Pearl' [unknown-kind]"
+            ])
         // And back: the error goes with the change that made it.
         folder.write("hens.yaml", Self.hens)
         #expect(Self.read(folder, cache: &cache).diagnostics.isEmpty)

@@ -50,8 +50,9 @@ import Testing
 
     @Test func sharing() {
         #expect(coop.people.map(\.name) == ["Alvarez family", "Jen Kowalski", "Rivera family"])
-        #expect(coop.people[2].periods.map { "\($0.from?.iso ?? "start")..\($0.until?.iso ?? "now") x\($0.shares)" }
-            == ["2025-03-01..2025-11-30 x2", "2026-02-01..now x2"])
+        #expect(
+            coop.people[2].periods.map { "\($0.from?.iso ?? "start")..\($0.until?.iso ?? "now") x\($0.shares)" }
+                == ["2025-03-01..2025-11-30 x2", "2026-02-01..now x2"])
         #expect(coop.expenses.contains { !$0.consumable })
         #expect(coop.expenses.contains { !$0.shared })
         #expect(coop.deliveries.count == 98)

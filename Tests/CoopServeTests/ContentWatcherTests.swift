@@ -1,6 +1,7 @@
-@testable import CoopServe
 import CoopTestSupport
 import Testing
+
+@testable import CoopServe
 
 /// The files whose change makes `coop serve` rebuild: not an editor's swap, backup or test
 /// files.

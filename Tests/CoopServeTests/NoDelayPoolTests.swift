@@ -1,11 +1,13 @@
-@testable import CoopServe
 import FlyingSocks
+import Testing
+
+@testable import CoopServe
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Testing
 
 @Suite struct NoDelayPoolTests {
     /// A pool whose sockets are always ready.

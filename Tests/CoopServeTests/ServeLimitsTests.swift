@@ -37,7 +37,8 @@ import Testing
         try await Self.othersAreServed(running)
         // Refused once past the limit (a head of 32 KB, a request line of 8 KB), without
         // reading the rest; the server may close before the client has sent it all.
-        let header = try? await longHeader, line = try? await longLine
+        let header = try? await longHeader
+        let line = try? await longLine
         #expect(header.map { $0.status == 431 } ?? true)
         #expect(line.map { $0.status == 414 } ?? true)
         let justUnder = String(repeating: "b", count: 8_000)

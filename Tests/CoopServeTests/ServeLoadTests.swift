@@ -56,7 +56,9 @@ import Testing
                     if css == nil { css = response.body }
                     if response.body != css || response.body.isEmpty { report.failures.append("\(target): the stylesheet changed") }
                 case "/data/coop.json":
-                    if (try? JSONSerialization.jsonObject(with: Data(response.body))) == nil { report.failures.append("\(target): not JSON") }
+                    if (try? JSONSerialization.jsonObject(with: Data(response.body))) == nil {
+                        report.failures.append("\(target): not JSON")
+                    }
                 default:
                     let page = response.text
                     if let problem = PageCheck.problem(in: page) { report.failures.append("\(target): \(problem)") }
@@ -110,7 +112,8 @@ import Testing
             case 1:  // break it
                 running.content.write("eggs.yaml", (running.content.text("eggs.yaml") ?? "") + "2026-11-21: lots\n")
             case 2:  // fix it
-                running.content.write("eggs.yaml", (running.content.text("eggs.yaml") ?? "").replacingOccurrences(of: "2026-11-21: lots\n", with: ""))
+                running.content.write(
+                    "eggs.yaml", (running.content.text("eggs.yaml") ?? "").replacingOccurrences(of: "2026-11-21: lots\n", with: ""))
             default:  // rewrite it whole
                 running.content.write("eggs.yaml", Self.eggs + "2026-11-22: \(step % 5 + 1)\n")
                 day = 1

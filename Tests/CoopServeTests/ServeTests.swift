@@ -3,10 +3,11 @@ import CoopServe
 import CoopSite
 import CoopTestSupport
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 @Suite(.serialized) struct ServeTests {
     static let files = ["hens.yaml": "- name: Pearl\n", "eggs.yaml": "2026-11-21: 1\n"]
@@ -39,7 +40,9 @@ import Testing
         try await running.waitForBuild(after: version)
         let broken = try await running.get("/")
         #expect(broken.status == 200 && broken.body.contains("coop-build-errors"))
-        #expect(broken.body.contains("a count of eggs must be a whole number, not &#39;four&#39;") || broken.body.contains("a count of eggs must be a whole number, not 'four'"))
+        #expect(
+            broken.body.contains("a count of eggs must be a whole number, not &#39;four&#39;")
+                || broken.body.contains("a count of eggs must be a whole number, not 'four'"))
         #expect(broken.body.contains("4 eggs</strong> today"))
         // Fixed: back to normal.
         version = running.server.version
@@ -67,8 +70,10 @@ import Testing
 
     @Test func nothingOutsideTheSite() async throws {
         let running = try await RunningServer(files: Self.files.merging(["photos/p.txt": "x"]) { $1 })
-        for path in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/%252e%252e/etc/passwd", "/eggs.yaml", "/hens.yaml",
-                     "/photos/", "/.coop-lock", "/nothing.html"] {
+        for path in [
+            "/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/%252e%252e/etc/passwd", "/eggs.yaml", "/hens.yaml",
+            "/photos/", "/.coop-lock", "/nothing.html",
+        ] {
             #expect(try await running.get(path).status == 404, "\(path)")
         }
         #expect(try await running.get("/photos/p.txt").status == 200)
@@ -85,9 +90,11 @@ import Testing
     @Test func itListensOnLocalhostByNameAndRefusesAHostThatIsNotAnAddress() async throws {
         let content = TemporaryFolder(files: Self.files)
         let path = content.path
-        let server = try SiteServer(host: "localhost", port: 0, watching: [path], log: { _ in }, options: {
-            SiteOptions(content: path, output: "", today: testToday)
-        })
+        let server = try SiteServer(
+            host: "localhost", port: 0, watching: [path], log: { _ in },
+            options: {
+                SiteOptions(content: path, output: "", today: testToday)
+            })
         let port = try await server.start()
         let page = try await RawHTTPConnection.run { () -> RawResponse? in
             let connection = try RawHTTPConnection(port: port)
@@ -98,7 +105,9 @@ import Testing
         await server.stop()
         for host in ["example.com", "127.0.0.256", "", "localhost:8080"] {
             #expect(throws: SiteServer.InvalidHost.self, "\(host)") {
-                try SiteServer(host: host, port: 0, watching: [path], log: { _ in }, options: { SiteOptions(content: path, output: "", today: testToday) })
+                try SiteServer(
+                    host: host, port: 0, watching: [path], log: { _ in },
+                    options: { SiteOptions(content: path, output: "", today: testToday) })
             }
         }
     }

@@ -1,6 +1,7 @@
-@testable import CoopServe
 import Foundation
 import Testing
+
+@testable import CoopServe
 
 @Suite struct SitePathTests {
     @Test(arguments: [
@@ -31,7 +32,8 @@ import Testing
         #expect(SitePath.percentEncoded("a b;c?d#e%f") == "a%20b%3Bc%3Fd%23e%25f")
         #expect(SitePath.percentEncoded("x/~y_z-1.2:@!$&'()*+,=") == "x/~y_z-1.2:@!$&'()*+,=")
         #expect(SitePath.percentEncoded("a:b/c:d") == "a%3Ab/c:d", "a colon in the first segment could read as a scheme")
-        let samples = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+        let samples =
+            (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
             + ["é", "小鸡", "Zoë Ø", "\u{1F414}", "tab\there", "a:b", "a:b/c:d", "x/a:b", "/a:b", "::"]
         for sample in samples {
             #expect(SitePath.percentEncoded(sample) == sample.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed), "\(sample)")

@@ -71,11 +71,14 @@ import Testing
         let redirect = try #require(try await running.raw(target: "/hens"))
         #expect(redirect.status == 301 && redirect.headers["location"] == "/hens/")
         #expect(try await running.raw(target: "/calendar")?.headers["location"] == "/calendar/")
-        for folder in ["/photos/", "/photos", "/assets/", "/assets", "/assets/icons/", "/data/", "/feeds/", "/etc/", "/etc",
-                       "/list/eggs/", "/__coop/", "/hens//", "/hens/./"] {
+        for folder in [
+            "/photos/", "/photos", "/assets/", "/assets", "/assets/icons/", "/data/", "/feeds/", "/etc/", "/etc",
+            "/list/eggs/", "/__coop/", "/hens//", "/hens/./",
+        ] {
             let response = try #require(try await running.raw(target: folder), "\(folder)")
             #expect(response.status == 404, "\(folder) → \(response.status)")
-            #expect(!response.text.contains("p.txt") && !response.text.contains("coop.css") && !response.text.contains("Index of"), "\(folder)")
+            #expect(
+                !response.text.contains("p.txt") && !response.text.contains("coop.css") && !response.text.contains("Index of"), "\(folder)")
         }
         await running.server.stop()
     }
@@ -120,14 +123,19 @@ import Testing
     @Test func theLiveReloadEndpointOnlyTellsTheVersion() async throws {
         let running = try await RunningServer(files: Self.files)
         let version = running.server.version
-        for target in ["/__coop/changes?since=../../etc/passwd", "/__coop/changes?since=%2e%2e%2fetc%2fpasswd", "/__coop/changes?since=-1&file=/etc/passwd",
-                       "/__coop/changes?since=\(version - 1)&since=/etc/passwd"] {
+        for target in [
+            "/__coop/changes?since=../../etc/passwd", "/__coop/changes?since=%2e%2e%2fetc%2fpasswd",
+            "/__coop/changes?since=-1&file=/etc/passwd",
+            "/__coop/changes?since=\(version - 1)&since=/etc/passwd",
+        ] {
             let response = try #require(try await running.raw(target: target), "\(target)")
             #expect(response.status == 200 && response.text == "{\"version\":\(version)}", "\(target)")
             #expect(response.headers["content-type"] == "application/json" && response.headers["x-content-type-options"] == "nosniff")
         }
-        for target in ["/__coop/changes/../../etc/passwd", "/__coop/changes/%2e%2e/%2e%2e/etc/passwd", "/__coop/changes%2f..%2f..%2fetc%2fpasswd",
-                       "/__coop/changes/etc/passwd", "/__coop/../etc/passwd", "/__coop/changes/..%2f..%2fphotos/p.txt", "/__coop/changes/"] {
+        for target in [
+            "/__coop/changes/../../etc/passwd", "/__coop/changes/%2e%2e/%2e%2e/etc/passwd", "/__coop/changes%2f..%2f..%2fetc%2fpasswd",
+            "/__coop/changes/etc/passwd", "/__coop/../etc/passwd", "/__coop/changes/..%2f..%2fphotos/p.txt", "/__coop/changes/",
+        ] {
             let response = try #require(try await running.raw(target: target), "\(target)")
             #expect(response.status == 404, "\(target) → \(response.status)")
             #expect(!response.text.contains("root:") && !response.text.contains("coop's own file") && !response.text.contains("caption"))
@@ -137,9 +145,10 @@ import Testing
     }
 
     @Test func everyAnswerHasTheRightTypeAndTheLocalPreviewHeaders() async throws {
-        let running = try await RunningServer(files: Self.files.merging([
-            "notes.yaml": "- date: 2026-11-20\n  title: Molt started\n", "photos/hen.png": "png", "photos/HEN2.JPG": "jpg",
-        ]) { $1 })
+        let running = try await RunningServer(
+            files: Self.files.merging([
+                "notes.yaml": "- date: 2026-11-20\n  title: Molt started\n", "photos/hen.png": "png", "photos/HEN2.JPG": "jpg",
+            ]) { $1 })
         let types = [
             "/": "text/html; charset=utf-8", "/stats.html": "text/html; charset=utf-8", "/assets/coop.css": "text/css; charset=utf-8",
             "/assets/icon.svg": "image/svg+xml", "/feeds/coop.ics": "text/calendar; charset=utf-8",
@@ -164,14 +173,18 @@ import Testing
     @Test func onALoopbackAddressOnlyRequestsForThisComputerAreAnswered() async throws {
         let running = try await RunningServer(files: Self.files)
         let port = running.port
-        for host in ["127.0.0.1", "127.0.0.1:\(port)", "localhost", "LOCALHOST:\(port)", "localhost.", "coop.localhost:\(port)",
-                     "[::1]:\(port)", "127.8.9.10"] {
+        for host in [
+            "127.0.0.1", "127.0.0.1:\(port)", "localhost", "LOCALHOST:\(port)", "localhost.", "coop.localhost:\(port)",
+            "[::1]:\(port)", "127.8.9.10",
+        ] {
             let response = try #require(try await running.raw(target: "/", headers: "Host: \(host)\r\n"), "\(host)")
             #expect(response.status == 200, "\(host) → \(response.status)")
         }
         // A page elsewhere that points its own name at 127.0.0.1 ("DNS rebinding") reads nothing.
-        for host in ["evil.example", "evil.example:\(port)", "127.0.0.1.nip.io", "localhost.evil.example", "[::2]:\(port)", "",
-                     "0.0.0.0", "192.168.1.10:\(port)"] {
+        for host in [
+            "evil.example", "evil.example:\(port)", "127.0.0.1.nip.io", "localhost.evil.example", "[::2]:\(port)", "",
+            "0.0.0.0", "192.168.1.10:\(port)",
+        ] {
             for target in ["/", "/data/coop.json", LiveReload.changesPath] {
                 let response = try #require(try await running.raw(target: target, headers: "Host: \(host)\r\n"), "\(host)")
                 #expect(response.status == 403, "\(host) \(target) → \(response.status)")

@@ -48,7 +48,10 @@ struct HTMLTokenizer {
 
     private mutating func run() {
         while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count else { index += 1; continue }
+            guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count else {
+                index += 1
+                continue
+            }
             let next = bytes[index + 1]
             if next == UInt8(ascii: "!") {
                 markupDeclaration()
@@ -80,11 +83,23 @@ struct HTMLTokenizer {
         if bytes[index...].starts(with: "--".utf8) {
             index += 2
             // `<!-->` and `<!--->` end at once.
-            if index < bytes.count, bytes[index] == UInt8(ascii: ">") { index += 1; return }
-            if bytes[index...].starts(with: "->".utf8) { index += 2; return }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ">") {
+                index += 1
+                return
+            }
+            if bytes[index...].starts(with: "->".utf8) {
+                index += 2
+                return
+            }
             while index < bytes.count {
-                if bytes[index...].starts(with: "-->".utf8) { index += 3; return }
-                if bytes[index...].starts(with: "--!>".utf8) { index += 4; return }
+                if bytes[index...].starts(with: "-->".utf8) {
+                    index += 3
+                    return
+                }
+                if bytes[index...].starts(with: "--!>".utf8) {
+                    index += 4
+                    return
+                }
                 index += 1
             }
         } else {
@@ -97,12 +112,20 @@ struct HTMLTokenizer {
         var start = StartTag(name: name(), attributes: [])
         while index < bytes.count {
             let byte = bytes[index]
-            if Self.isSpace(byte) || byte == UInt8(ascii: "/") { index += 1; continue }
-            if byte == UInt8(ascii: ">") { index += 1; return start }
+            if Self.isSpace(byte) || byte == UInt8(ascii: "/") {
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: ">") {
+                index += 1
+                return start
+            }
             // An attribute name runs to a space, `/`, `>` or `=`; a leading `=` belongs to it.
             let nameStart = index
             index += 1
-            while index < bytes.count, !Self.isSpace(bytes[index]), ![UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "=")].contains(bytes[index]) {
+            while index < bytes.count, !Self.isSpace(bytes[index]),
+                ![UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "=")].contains(bytes[index])
+            {
                 index += 1
             }
             let attribute = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
@@ -153,9 +176,10 @@ struct HTMLTokenizer {
         let end = Array("</\(name)".utf8)
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "<"), index + end.count <= bytes.count,
-               bytes[index..<index + end.count].map(Self.lower) == end,
-               index + end.count == bytes.count || Self.isSpace(bytes[index + end.count])
-                || bytes[index + end.count] == UInt8(ascii: "/") || bytes[index + end.count] == UInt8(ascii: ">") {
+                bytes[index..<index + end.count].map(Self.lower) == end,
+                index + end.count == bytes.count || Self.isSpace(bytes[index + end.count])
+                    || bytes[index + end.count] == UInt8(ascii: "/") || bytes[index + end.count] == UInt8(ascii: ">")
+            {
                 break
             }
             index += 1

@@ -3,11 +3,13 @@ import Testing
 /// The tokenizer the injection tests rely on finds what a browser would run.
 @Suite struct HTMLTokenizerTests {
     @Test func findsTagsAndAttributesAsABrowserDoes() {
-        let tags = HTMLTokenizer(#"""
+        let tags = HTMLTokenizer(
+            #"""
             <!DOCTYPE html><p title='a>b' class=x onclick=go()>t</p><!-- <script>no</script> -->
             <svg/onload=alert(1)><IMG SRC=x ONERROR="alert(1)"><a href=" &#106;ava&#x09;script:alert(1)">x</a>
             <title><script>text</script></title><style>p{}</style><x y="1"z=2>&lt;script&gt;
-            """#).tags
+            """#
+        ).tags
         #expect(tags.map(\.name) == ["p", "svg", "img", "a", "title", "style", "x"])
         #expect(tags[0].attributes.map(\.name) == ["title", "class", "onclick"] && tags[0].value("title") == "a>b")
         #expect(tags[1].value("onload") == "alert(1)" && tags[2].value("onerror") == "alert(1)")
@@ -22,8 +24,10 @@ import Testing
         #expect(page.unknownEntities == ["&bogus"])
     }
 
-    @Test(arguments: ["javascript:alert(1)", " JavaScript:alert(1)", "java\tscript:x", "data:text/html,x", "//evil.example",
-                      "\\\\evil", "vbscript:x", "\u{1}javascript:x"])
+    @Test(arguments: [
+        "javascript:alert(1)", " JavaScript:alert(1)", "java\tscript:x", "data:text/html,x", "//evil.example",
+        "\\\\evil", "vbscript:x", "\u{1}javascript:x",
+    ])
     func unsafeAddresses(_ url: String) {
         #expect(!InjectionTests.isSafe(url: url))
     }

@@ -26,12 +26,16 @@ import Testing
     @Test func everyRecordKindMadeItsPages() {
         #expect(describe(Self.site.result.diagnostics) == [])
         let pages = Self.site.files().keys
-        for prefix in ["hens/hyperlink-http-evil-x-hen-", "people/hyperlink-http-evil-x-person-", "graphs/weekly-hyperlink-http-evil-x-kind-",
-                       "tags/script-alert-1-script-svg-onload", "tags/img-src-x-onerror-alert-1.html", "tags/javascript-alert-1.html"] {
+        for prefix in [
+            "hens/hyperlink-http-evil-x-hen-", "people/hyperlink-http-evil-x-person-", "graphs/weekly-hyperlink-http-evil-x-kind-",
+            "tags/script-alert-1-script-svg-onload", "tags/img-src-x-onerror-alert-1.html", "tags/javascript-alert-1.html",
+        ] {
             #expect(pages.contains { $0.hasPrefix(prefix) }, "\(prefix)")
         }
-        for path in ["kinds/index.html", "list/notes.html", "list/expenses.html", "list/contributions.html", "list/deliveries.html",
-                     "stats.html", "add.html", HostileCoop.photo] {
+        for path in [
+            "kinds/index.html", "list/notes.html", "list/expenses.html", "list/contributions.html", "list/deliveries.html",
+            "stats.html", "add.html", HostileCoop.photo,
+        ] {
             #expect(pages.contains(path), "\(path)")
         }
     }
@@ -47,12 +51,14 @@ import Testing
             #expect(page.unknownEntities.isEmpty, "\(path): \(page.unknownEntities)")
             #expect(!html.lowercased().contains("<svg onload"), "\(path)")
             for tag in page.tags {
-                #expect(theme.elements.contains(tag.name) || Self.markdownElements.contains(tag.name),
-                        "\(path): <\(tag.name)> is neither the theme's nor Markdown's")
+                #expect(
+                    theme.elements.contains(tag.name) || Self.markdownElements.contains(tag.name),
+                    "\(path): <\(tag.name)> is neither the theme's nor Markdown's")
                 for (name, value) in tag.attributes {
                     #expect(!name.hasPrefix("on"), "\(path): <\(tag.name) \(name)=\"\(value)\">")
-                    #expect(theme.attributes.contains(name) || Self.markdownAttributes.contains(name) || name.hasPrefix("data-"),
-                            "\(path): attribute \(name) on <\(tag.name)>")
+                    #expect(
+                        theme.attributes.contains(name) || Self.markdownAttributes.contains(name) || name.hasPrefix("data-"),
+                        "\(path): attribute \(name) on <\(tag.name)>")
                     if Self.urlAttributes.contains(name) {
                         #expect(Self.isSafe(url: value), "\(path): <\(tag.name) \(name)=\"\(value)\">")
                     }
@@ -73,15 +79,19 @@ import Testing
     @Test func thePayloadShowsAsEscapedText() throws {
         let hen = try #require(Self.site.files().keys.first { $0.hasPrefix("hens/hyperlink") })
         let page = Self.site.page(hen)
-        let shown = #"&lt;script&gt;alert(1)&lt;/script&gt;&lt;svg onload=alert(1)&gt;"&gt;&lt;img src=x onerror=alert(1)&gt;"#
+        let shown =
+            #"&lt;script&gt;alert(1)&lt;/script&gt;&lt;svg onload=alert(1)&gt;"&gt;&lt;img src=x onerror=alert(1)&gt;"#
             + #"&lt;/style&gt;&lt;style&gt;body{display:none}&lt;/style&gt;{{x}} ${site.title} ${page.root} c:text="x""#
             + "x{background:expression(alert(1))} url(javascript:alert(1))\u{202E}gnp.exe\u{200B}\u{FEFF}"
         #expect(page.contains(#"<h1>=HYPERLINK("http://evil","x") hen "# + shown + "</h1>"))
         #expect(page.contains(#"<title>=HYPERLINK("http://evil","x") hen "# + shown))
-        #expect(page.contains(#"alt="Photo of =HYPERLINK(&quot;http://evil&quot;,&quot;x&quot;) hen &lt;script&gt;alert(1)&lt;/script&gt;"#
-            + #"&lt;svg onload=alert(1)&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"#))
+        #expect(
+            page.contains(
+                #"alt="Photo of =HYPERLINK(&quot;http://evil&quot;,&quot;x&quot;) hen &lt;script&gt;alert(1)&lt;/script&gt;"#
+                    + #"&lt;svg onload=alert(1)&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"#))
         #expect(page.contains(#"click c2 &lt;javascript:alert(1)&gt; i d v e t"#), "script links keep their text and lose their link")
-        #expect(page.contains(#"<a href="https://example.org/?a=1&amp;b=2" rel="nofollow noopener">ok</a> <a href="../stats.html">rel</a>"#))
+        #expect(
+            page.contains(#"<a href="https://example.org/?a=1&amp;b=2" rel="nofollow noopener">ok</a> <a href="../stats.html">rel</a>"#))
         #expect(Self.site.page("list/notes.html").contains(#"note title "# + shown + HostileCoop.iCalendar))
         #expect(Self.site.page("list/expenses.html").contains(#"item "# + shown))
         #expect(Self.site.page("list/deliveries.html").contains(#"delivery "# + shown))
@@ -113,7 +123,9 @@ import Testing
             for tag in HTMLTokenizer(html).tags {
                 #expect(Self.markdownElements.contains(tag.name), "notes.xml: <\(tag.name)>")
                 for (name, value) in tag.attributes {
-                    #expect(Self.markdownAttributes.contains(name) && (name != "href" || Self.isSafe(url: value)), "notes.xml: \(name)=\(value)")
+                    #expect(
+                        Self.markdownAttributes.contains(name) && (name != "href" || Self.isSafe(url: value)), "notes.xml: \(name)=\(value)"
+                    )
                 }
             }
         }
@@ -123,8 +135,9 @@ import Testing
         for (path, bytes) in files where path.hasSuffix(".csv") {
             for field in Self.csvFields(String(decoding: bytes, as: UTF8.self)) {
                 let first = field.unicodeScalars.first
-                #expect(!["=", "+", "@", "\t", "\r"].contains(first) && !(first == "-" && Double(field) == nil),
-                        "\(path): a field a spreadsheet would run: \(field.prefix(40))")
+                #expect(
+                    !["=", "+", "@", "\t", "\r"].contains(first) && !(first == "-" && Double(field) == nil),
+                    "\(path): a field a spreadsheet would run: \(field.prefix(40))")
             }
         }
         let json = try #require(files["data/coop.json"])
@@ -132,16 +145,19 @@ import Testing
         #expect(!String(decoding: json, as: UTF8.self).contains("<"), "JSON writes < as \\u003c, so it can sit in a page")
     }
 
-    @Test(arguments: ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>", "file:///etc/passwd",
-                      "vbscript:msgbox(1)", "//evil.example/", "https:javascript:alert(1)", "ftp://example.org/", "https://",
-                      "https://example.org/ x", "https://example.org/\"onmouseover=alert(1)", "https://example.org/<script>",
-                      "https://example.org/\\evil", "\u{202E}https://example.org/"])
+    @Test(arguments: [
+        "javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>", "file:///etc/passwd",
+        "vbscript:msgbox(1)", "//evil.example/", "https:javascript:alert(1)", "ftp://example.org/", "https://",
+        "https://example.org/ x", "https://example.org/\"onmouseover=alert(1)", "https://example.org/<script>",
+        "https://example.org/\\evil", "\u{202E}https://example.org/",
+    ])
     func addressSettingsAcceptOnlyWebAddresses(_ address: String) {
         for field in ["edit_url", "base_url"] {
             let line = "\(field): \(HostileCoop.q(address))\n"
-            #expect(diagnostics(["coop.yaml": line]) == [
-                "content/coop.yaml:1:\(field.count + 3): error: \(field) must be an http:// or https:// address, not '\(address)' [invalid-url]",
-            ])
+            #expect(
+                diagnostics(["coop.yaml": line]) == [
+                    "content/coop.yaml:1:\(field.count + 3): error: \(field) must be an http:// or https:// address, not '\(address)' [invalid-url]"
+                ])
         }
     }
 
@@ -167,7 +183,7 @@ import Testing
         let scheme = text[..<colon]
         let isLetter: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
         guard let first = scheme.unicodeScalars.first, isLetter(first),
-              scheme.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) })
+            scheme.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) })
         else { return true }  // no scheme: a relative address
         return ["http", "https", "mailto"].contains(scheme.lowercased())
     }
@@ -181,14 +197,22 @@ import Testing
 
     /// The fields of a CSV text (RFC 4180), unquoted.
     static func csvFields(_ text: String) -> [String] {
-        var fields: [String] = [], field = "", quoted = false, wasQuoted = false
+        var fields: [String] = []
+        var field = ""
+        var quoted = false
+        var wasQuoted = false
         var scalars = text.unicodeScalars.makeIterator()
         var pending: Unicode.Scalar? = scalars.next()
         while let scalar = pending {
             pending = scalars.next()
             if quoted {
                 if scalar == "\"" {
-                    if pending == "\"" { field.unicodeScalars.append("\""); pending = scalars.next() } else { quoted = false }
+                    if pending == "\"" {
+                        field.unicodeScalars.append("\"")
+                        pending = scalars.next()
+                    } else {
+                        quoted = false
+                    }
                 } else {
                     field.unicodeScalars.append(scalar)
                 }

@@ -11,9 +11,11 @@ import Testing
     @Test func onlyTheViewsWithData() {
         let site = Self.site
         #expect(describe(site.result.diagnostics) == [])
-        for absent in ["kinds/index.html", "people/index.html", "list/expenses.html", "list/contributions.html", "list/deliveries.html",
-                       "list/notes.html", "graphs/expenses.html", "graphs/price.html", "graphs/hens.html", "graphs/cracked.html",
-                       "graphs/weekly-eggs.html", "graphs/total-eggs.html"] {
+        for absent in [
+            "kinds/index.html", "people/index.html", "list/expenses.html", "list/contributions.html", "list/deliveries.html",
+            "list/notes.html", "graphs/expenses.html", "graphs/price.html", "graphs/hens.html", "graphs/cracked.html",
+            "graphs/weekly-eggs.html", "graphs/total-eggs.html",
+        ] {
             #expect(!site.has(absent), "\(absent) should not exist")
         }
         #expect(site.has("graphs/index.html") && site.has("hens/index.html") && site.has("list/eggs/2026-11.html"))

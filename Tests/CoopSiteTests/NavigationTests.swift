@@ -7,21 +7,22 @@ import Testing
 @Suite struct NavigationTests {
     /// The sample coop has every tab: 8, four on each side of Add.
     @Test func theSampleCoopsTabsAroundAdd() {
-        #expect(tabs(sampleSite.page("index.html")) == """
-            <nav class="tabs" aria-label="Sections">
-            <div class="tab-row">
-            <a href="index.html" aria-current="page" class="dashboard"><span class="tab-label">Dashboard</span></a>\
-            <a href="calendar/index.html" class="calendar"><span class="tab-label">Calendar</span></a>\
-            <a href="list/index.html" class="list"><span class="tab-label">List</span></a>\
-            <a href="graphs/index.html" class="graphs"><span class="tab-label">Graph</span></a>
-            <a class="add-button" href="add.html"><span class="plus" aria-hidden="true">+</span> <span class="tab-label">Add</span></a>
-            <a href="hens/index.html" class="hens"><span class="tab-label">Hens</span></a>\
-            <a href="kinds/index.html" class="kinds"><span class="tab-label">Kinds</span></a>\
-            <a href="people/index.html" class="people"><span class="tab-label">People</span></a>\
-            <a href="stats.html" class="stats"><span class="tab-label">Stats</span></a>
-            </div>
-            </nav>
-            """)
+        #expect(
+            tabs(sampleSite.page("index.html")) == """
+                <nav class="tabs" aria-label="Sections">
+                <div class="tab-row">
+                <a href="index.html" aria-current="page" class="dashboard"><span class="tab-label">Dashboard</span></a>\
+                <a href="calendar/index.html" class="calendar"><span class="tab-label">Calendar</span></a>\
+                <a href="list/index.html" class="list"><span class="tab-label">List</span></a>\
+                <a href="graphs/index.html" class="graphs"><span class="tab-label">Graph</span></a>
+                <a class="add-button" href="add.html"><span class="plus" aria-hidden="true">+</span> <span class="tab-label">Add</span></a>
+                <a href="hens/index.html" class="hens"><span class="tab-label">Hens</span></a>\
+                <a href="kinds/index.html" class="kinds"><span class="tab-label">Kinds</span></a>\
+                <a href="people/index.html" class="people"><span class="tab-label">People</span></a>\
+                <a href="stats.html" class="stats"><span class="tab-label">Stats</span></a>
+                </div>
+                </nav>
+                """)
     }
 
     /// A tab after Add is current: the bar opens at its end, so that the tab shows on a phone.
@@ -51,31 +52,36 @@ import Testing
             "eggs.yaml": "2026-11-20: 3\n2026-11-21: 1\n2026-11-22: 2\n",
         ])
         #expect(describe(site.result.diagnostics) == [])
-        #expect(tabs(site.page("hens/pearl.html")) == """
-            <nav class="tabs" aria-label="Sections" data-opens-at-end>
-            <div class="tab-row">
-            <a href="../index.html" class="dashboard"><span class="tab-label">Dashboard</span></a>\
-            <a href="../calendar/index.html" class="calendar"><span class="tab-label">Calendar</span></a>\
-            <a href="../list/index.html" class="list"><span class="tab-label">List</span></a>
-            <a class="add-button" href="../add.html"><span class="plus" aria-hidden="true">+</span> <span class="tab-label">Add</span></a>
-            <a href="../graphs/index.html" class="graphs"><span class="tab-label">Graph</span></a>\
-            <a href="../hens/index.html" aria-current="page" class="hens"><span class="tab-label">Hens</span></a>\
-            <a href="../stats.html" class="stats"><span class="tab-label">Stats</span></a>
-            </div>
-            </nav>
-            """)
+        #expect(
+            tabs(site.page("hens/pearl.html")) == """
+                <nav class="tabs" aria-label="Sections" data-opens-at-end>
+                <div class="tab-row">
+                <a href="../index.html" class="dashboard"><span class="tab-label">Dashboard</span></a>\
+                <a href="../calendar/index.html" class="calendar"><span class="tab-label">Calendar</span></a>\
+                <a href="../list/index.html" class="list"><span class="tab-label">List</span></a>
+                <a class="add-button" href="../add.html"><span class="plus" aria-hidden="true">+</span> <span class="tab-label">Add</span></a>
+                <a href="../graphs/index.html" class="graphs"><span class="tab-label">Graph</span></a>\
+                <a href="../hens/index.html" aria-current="page" class="hens"><span class="tab-label">Hens</span></a>\
+                <a href="../stats.html" class="stats"><span class="tab-label">Stats</span></a>
+                </div>
+                </nav>
+                """)
     }
 
     /// Every page links the web app manifest, the home screen icon and the theme colour, and
     /// the site has them (from the theme's static files).
     @Test func theSiteCanGoOnAHomeScreen() {
-        #expect(sampleSite.page("hens/henrietta.html").contains("""
-            <link rel="apple-touch-icon" href="../assets/apple-touch-icon.png">
-            <link rel="manifest" href="../manifest.webmanifest">
-            <meta name="theme-color" content="#f2b233">
-            """))
-        for file in ["manifest.webmanifest", "assets/app-icon.svg", "assets/icon-192.png", "assets/icon-512.png",
-                     "assets/apple-touch-icon.png", "assets/icons/stats.svg"] {
+        #expect(
+            sampleSite.page("hens/henrietta.html").contains(
+                """
+                <link rel="apple-touch-icon" href="../assets/apple-touch-icon.png">
+                <link rel="manifest" href="../manifest.webmanifest">
+                <meta name="theme-color" content="#f2b233">
+                """))
+        for file in [
+            "manifest.webmanifest", "assets/app-icon.svg", "assets/icon-192.png", "assets/icon-512.png",
+            "assets/apple-touch-icon.png", "assets/icons/stats.svg",
+        ] {
             #expect(sampleSite.has(file), "\(file) is missing")
         }
         let manifest = sampleSite.page("manifest.webmanifest")
@@ -85,7 +91,8 @@ import Testing
 
     private func tabs(_ page: String) -> String {
         guard let start = page.range(of: "<nav class=\"tabs\""),
-              let end = page.range(of: "</nav>", range: start.upperBound..<page.endIndex) else { return "" }
+            let end = page.range(of: "</nav>", range: start.upperBound..<page.endIndex)
+        else { return "" }
         return String(page[start.lowerBound..<end.upperBound])
     }
 

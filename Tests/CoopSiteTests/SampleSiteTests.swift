@@ -13,11 +13,13 @@ import Testing
     }
 
     @Test func theSiteMapExists() {
-        for path in ["index.html", "calendar/index.html", "calendar/2026-11.html", "calendar/2025.html", "list/index.html",
-                     "list/eggs/2026-11.html", "list/notes.html", "list/expenses.html", "list/contributions.html",
-                     "list/deliveries.html", "tags/molt.html", "graphs/index.html", "hens/index.html", "hens/henrietta.html",
-                     "hens/senora-clucks.html", "kinds/index.html", "people/index.html", "people/rivera-family.html",
-                     "stats.html", "add.html", "assets/coop.css", "photos/henrietta.svg", ".coop-site"] {
+        for path in [
+            "index.html", "calendar/index.html", "calendar/2026-11.html", "calendar/2025.html", "list/index.html",
+            "list/eggs/2026-11.html", "list/notes.html", "list/expenses.html", "list/contributions.html",
+            "list/deliveries.html", "tags/molt.html", "graphs/index.html", "hens/index.html", "hens/henrietta.html",
+            "hens/senora-clucks.html", "kinds/index.html", "people/index.html", "people/rivera-family.html",
+            "stats.html", "add.html", "assets/coop.css", "photos/henrietta.svg", ".coop-site",
+        ] {
             #expect(site.has(path), "\(path) is missing")
         }
         #expect(!site.has("eggs/2026.yaml"))
@@ -42,7 +44,9 @@ import Testing
         for page in ["index.html", "calendar/2026-11.html", "hens/henrietta.html"] {
             let root = String(repeating: "../", count: page.split(separator: "/").count - 1)
             #expect(site.page(page).contains("<link rel=\"alternate\" href=\"\(root)feeds/coop.ics\" type=\"text/calendar\""), "\(page)")
-            #expect(site.page(page).contains("<link rel=\"alternate\" href=\"\(root)feeds/notes.xml\" type=\"application/atom+xml\""), "\(page)")
+            #expect(
+                site.page(page).contains("<link rel=\"alternate\" href=\"\(root)feeds/notes.xml\" type=\"application/atom+xml\""), "\(page)"
+            )
         }
         #expect(site.page("index.html").contains("<title>Dashboard · Maple Street Coop</title>"))
     }
@@ -51,7 +55,8 @@ import Testing
         // 2026-11-01..21: 1 1 1 1 0 1 0 1 0 1 2 3 1 0 0 1 2 1 2 0 1 = 20 eggs on 21 recorded days.
         let month = site.visibleText("calendar/2026-11.html")
         #expect(month.contains("20 eggs on 21 of 30 days"))
-        #expect(site.visibleText("list/eggs/2026-11.html").contains("Eggs in November 2026 20 eggs · 20 edible · 0 cracked · 21 days recorded"))
+        #expect(
+            site.visibleText("list/eggs/2026-11.html").contains("Eggs in November 2026 20 eggs · 20 edible · 0 cracked · 21 days recorded"))
         // The current month is the calendar tab's default page.
         #expect(site.page("calendar/index.html") == site.page("calendar/2026-11.html"))
     }

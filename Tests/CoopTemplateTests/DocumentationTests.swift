@@ -70,8 +70,10 @@ import Testing
             let ticks = trimmed.prefix { $0 == "`" }.count
             if let current = open {
                 if ticks >= current.fence, trimmed.dropFirst(ticks).allSatisfy({ $0 == " " }) {
-                    blocks.append(Block(info: current.info, text: content.joined(separator: "\n"),
-                                        firstLine: current.line, lastLine: index + 1))
+                    blocks.append(
+                        Block(
+                            info: current.info, text: content.joined(separator: "\n"),
+                            firstLine: current.line, lastLine: index + 1))
                     open = nil
                 } else {
                     content.append(line)
@@ -117,14 +119,17 @@ import Testing
                     files = [:]
                 }
                 guard index < blocks.count, blocks[index].info.joined(separator: " ") == kind.answer,
-                      adjacent(block, blocks[index]) else {
+                    adjacent(block, blocks[index])
+                else {
                     problems.append("line \(block.firstLine): '\(info)' is not followed by a '\(kind.answer)' block")
                     files = [:]
                     lastFile = nil
                     continue
                 }
-                examples.append(Example(kind: kind, files: files, template: block.text, expected: blocks[index].text,
-                                        line: block.firstLine))
+                examples.append(
+                    Example(
+                        kind: kind, files: files, template: block.text, expected: blocks[index].text,
+                        line: block.firstLine))
                 index += 1
             } else if info == "html output" || info == "text diagnostics" {
                 problems.append("line \(block.firstLine): '\(info)' block without an example before it")
@@ -210,10 +215,11 @@ import Testing
         #expect(examples.count == 1)
         #expect(examples.first?.files == ["parts.xhtml": "<i/>"])
         #expect(examples.first?.expected == "<div><b></b></div>")
-        #expect(problems == [
-            "line 12: 'xhtml example' is not followed by a 'html output' block",
-            "line 17: 'html output' block without an example before it",
-            "line 20: 'html output' block without an example before it",
-        ])
+        #expect(
+            problems == [
+                "line 12: 'xhtml example' is not followed by a 'html output' block",
+                "line 17: 'html output' block without an example before it",
+                "line 20: 'html output' block without an example before it",
+            ])
     }
 }

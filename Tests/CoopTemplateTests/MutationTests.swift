@@ -28,8 +28,10 @@ import Testing
 
     @Test func tenThousandMutationsNeverCrash() {
         let alphabet = Array("<>/=\"'&;:${}|. c-_#!?[]\n\tabcxhtmlspanlieach".utf8) + [0x00, 0xFF, 0xC3]
-        let snippets = ["c:text=\"", "${", "}", "c:each=\"x in ", "c:if=\"", "<![CDATA[", "]]>", "</", "<c:block>", "&amp;",
-                        "&nbsp;", "c:include=\"#", "c:fill=\"", "c:slot=\"", "| date \"", "| nope", "hen.", "\"", "<br/>", "<!--"]
+        let snippets = [
+            "c:text=\"", "${", "}", "c:each=\"x in ", "c:if=\"", "<![CDATA[", "]]>", "</", "<c:block>", "&amp;",
+            "&nbsp;", "c:include=\"#", "c:fill=\"", "c:slot=\"", "| date \"", "| nope", "hen.", "\"", "<br/>", "<!--",
+        ]
         var random = SplitMix64(seed: 7)
         var compiled = 0
         for _ in 0..<10_000 {
@@ -46,7 +48,9 @@ import Testing
                 if bytes.isEmpty { break }
             }
             let isPage = String(decoding: bytes.prefix(200), as: UTF8.self).contains("c:layout")
-            let files = isPage ? ["page.xhtml": bytes, "layout.xhtml": Array(Self.layout.utf8)]
+            let files =
+                isPage
+                ? ["page.xhtml": bytes, "layout.xhtml": Array(Self.layout.utf8)]
                 : ["page.xhtml": bytes]
             let library = TemplateLibrary(files: files)
             for diagnostic in library.diagnostics {

@@ -5,30 +5,40 @@ import CoopValues
 
 /// The schema and data the directive tests render.
 enum Fixture {
-    static let hen = ObjectSchema("Hen", [
-        TemplateField("name", .string), TemplateField("breed", .optional(.string)), TemplateField("laying", .bool),
-        TemplateField("eggs", .int), TemplateField("url", .string),
-    ])
-    static let page = ObjectSchema("Page", [
-        TemplateField("title", .string), TemplateField("count", .int), TemplateField("ratio", .number),
-        TemplateField("day", .date), TemplateField("price", .money), TemplateField("hens", .list(.object(hen))),
-        TemplateField("empty", .list(.object(hen))), TemplateField("chart", .markup), TemplateField("nothing", .optional(.string)),
-        TemplateField("flag", .bool), TemplateField("link", .string), TemplateField("first", .optional(.object(hen))),
-    ])
+    static let hen = ObjectSchema(
+        "Hen",
+        [
+            TemplateField("name", .string), TemplateField("breed", .optional(.string)), TemplateField("laying", .bool),
+            TemplateField("eggs", .int), TemplateField("url", .string),
+        ])
+    static let page = ObjectSchema(
+        "Page",
+        [
+            TemplateField("title", .string), TemplateField("count", .int), TemplateField("ratio", .number),
+            TemplateField("day", .date), TemplateField("price", .money), TemplateField("hens", .list(.object(hen))),
+            TemplateField("empty", .list(.object(hen))), TemplateField("chart", .markup), TemplateField("nothing", .optional(.string)),
+            TemplateField("flag", .bool), TemplateField("link", .string), TemplateField("first", .optional(.object(hen))),
+        ])
 
     static func hen(_ name: String, breed: String?, laying: Bool, eggs: Int) -> TemplateValue {
-        hen.make(["name": .string(name), "breed": .text(breed), "laying": .bool(laying), "eggs": .int(eggs),
-                  "url": .string("hens/\(name.lowercased()).html")])
+        hen.make([
+            "name": .string(name), "breed": .text(breed), "laying": .bool(laying), "eggs": .int(eggs),
+            "url": .string("hens/\(name.lowercased()).html"),
+        ])
     }
 
-    static let data = TemplateObject(page, [
-        "title": .string("Maple <Street> & \"Co\""), "count": .int(12345), "ratio": .number(0.4567),
-        "day": .date(CivilDate(iso: "2026-11-22")!), "price": .money(Money(minorUnits: 123_456), .usd),
-        "hens": .list([hen("Pearl", breed: "Leghorn", laying: true, eggs: 3), hen("Dot", breed: nil, laying: false, eggs: 1),
-                       hen("Ada", breed: "Marans", laying: true, eggs: 0)]),
-        "empty": .list([]), "chart": .markup(Markup(trusted: "<svg><rect/></svg>")), "nothing": .null, "flag": .bool(true),
-        "link": .string("javascript:alert(1)"), "first": .null,
-    ])
+    static let data = TemplateObject(
+        page,
+        [
+            "title": .string("Maple <Street> & \"Co\""), "count": .int(12345), "ratio": .number(0.4567),
+            "day": .date(CivilDate(iso: "2026-11-22")!), "price": .money(Money(minorUnits: 123_456), .usd),
+            "hens": .list([
+                hen("Pearl", breed: "Leghorn", laying: true, eggs: 3), hen("Dot", breed: nil, laying: false, eggs: 1),
+                hen("Ada", breed: "Marans", laying: true, eggs: 0),
+            ]),
+            "empty": .list([]), "chart": .markup(Markup(trusted: "<svg><rect/></svg>")), "nothing": .null, "flag": .bool(true),
+            "link": .string("javascript:alert(1)"), "first": .null,
+        ])
 
     /// The XHTML boilerplate around a template body: the namespaces every template declares.
     static func wrap(_ body: String) -> String {

@@ -29,14 +29,20 @@ import Testing
 
     @Test func growsPastItsFirstCapacityKeepingTheText() {
         let text = Self.written { out in
-            for index in 0..<10_000 { out.append("<i>"); out.appendDecimal(index); out.append(UInt8(ascii: ";")) }
+            for index in 0..<10_000 {
+                out.append("<i>")
+                out.appendDecimal(index)
+                out.append(UInt8(ascii: ";"))
+            }
         }
         let expected = (0..<10_000).map { "<i>\($0);" }.joined()
         #expect(text == expected)
     }
 
-    @Test(arguments: [(UInt(0), "0"), (7, "7"), (10, "10"), (99, "99"), (100, "100"), (720, "720"),
-                      (9_999_999_999_999_999_999, "9999999999999999999"), (UInt.max, "18446744073709551615")])
+    @Test(arguments: [
+        (UInt(0), "0"), (7, "7"), (10, "10"), (99, "99"), (100, "100"), (720, "720"),
+        (9_999_999_999_999_999_999, "9999999999999999999"), (UInt.max, "18446744073709551615"),
+    ])
     func digits(_ value: UInt, _ text: String) {
         var buffer = ByteBuffer()
         buffer.appendDigits(value)

@@ -23,7 +23,10 @@ import Testing
             if expected.day > CivilDate.daysIn(month: expected.month, year: expected.year) {
                 expected.day = 1
                 expected.month += 1
-                if expected.month > 12 { expected.month = 1; expected.year += 1 }
+                if expected.month > 12 {
+                    expected.month = 1
+                    expected.year += 1
+                }
             }
             date = date.adding(days: 1)
         }

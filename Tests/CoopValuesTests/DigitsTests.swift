@@ -39,6 +39,10 @@ import Testing
         #expect(Hexadecimal.percentEncoded("", keeping: lettersOnly) == "")
         // Asked about each byte in turn: a closure can keep state.
         var seen = 0
-        #expect(Hexadecimal.percentEncoded("aaa") { _ in seen += 1; return seen != 2 } == "a%61a")
+        #expect(
+            Hexadecimal.percentEncoded("aaa") { _ in
+                seen += 1
+                return seen != 2
+            } == "a%61a")
     }
 }

@@ -27,26 +27,32 @@ import Testing
     @Test func emptyContainersAndDeepValuesStayOnOneLine() {
         var json = JSONWriter()
         json.object { json in
-            json.key("a"); json.array { _ in }
-            json.key("b"); json.object { _ in }
+            json.key("a")
+            json.array { _ in }
+            json.key("b")
+            json.object { _ in }
             json.key("c")
             json.array { json in
                 json.object { json in
                     json.key("d")
-                    json.array { json in json.int(1); json.null() }
+                    json.array { json in
+                        json.int(1)
+                        json.null()
+                    }
                 }
             }
         }
-        #expect(String(decoding: json.document, as: UTF8.self) == """
-            {
-              "a": [],
-              "b": {},
-              "c": [
-                {"d": [1, null]}
-              ]
-            }
+        #expect(
+            String(decoding: json.document, as: UTF8.self) == """
+                {
+                  "a": [],
+                  "b": {},
+                  "c": [
+                    {"d": [1, null]}
+                  ]
+                }
 
-            """)
+                """)
     }
 
     @Test func valuesAsTheyAreWritten() {
@@ -55,24 +61,35 @@ import Testing
             json.key("values")
             json.array { json in
                 json.array { json in
-                    json.int(0); json.int(-42); json.int(Int.max); json.number("1.5"); json.bool(true); json.bool(false)
-                    json.date(CivilDate(year: 2026, month: 1, day: 5)); json.date(nil); json.text(nil); json.text("x")
+                    json.int(0)
+                    json.int(-42)
+                    json.int(Int.max)
+                    json.number("1.5")
+                    json.bool(true)
+                    json.bool(false)
+                    json.date(CivilDate(year: 2026, month: 1, day: 5))
+                    json.date(nil)
+                    json.text(nil)
+                    json.text("x")
                 }
                 json.object { json in
-                    json.key(JSONWriter.Key("a \"key\" <from> the records")); json.string("")
-                    json.key("plain_key_2"); json.array { _ in }
+                    json.key(JSONWriter.Key("a \"key\" <from> the records"))
+                    json.string("")
+                    json.key("plain_key_2")
+                    json.array { _ in }
                 }
             }
         }
-        #expect(String(decoding: json.document, as: UTF8.self) == #"""
-            {
-              "values": [
-                [0, -42, 9223372036854775807, 1.5, true, false, "2026-01-05", null, null, "x"],
-                {"a \"key\" \u003cfrom\u003e the records": "", "plain_key_2": []}
-              ]
-            }
+        #expect(
+            String(decoding: json.document, as: UTF8.self) == #"""
+                {
+                  "values": [
+                    [0, -42, 9223372036854775807, 1.5, true, false, "2026-01-05", null, null, "x"],
+                    {"a \"key\" \u003cfrom\u003e the records": "", "plain_key_2": []}
+                  ]
+                }
 
-            """#)
+                """#)
     }
 
     @Test func minimalEscapingKeepsWhatIsSafeInJSON() {
@@ -84,38 +101,51 @@ import Testing
     @Test func everyLevelSpreadExceptArraysAskedForOnOneLine() {
         var json = JSONWriter(spreadDepth: .max, escaping: .minimal)
         json.object { json in
-            json.key(named: "$schema"); json.string("a <b>")
+            json.key(named: "$schema")
+            json.string("a <b>")
             json.key("deep")
             json.object { json in
                 json.key(named: "enum")
                 json.array(oneLine: true) { json in
-                    json.string("x"); json.object { json in json.key("y"); json.array { json in json.int(1) } }
+                    json.string("x")
+                    json.object { json in
+                        json.key("y")
+                        json.array { json in json.int(1) }
+                    }
                 }
-                json.key(named: "none"); json.array(oneLine: true) { _ in }
-                json.key(named: "list"); json.array { json in json.int(-90); json.bool(false) }
+                json.key(named: "none")
+                json.array(oneLine: true) { _ in }
+                json.key(named: "list")
+                json.array { json in
+                    json.int(-90)
+                    json.bool(false)
+                }
             }
         }
-        #expect(String(decoding: json.document, as: UTF8.self) == """
-            {
-              "$schema": "a <b>",
-              "deep": {
-                "enum": ["x", {"y": [1]}],
-                "none": [],
-                "list": [
-                  -90,
-                  false
-                ]
-              }
-            }
+        #expect(
+            String(decoding: json.document, as: UTF8.self) == """
+                {
+                  "$schema": "a <b>",
+                  "deep": {
+                    "enum": ["x", {"y": [1]}],
+                    "none": [],
+                    "list": [
+                      -90,
+                      false
+                    ]
+                  }
+                }
 
-            """)
+                """)
     }
 
     @Test func keysFromDataAreEscapedLikeValues() {
         var json = JSONWriter(spreadDepth: 0)
         json.object { json in
-            json.key(named: "<a>"); json.int(1)
-            json.key(JSONWriter.Key("<a>")); json.int(2)
+            json.key(named: "<a>")
+            json.int(1)
+            json.key(JSONWriter.Key("<a>"))
+            json.int(2)
         }
         #expect(String(decoding: json.document, as: UTF8.self) == #"{"\u003ca\u003e": 1, "\u003ca\u003e": 2}"# + "\n")
     }

@@ -17,16 +17,18 @@ import Testing
     }
 
     @Test func anyAttributeAlsoEscapesApostrophes() {
-        #expect(MarkupEscaping.anyAttribute.escaping(Self.sample)
-            == "&lt;b a=&quot;1&quot; c=&#39;2&#39;&gt;Ham &amp; &quot;eggs&quot;&lt;/b&gt; é")
+        #expect(
+            MarkupEscaping.anyAttribute.escaping(Self.sample)
+                == "&lt;b a=&quot;1&quot; c=&#39;2&#39;&gt;Ham &amp; &quot;eggs&quot;&lt;/b&gt; é")
     }
 
     @Test func xmlReplacesWhatXMLForbidsAndKeepsItsWhiteSpace() {
         #expect(MarkupEscaping.xml.escaping(#"<a href="x">&amp;</a>"#) == "&lt;a href=&quot;x&quot;&gt;&amp;amp;&lt;/a&gt;")
         #expect(MarkupEscaping.xml.escaping("tab\tline\nbell\u{7}\u{FFFE}") == "tab\tline\nbell\u{FFFD}\u{FFFD}")
         #expect(MarkupEscaping.xml.escaping("\r\u{0}\u{1F}\u{FFFF}'") == "\r\u{FFFD}\u{FFFD}\u{FFFD}'")
-        #expect(MarkupEscaping.xml.escaping("\u{FFFD}\u{FFFC}\u{7F}\u{EFFF}") == "\u{FFFD}\u{FFFC}\u{7F}\u{EFFF}",
-                "neighbours of U+FFFE and U+FFFF, and DEL, are allowed")
+        #expect(
+            MarkupEscaping.xml.escaping("\u{FFFD}\u{FFFC}\u{7F}\u{EFFF}") == "\u{FFFD}\u{FFFC}\u{7F}\u{EFFF}",
+            "neighbours of U+FFFE and U+FFFF, and DEL, are allowed")
         #expect(MarkupEscaping.attribute.escaping("bell\u{7}\u{FFFE}") == "bell\u{7}\u{FFFE}", "only the XML variant replaces them")
     }
 

@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func arithmeticAndDescription() {
-        let a = Money(minorUnits: 2499), b = Money(minorUnits: 501)
+        let a = Money(minorUnits: 2499)
+        let b = Money(minorUnits: 501)
         #expect((a + b).minorUnits == 3000)
         #expect((b - a).description == "-19.98")
         #expect(Money.zero.description == "0.00")

@@ -64,7 +64,8 @@ for page in arguments[4...] {
     }
     let made = speed(count) { site.remake(at: page) ?? [] }
     let rendered = speed(count, render)
-    print(#"{"page":"\#(page)","bytes":\#(bytes.count),"renders":\#(count),"cores":\#(cores),"#
-        + #""makePerSecond":\#(made.one),"makePerSecondAllCores":\#(made.all),"#
-        + #""renderPerSecond":\#(rendered.one),"renderPerSecondAllCores":\#(rendered.all)}"#)
+    print(
+        #"{"page":"\#(page)","bytes":\#(bytes.count),"renders":\#(count),"cores":\#(cores),"#
+            + #""makePerSecond":\#(made.one),"makePerSecondAllCores":\#(made.all),"#
+            + #""renderPerSecond":\#(rendered.one),"renderPerSecondAllCores":\#(rendered.all)}"#)
 }

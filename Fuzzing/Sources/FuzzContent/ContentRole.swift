@@ -25,17 +25,17 @@ enum FuzzContext {
         "coop.yaml": "title: Fuzz Coop\ncurrency: EUR\nweek_starts: sunday\nlatitude: 45.5\ngoal: {eggs_per_week: 20}\n",
         "kinds.yaml": "- name: brown\n  color: \"#a0612f\"\n- name: blue\n  label: Blue\n  color: teal\n  size: medium\n",
         "hens.yaml": """
-            - name: Henrietta
-              kind: brown
-              hatched: 2024-03-14
-              added: 2024-05-01
-              started_laying: 2024-09-02
-            - name: Señora Clucks
-              kind: blue
-              added: 2025-01-01
-              removed: 2026-08-30
-              photo: photos/pearl.svg
-            """,
+        - name: Henrietta
+          kind: brown
+          hatched: 2024-03-14
+          added: 2024-05-01
+          started_laying: 2024-09-02
+        - name: Señora Clucks
+          kind: blue
+          added: 2025-01-01
+          removed: 2026-08-30
+          photo: photos/pearl.svg
+        """,
         "people.yaml": "- name: Alvarez family\n  shares: 4\n- name: Rivera family\n  shares: 2\n  from: 2026-03-01\n",
         "eggs/2024.yaml": "2024-06-01: 3\n2024-06-02: {brown: 2, blue: 1, cracked: 1}\n2024-06-03..2024-06-05: 7\n",
     ].mapValues { Array($0.utf8) }

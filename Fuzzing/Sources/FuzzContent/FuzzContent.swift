@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CoopDiagnostics
 import CoopRecords
 import CoopValues
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// An empty content folder for this process; the fuzzed files are given to the loader
 /// as an in-memory overlay, so nothing is written per input. It holds only a photo that
@@ -13,7 +14,10 @@ let contentFolder: String = {
     guard let made = mkdtemp(&template) else { fatalError("mkdtemp failed") }
     let root = String(cString: made)
     mkdir(root + "/photos", 0o755)
-    if let file = fopen(root + "/photos/pearl.svg", "w") { fputs("<svg/>", file); fclose(file) }
+    if let file = fopen(root + "/photos/pearl.svg", "w") {
+        fputs("<svg/>", file)
+        fclose(file)
+    }
     atexit {
         // Best effort: an empty folder with one photo is left behind if this fails.
         unlink(contentFolder + "/photos/pearl.svg")

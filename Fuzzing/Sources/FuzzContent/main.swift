@@ -1,7 +1,8 @@
+import CFuzzerDriver
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import CFuzzerDriver
 
 // libFuzzer runs the target: every option (-max_len, -dict, corpus folders) comes from
 // the command line, see Scripts/fuzz.

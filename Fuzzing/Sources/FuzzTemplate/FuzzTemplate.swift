@@ -12,7 +12,8 @@ let templateNames = ["pages/page.xhtml", "layouts/base.xhtml", "fragments/hens.x
 public func fuzzTemplate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     var files: [String: [UInt8]] = [:]
-    for (name, piece) in zip(templateNames, bytes.split(separator: 0, maxSplits: templateNames.count - 1, omittingEmptySubsequences: false)) {
+    for (name, piece) in zip(templateNames, bytes.split(separator: 0, maxSplits: templateNames.count - 1, omittingEmptySubsequences: false))
+    {
         files[name] = Array(piece)
     }
     let library = TemplateLibrary(files: files) { "theme/" + $0 }

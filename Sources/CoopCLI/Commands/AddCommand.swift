@@ -25,8 +25,10 @@ struct AddCommand: ParsableCommand {
             Only lines are inserted; every other byte of the file stays as it was. The whole content \
             is checked with the new record before anything is written.
             """,
-        subcommands: [AddEggs.self, AddNote.self, AddExpense.self, AddDelivery.self, AddContribution.self, AddHen.self, AddPerson.self,
-                      AddKind.self],
+        subcommands: [
+            AddEggs.self, AddNote.self, AddExpense.self, AddDelivery.self, AddContribution.self, AddHen.self, AddPerson.self,
+            AddKind.self,
+        ],
         defaultSubcommand: AddEggs.self)
 }
 
@@ -80,7 +82,9 @@ struct AddEggs: ParsableCommand {
             guard let value = Int(text), value >= 0, value <= 1_000_000 else {
                 // `coop add pearson X`: a misspelt kind of record, not eggs.
                 if let first = tokens.first, Int(first) == nil,
-                   let kind = Suggestion.nearest(to: first, in: AddCommand.configuration.subcommands.map { $0.configuration.commandName ?? "" }) {
+                    let kind = Suggestion.nearest(
+                        to: first, in: AddCommand.configuration.subcommands.map { $0.configuration.commandName ?? "" })
+                {
                     throw ValidationError("coop add has no '\(first)'; did you mean 'coop add \(kind)'? (or \(usage))")
                 }
                 throw ValidationError("'\(text)' is not a count of eggs; \(usage)")
@@ -107,13 +111,17 @@ struct AddEggs: ParsableCommand {
         let console = Console.current
         let (today, day) = try options.days(console)
         let recorded: ContentEditor.Recorded = replace ? .replace : more ? .addTo : .refuse
-        let change = try perform { try options.editor(today).addEggs(on: day, counts: Self.parse(counts), cracked: cracked, recorded: recorded) }
+        let change = try perform {
+            try options.editor(today).addEggs(on: day, counts: Self.parse(counts), cracked: cracked, recorded: recorded)
+        }
         let insight = CoopInsight(coop: change.content.coop, today: today)
         let week = insight.week(containing: day)
         let verb = change.replaced ? (more ? "Added to the day" : "Replaced") : "Added"
         console.out("\(verb) in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
-        console.out("\(DatePattern.describe(day, today: today)): \(NumberFormat.grouped(insight.series.laid(on: day) ?? 0)) eggs. "
-                    + "Week of \(DatePattern.shortWeekdayDayMonth.format(week.start)): \(NumberFormat.grouped(week.totals.laid)) eggs so far.\n")
+        console.out(
+            "\(DatePattern.describe(day, today: today)): \(NumberFormat.grouped(insight.series.laid(on: day) ?? 0)) eggs. "
+                + "Week of \(DatePattern.shortWeekdayDayMonth.format(week.start)): \(NumberFormat.grouped(week.totals.laid)) eggs so far.\n"
+        )
     }
 }
 
@@ -156,8 +164,10 @@ struct AddExpense: ParsableCommand {
         let console = Console.current
         let (today, day) = try options.days(console)
         let change = try perform {
-            try options.editor(today).add(.expense(date: day, item: item, amount: amount, tags: tag, paidBy: paidBy,
-                                                   oneTime: oneTime, shared: !notShared))
+            try options.editor(today).add(
+                .expense(
+                    date: day, item: item, amount: amount, tags: tag, paidBy: paidBy,
+                    oneTime: oneTime, shared: !notShared))
         }
         console.out("Added an expense in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
     }
@@ -207,7 +217,8 @@ struct AddHen: ParsableCommand {
 
     func run() throws {
         let today = try options.resolvedToday(Console.current)
-        let item = NamedItem.hen(name: name, breed: breed, kind: kind, hatched: try date(hatched, "--hatched"), added: try date(added, "--added"))
+        let item = NamedItem.hen(
+            name: name, breed: breed, kind: kind, hatched: try date(hatched, "--hatched"), added: try date(added, "--added"))
         report(try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: "a hen")
     }
 }
@@ -247,7 +258,9 @@ struct AddKind: ParsableCommand {
 /// The day an option names, or nil without one; a located usage error for a day that is not real.
 private func date(_ text: String?, _ option: String) throws -> CivilDate? {
     try text.map { text in
-        guard let day = CivilDate(iso: text) else { throw ValidationError("\(option) must be a real date written YYYY-MM-DD, not '\(text)'") }
+        guard let day = CivilDate(iso: text) else {
+            throw ValidationError("\(option) must be a real date written YYYY-MM-DD, not '\(text)'")
+        }
         return day
     }
 }
@@ -263,8 +276,9 @@ func perform(_ edit: () throws -> ContentEditor.Change) throws -> ContentEditor.
     do {
         let change = try edit()
         let warnings = change.content.diagnostics.filter { $0.severity == .warning && $0.location?.path == change.file }
-        report(warnings.filter { ($0.location?.line ?? 0) >= change.line && ($0.location?.line ?? 0) < change.line + change.lines.count },
-               sources: change.content.sources, console: console)
+        report(
+            warnings.filter { ($0.location?.line ?? 0) >= change.line && ($0.location?.line ?? 0) < change.line + change.lines.count },
+            sources: change.content.sources, console: console)
         return change
     } catch let error as EditError {
         switch error {

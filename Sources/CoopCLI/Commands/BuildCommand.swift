@@ -36,10 +36,12 @@ struct BuildCommand: ParsableCommand {
         }
         let seconds = built.phases.reduce(0) { $0 + $1.seconds }
         let megabytes = Double(built.bytes) / 1_000_000
-        console.out("Built \(built.pages) pages (\(built.files) files, \(NumberFormat.decimal(megabytes, places: 1)) MB) "
-                    + "into \(output)/ in \(NumberFormat.decimal(seconds, places: 2)) s. Open \(output)/index.html\n")
+        console.out(
+            "Built \(built.pages) pages (\(built.files) files, \(NumberFormat.decimal(megabytes, places: 1)) MB) "
+                + "into \(output)/ in \(NumberFormat.decimal(seconds, places: 2)) s. Open \(output)/index.html\n")
         if timings {
-            console.out(built.phases.map { "\($0.name) \(NumberFormat.decimal($0.seconds * 1000, places: 1)) ms" }.joined(separator: ", ") + "\n")
+            console.out(
+                built.phases.map { "\($0.name) \(NumberFormat.decimal($0.seconds * 1000, places: 1)) ms" }.joined(separator: ", ") + "\n")
         }
     }
 }

@@ -37,7 +37,8 @@ struct CheckCommand: ParsableCommand {
     /// `2 errors, 1 warning`, or an empty string when there are none.
     static func problemCounts(_ diagnostics: [Diagnostic]) -> String {
         var parts: [String] = []
-        let errors = diagnostics.errorCount, warnings = diagnostics.warningCount
+        let errors = diagnostics.errorCount
+        let warnings = diagnostics.warningCount
         if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
         if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
         return parts.joined(separator: ", ")

@@ -48,8 +48,9 @@ struct ImportCSV: ParsableCommand {
         }
         for row in result.skipped { console.err("\(file):\(row.line): skipped: \(row.reason)\n") }
         let total = result.added.reduce(0) { $0 + $1.lines }
-        console.out("Imported \(total) \(total == 1 ? "entry" : "entries")"
-                    + (result.added.isEmpty ? "" : " into " + result.added.map { "\($0.file) (\($0.lines))" }.joined(separator: ", "))
-                    + "; \(result.skipped.count) \(result.skipped.count == 1 ? "row" : "rows") skipped.\n")
+        console.out(
+            "Imported \(total) \(total == 1 ? "entry" : "entries")"
+                + (result.added.isEmpty ? "" : " into " + result.added.map { "\($0.file) (\($0.lines))" }.joined(separator: ", "))
+                + "; \(result.skipped.count) \(result.skipped.count == 1 ? "row" : "rows") skipped.\n")
     }
 }

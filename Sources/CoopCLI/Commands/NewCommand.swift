@@ -8,7 +8,9 @@ struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: "Make a new coop folder, ready to build.",
-        discussion: "Writes DIR/content/ (settings, one kind, two hens, a week of eggs), DIR/schemas/ for editors and a README. Then: cd DIR && coop build")
+        discussion:
+            "Writes DIR/content/ (settings, one kind, two hens, a week of eggs), DIR/schemas/ for editors and a README. Then: cd DIR && coop build"
+    )
 
     @Argument(help: "The folder to make.") var directory: String
 
@@ -29,7 +31,8 @@ struct NewCommand: ParsableCommand {
             try writeFile(Array(text.utf8), to: folder.appending(path), console: console)
         }
         _ = try SchemaCommand.write(ContentSchemas.all(for: nil), into: folder.appending("schemas"), console: console)
-        console.out("""
+        console.out(
+            """
             Made a new coop in \(directory)/:
               content/coop.yaml, kinds.yaml, hens.yaml, \(Self.eggFiles(today: day).map(\.path).joined(separator: ", "))
               schemas/ (for editors) and README.md
@@ -60,42 +63,56 @@ struct NewCommand: ParsableCommand {
             "# yaml-language-server: $schema=" + String(repeating: "../", count: depth) + "schemas/\(schema).schema.json\n"
         }
         let records: [(String, String)] = [
-            ("content/coop.yaml", modeline("coop", depth: 1) + """
-                # Settings for your coop's website. Every line is optional.
-                title: Our coop                  # the name at the top of every page
-                currency: USD                    # the currency of expenses (an ISO code: EUR, GBP, CAD...)
-                week_starts: monday              # weekly totals run monday to sunday (or sunday to saturday)
-                # latitude: 45.5                 # degrees north: draws the hours of daylight on the graphs
-                # goal: {eggs_per_week: 10}      # a weekly goal, for streaks on the dashboard
+            (
+                "content/coop.yaml",
+                modeline("coop", depth: 1) + """
+                    # Settings for your coop's website. Every line is optional.
+                    title: Our coop                  # the name at the top of every page
+                    currency: USD                    # the currency of expenses (an ISO code: EUR, GBP, CAD...)
+                    week_starts: monday              # weekly totals run monday to sunday (or sunday to saturday)
+                    # latitude: 45.5                 # degrees north: draws the hours of daylight on the graphs
+                    # goal: {eggs_per_week: 10}      # a weekly goal, for streaks on the dashboard
 
-                """),
-            ("content/kinds.yaml", modeline("kinds", depth: 1) + """
-                # The kinds of egg you tell apart. The first is the default: a plain number
-                # in the egg files counts eggs of this kind. Add more to count colours apart.
-                - name: brown
-                  color: "#a0612f"    # quotes needed: # starts a comment in YAML
+                    """
+            ),
+            (
+                "content/kinds.yaml",
+                modeline("kinds", depth: 1) + """
+                    # The kinds of egg you tell apart. The first is the default: a plain number
+                    # in the egg files counts eggs of this kind. Add more to count colours apart.
+                    - name: brown
+                      color: "#a0612f"    # quotes needed: # starts a comment in YAML
 
-                """),
-            ("content/hens.yaml", modeline("hens", depth: 1) + """
-                # Your hens. Only the name is required.
-                - name: Henrietta
-                  breed: Buff Orpington
-                  added: \(today.adding(days: -60).iso)
-                - name: Pearl
-                  breed: Barred Rock
-                  added: \(today.adding(days: -60).iso)
-                  about: |
-                    Always first to the feeder.
+                    """
+            ),
+            (
+                "content/hens.yaml",
+                modeline("hens", depth: 1) + """
+                    # Your hens. Only the name is required.
+                    - name: Henrietta
+                      breed: Buff Orpington
+                      added: \(today.adding(days: -60).iso)
+                    - name: Pearl
+                      breed: Barred Rock
+                      added: \(today.adding(days: -60).iso)
+                      about: |
+                        Always first to the feeder.
 
-                """),
+                    """
+            ),
         ]
         let eggs: [(String, String)] = eggFiles(today: today).map { file in
-            ("content/" + file.path, modeline("eggs", depth: 2)
-                + "# Eggs collected in \(file.year). One line a day: date: count, or counts by kind.\n"
-                + file.days.map { "\($0.day.iso): \($0.count)\n" }.joined())
+            (
+                "content/" + file.path,
+                modeline("eggs", depth: 2)
+                    + "# Eggs collected in \(file.year). One line a day: date: count, or counts by kind.\n"
+                    + file.days.map { "\($0.day.iso): \($0.count)\n" }.joined()
+            )
         }
         let guide: [(String, String)] = [
-            ("README.md", """
+            (
+                "README.md",
+                """
                 # Our coop
 
                 The coop's records, as plain text files you can edit in any editor, and the website
@@ -115,7 +132,8 @@ struct NewCommand: ParsableCommand {
                 Every day: `coop add 5` (or add the line by hand). See the site: `coop build`, then open
                 `public/index.html`, or `coop serve` to see it update as you save.
 
-                """),
+                """
+            ),
             (".gitignore", "public/\n"),
         ]
         return records + eggs + guide

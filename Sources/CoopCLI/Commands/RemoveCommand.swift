@@ -20,8 +20,10 @@ struct RemoveCommand: ParsableCommand {
             The content without the record is checked first: a hen whose eggs are still credited to \
             her, or a kind still laid, is not removed, and the errors say where it is still used.
             """,
-        subcommands: [RemoveEggs.self, RemoveNote.self, RemoveExpense.self, RemoveContribution.self, RemoveDelivery.self,
-                      RemoveHen.self, RemovePerson.self, RemoveKind.self])
+        subcommands: [
+            RemoveEggs.self, RemoveNote.self, RemoveExpense.self, RemoveContribution.self, RemoveDelivery.self,
+            RemoveHen.self, RemovePerson.self, RemoveKind.self,
+        ])
 }
 
 /// `--content`, `--today` and the optional `--date` that picks one of several records.
@@ -34,7 +36,9 @@ struct RemoveOptions: ParsableArguments {
     /// `--date` as a day.
     func day() throws -> CivilDate? {
         try date.map { text in
-            guard let day = CivilDate(iso: text) else { throw ValidationError("--date must be a real date written YYYY-MM-DD, not '\(text)'") }
+            guard let day = CivilDate(iso: text) else {
+                throw ValidationError("--date must be a real date written YYYY-MM-DD, not '\(text)'")
+            }
             return day
         }
     }

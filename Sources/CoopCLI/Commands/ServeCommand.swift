@@ -19,8 +19,11 @@ struct ServeCommand: ParsableCommand {
 
     @Option(name: .long, help: "The port to listen on.") var port: UInt16 = 8080
 
-    @Option(name: .long, help: ArgumentHelp("The address to listen on: 127.0.0.1 (this computer only, the default), ::1, "
-                                            + "localhost, 0.0.0.0 (every network interface) or one of this computer's addresses."))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The address to listen on: 127.0.0.1 (this computer only, the default), ::1, "
+                + "localhost, 0.0.0.0 (every network interface) or one of this computer's addresses."))
     var host = "127.0.0.1"
 
     @Option(name: .long, help: ArgumentHelp("A theme folder to use instead of the built-in theme.", valueName: "dir"))
@@ -34,11 +37,13 @@ struct ServeCommand: ParsableCommand {
         let overrides = SiteOptions(content: content, output: "", today: .init(dayNumber: 0)).overrideFolder
         let server: SiteServer
         do {
-            server = try SiteServer(host: host, port: port, watching: [content, overrides] + (theme.map { [$0] } ?? []),
-                                    log: { console.err($0.hasSuffix("\n") ? $0 : $0 + "\n") }, options: {
-                let today = (try? Today.resolve(option: todayOption, environment: environment)) ?? .init(dayNumber: 0)
-                return SiteOptions(content: content, output: "", theme: theme, today: today)
-            })
+            server = try SiteServer(
+                host: host, port: port, watching: [content, overrides] + (theme.map { [$0] } ?? []),
+                log: { console.err($0.hasSuffix("\n") ? $0 : $0 + "\n") },
+                options: {
+                    let today = (try? Today.resolve(option: todayOption, environment: environment)) ?? .init(dayNumber: 0)
+                    return SiteOptions(content: content, output: "", theme: theme, today: today)
+                })
         } catch let error as SiteServer.InvalidHost {
             throw ValidationError("--host: \(error)")
         }

@@ -34,7 +34,9 @@ enum ShareSummary {
     static func text(_ insight: CoopInsight, span: ShareCommand.Span) -> String {
         let coop = insight.coop
         let today = insight.today
-        let start: CivilDate, previousStart: CivilDate, title: String
+        let start: CivilDate
+        let previousStart: CivilDate
+        let title: String
         switch span {
         case .week:
             start = today.startOfWeek(coop.settings.weekStart)
@@ -66,31 +68,41 @@ enum ShareSummary {
             if let laid = insight.series.laid(on: day), !insight.series.isRangeDay(day), laid > (best?.1 ?? -1) { best = (day, laid) }
             day = day.adding(days: 1)
         }
-        if let best { lines.append("Best day: \(DatePattern.shortWeekdayDayMonthYear.format(best.0)), \(best.1) \(best.1 == 1 ? "egg" : "eggs")") }
+        if let best {
+            lines.append("Best day: \(DatePattern.shortWeekdayDayMonthYear.format(best.0)), \(best.1) \(best.1 == 1 ? "egg" : "eggs")")
+        }
         if before.isRecorded {
             let change = now.laid - before.laid
             // One decimal, as stats.html shows the change; an ASCII minus, as in the count before it.
-            let percent = before.laid > 0
+            let percent =
+                before.laid > 0
                 ? " (\(change >= 0 ? "+" : "")\(NumberFormat.percent(Double(change) / Double(before.laid), places: 1, minus: "-")))" : ""
-            lines.append("Change on the same days of the \(span == .week ? "week" : span.rawValue) before: \(change >= 0 ? "+" : "")\(change)\(percent)")
+            lines.append(
+                "Change on the same days of the \(span == .week ? "week" : span.rawValue) before: \(change >= 0 ? "+" : "")\(change)\(percent)"
+            )
         }
         let henDays = insight.census.layingHenDays(from: start, through: today)
         if henDays > 0 {
-            lines.append("Laying: \(NumberFormat.decimal(Double(now.laid) / Double(henDays), places: 2)) eggs per hen a day, \(insight.census.laying(on: today)) hens laying")
+            lines.append(
+                "Laying: \(NumberFormat.decimal(Double(now.laid) / Double(henDays), places: 2)) eggs per hen a day, \(insight.census.laying(on: today)) hens laying"
+            )
         }
         if let molt = insight.ongoingMolt { lines.append("Molt: since \(DatePattern.shortWeekdayDayMonthYear.format(molt.start))") }
         let deliveries = coop.deliveries.filter { $0.date >= start && $0.date <= today }
         if !deliveries.isEmpty {
             var byPerson: [Int: Int] = [:]
             for delivery in deliveries { byPerson[delivery.personIndex, default: 0] += delivery.eggs }
-            lines.append("Deliveries: " + byPerson.keys.sorted().map { "\(coop.people[$0].name) \(byPerson[$0]!) eggs" }.joined(separator: ", "))
+            lines.append(
+                "Deliveries: " + byPerson.keys.sorted().map { "\(coop.people[$0].name) \(byPerson[$0]!) eggs" }.joined(separator: ", "))
         }
         if !coop.people.isEmpty {
             let currency = coop.settings.currency
             for account in insight.ledger.accounts where account.balance != .zero {
                 let name = coop.people[account.person].name
-                lines.append(account.balance > .zero ? "Owed to \(name): \(currency.format(account.balance))"
-                             : "\(name) owes: \(currency.format(-account.balance))")
+                lines.append(
+                    account.balance > .zero
+                        ? "Owed to \(name): \(currency.format(account.balance))"
+                        : "\(name) owes: \(currency.format(-account.balance))")
             }
             lines.append("In the pot: \(currency.format(insight.ledger.pot))")
         }

@@ -17,8 +17,10 @@ public struct Console: Sendable {
     public var environment: [String: String]
 
     /// Creates a console.
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-                errIsTerminal: Bool = false, environment: [String: String] = [:]) {
+    public init(
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+        errIsTerminal: Bool = false, environment: [String: String] = [:]
+    ) {
         self.out = out
         self.err = err
         self.errIsTerminal = errIsTerminal

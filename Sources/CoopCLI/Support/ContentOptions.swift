@@ -6,8 +6,10 @@ struct ContentOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The folder holding the coop's YAML files.", valueName: "dir"))
     var content: String = "content"
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The day to treat as today (YYYY-MM-DD); default $SOURCE_DATE_EPOCH, else the clock.", valueName: "date"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The day to treat as today (YYYY-MM-DD); default $SOURCE_DATE_EPOCH, else the clock.", valueName: "date"))
     var today: String?
 
     func validate() throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoopValues
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

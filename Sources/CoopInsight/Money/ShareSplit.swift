@@ -10,10 +10,16 @@ public enum ShareSplit {
         let total = shares.reduce(Int64(0)) { $0 + $1.shares.thousandths }
         guard total > 0 else { return [] }
         let cents = amount.minorUnits
-        var parts = shares.map { (person: $0.person, cents: cents * $0.shares.thousandths / total,
-                                  remainder: cents * $0.shares.thousandths % total) }
+        var parts = shares.map {
+            (
+                person: $0.person, cents: cents * $0.shares.thousandths / total,
+                remainder: cents * $0.shares.thousandths % total
+            )
+        }
         var left = cents - parts.reduce(0) { $0 + $1.cents }
-        let order = parts.indices.sorted { parts[$0].remainder != parts[$1].remainder ? parts[$0].remainder > parts[$1].remainder : $0 < $1 }
+        let order = parts.indices.sorted {
+            parts[$0].remainder != parts[$1].remainder ? parts[$0].remainder > parts[$1].remainder : $0 < $1
+        }
         for index in order where left > 0 {
             parts[index].cents += 1
             left -= 1

@@ -67,9 +67,12 @@ public struct SharingLedger: Sendable {
     public init(_ coop: Coop, through today: CivilDate) {
         var lines = [[(CivilDate, Int, Entry, Money)]](repeating: [], count: coop.people.count)
         var contributed = [Money](repeating: .zero, count: coop.people.count)
-        var paid = contributed, split = contributed
+        var paid = contributed
+        var split = contributed
         var order = 0
-        var pot = Money.zero, fromPot = Money.zero, contributions = Money.zero
+        var pot = Money.zero
+        var fromPot = Money.zero
+        var contributions = Money.zero
         // Records in date order; on one day contributions, then expenses, in file order.
         for contribution in coop.contributions where contribution.date <= today {
             contributed[contribution.personIndex] += contribution.amount
@@ -92,7 +95,8 @@ public struct SharingLedger: Sendable {
             for (person, amount) in ShareSplit.split(expense.amount, among: sharers) {
                 split[person] += amount
                 let mine = sharers.first { $0.person == person }?.shares ?? .one
-                lines[person].append((expense.date, order, .share(item: expense.item, shares: mine, total: Shares(thousandths: totalShares)), -amount))
+                lines[person].append(
+                    (expense.date, order, .share(item: expense.item, shares: mine, total: Shares(thousandths: totalShares)), -amount))
             }
             order += 1
         }

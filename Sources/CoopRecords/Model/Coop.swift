@@ -27,9 +27,11 @@ public struct Coop: Sendable {
     public let assets: [String]
 
     /// Creates a coop; notes and ledgers are sorted by date (stably).
-    public init(settings: Settings = Settings(), kinds: [EggKind] = [.implicit], hens: [Hen] = [], eggs: EggLog = EggLog([]),
-                notes: [Note] = [], people: [Person] = [], expenses: [Expense] = [],
-                contributions: [Contribution] = [], deliveries: [Delivery] = [], assets: [String] = []) {
+    public init(
+        settings: Settings = Settings(), kinds: [EggKind] = [.implicit], hens: [Hen] = [], eggs: EggLog = EggLog([]),
+        notes: [Note] = [], people: [Person] = [], expenses: [Expense] = [],
+        contributions: [Contribution] = [], deliveries: [Delivery] = [], assets: [String] = []
+    ) {
         self.settings = settings
         self.kinds = kinds.isEmpty ? [.implicit] : kinds
         self.hens = hens

@@ -11,7 +11,8 @@ enum DecompositionLetters {
     /// The letter `scalar` decomposes to, if any.
     static func letter(of scalar: Unicode.Scalar) -> UInt8? {
         let key = scalar.value
-        var low = 0, high = table.count
+        var low = 0
+        var high = table.count
         while low < high {
             let middle = (low + high) / 2
             let entry = table[middle] >> 8

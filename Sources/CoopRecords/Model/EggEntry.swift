@@ -33,8 +33,10 @@ public struct EggEntry: Sendable {
     public let location: SourceLocation
 
     /// Creates an entry.
-    public init(first: CivilDate, last: CivilDate, laid: [Int], cracked: Int = 0, crackedByKind: [Int]? = nil,
-                credits: [Credit] = [], location: SourceLocation) {
+    public init(
+        first: CivilDate, last: CivilDate, laid: [Int], cracked: Int = 0, crackedByKind: [Int]? = nil,
+        credits: [Credit] = [], location: SourceLocation
+    ) {
         self.first = first
         self.last = last
         self.laid = laid

@@ -1,4 +1,5 @@
 import CoopDiagnostics
+
 /// A kind of egg the family tells apart, such as brown or blue, from `kinds.yaml`.
 public struct EggKind: Sendable {
     /// The name used in egg files (`brown`).
@@ -17,8 +18,10 @@ public struct EggKind: Sendable {
     public let location: SourceLocation?
 
     /// Creates a kind.
-    public init(name: String, slug: String, label: String? = nil, color: String? = nil, size: String? = nil,
-                details: [DetailRow] = [], location: SourceLocation? = nil) {
+    public init(
+        name: String, slug: String, label: String? = nil, color: String? = nil, size: String? = nil,
+        details: [DetailRow] = [], location: SourceLocation? = nil
+    ) {
         self.name = name
         self.slug = slug
         self.label = label

@@ -31,10 +31,12 @@ public struct Hen: Sendable {
     public let location: SourceLocation
 
     /// Creates a hen.
-    public init(name: String, slug: String, breed: String? = nil, kindIndex: Int = 0, hatched: CivilDate? = nil,
-                added: CivilDate? = nil, startedLaying: CivilDate? = nil, removed: CivilDate? = nil,
-                removedReason: String? = nil, photo: String? = nil, about: String? = nil,
-                details: [DetailRow] = [], location: SourceLocation) {
+    public init(
+        name: String, slug: String, breed: String? = nil, kindIndex: Int = 0, hatched: CivilDate? = nil,
+        added: CivilDate? = nil, startedLaying: CivilDate? = nil, removed: CivilDate? = nil,
+        removedReason: String? = nil, photo: String? = nil, about: String? = nil,
+        details: [DetailRow] = [], location: SourceLocation
+    ) {
         self.name = name
         self.slug = slug
         self.breed = breed

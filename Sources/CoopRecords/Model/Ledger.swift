@@ -21,8 +21,10 @@ public struct Expense: Sendable {
     public let location: SourceLocation
 
     /// Creates an expense.
-    public init(date: CivilDate, item: String, amount: Money, consumable: Bool = true, shared: Bool = true,
-                paidByIndex: Int? = nil, tags: [String] = [], location: SourceLocation) {
+    public init(
+        date: CivilDate, item: String, amount: Money, consumable: Bool = true, shared: Bool = true,
+        paidByIndex: Int? = nil, tags: [String] = [], location: SourceLocation
+    ) {
         self.date = date
         self.item = item
         self.amount = amount

@@ -19,8 +19,10 @@ public struct Note: Sendable {
     public let location: SourceLocation
 
     /// Creates a note.
-    public init(date: CivilDate, until: CivilDate? = nil, title: String, tags: [String] = [], henIndexes: [Int] = [],
-                text: String? = nil, location: SourceLocation) {
+    public init(
+        date: CivilDate, until: CivilDate? = nil, title: String, tags: [String] = [], henIndexes: [Int] = [],
+        text: String? = nil, location: SourceLocation
+    ) {
         self.date = date
         self.until = until
         self.title = title

@@ -16,7 +16,10 @@ public struct Shares: Hashable, Comparable, Sendable, CustomStringConvertible {
         var fraction = thousandths % 1000
         guard fraction != 0 else { return String(whole) }
         var digits = 3
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
         let text = String(fraction)
         return "\(whole)." + String(repeating: "0", count: digits - text.count) + text
     }
@@ -35,7 +38,10 @@ public struct Shares: Hashable, Comparable, Sendable, CustomStringConvertible {
         var seenPoint = false
         var digits = 0
         for byte in Substring(text).utf8 {
-            if byte == UInt8(ascii: "."), !seenPoint { seenPoint = true; continue }
+            if byte == UInt8(ascii: "."), !seenPoint {
+                seenPoint = true
+                continue
+            }
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             digits += 1
             let digit = Int64(byte - UInt8(ascii: "0"))

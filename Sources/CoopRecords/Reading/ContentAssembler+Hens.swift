@@ -18,7 +18,10 @@ extension ContentAssembler {
             guard let node = fields[key], let value = file.date(node, field: key) else { return nil }
             return (value, node)
         }
-        let hatched = date("hatched"), added = date("added"), laying = date("started_laying"), removed = date("removed")
+        let hatched = date("hatched")
+        let added = date("added")
+        let laying = date("started_laying")
+        let removed = date("removed")
         order(hatched, "hatched", before: added, "added", file: &file)
         order(hatched, "hatched", before: laying, "started_laying", file: &file)
         order(added, "added", before: removed, "removed", file: &file)
@@ -28,17 +31,22 @@ extension ContentAssembler {
         let reason = fields["removed_reason"].flatMap { file.text($0, field: "removed_reason") }
         let details = fields["details"].map { file.details($0) } ?? []
         guard let name, let nameNode = fields["name"],
-              let slug = claim(name, in: henIndex, what: "a hen", node: nameNode, file: &file) else { return }
+            let slug = claim(name, in: henIndex, what: "a hen", node: nameNode, file: &file)
+        else { return }
         let location = file.location(nameNode)
         henIndex.add(name, index: hens.count, at: location, slug: slug)
-        hens.append(Hen(name: name, slug: slug, breed: breed, kindIndex: kind, hatched: hatched?.0, added: added?.0,
-                        startedLaying: laying?.0, removed: removed?.0, removedReason: reason, photo: photo,
-                        about: about, details: details, location: location))
+        hens.append(
+            Hen(
+                name: name, slug: slug, breed: breed, kindIndex: kind, hatched: hatched?.0, added: added?.0,
+                startedLaying: laying?.0, removed: removed?.0, removedReason: reason, photo: photo,
+                about: about, details: details, location: location))
     }
 
     /// Reports `later` coming before `earlier` (both optional).
-    func order(_ earlier: (CivilDate, YAMLNode)?, _ earlierName: String, before later: (CivilDate, YAMLNode)?,
-               _ laterName: String, file: inout RecordFile) {
+    func order(
+        _ earlier: (CivilDate, YAMLNode)?, _ earlierName: String, before later: (CivilDate, YAMLNode)?,
+        _ laterName: String, file: inout RecordFile
+    ) {
         guard let earlier, let later, later.0 < earlier.0 else { return }
         file.error(.dateOrder, "'\(laterName)' (\(later.0.iso)) is before '\(earlierName)' (\(earlier.0.iso))", at: later.1)
     }
@@ -50,15 +58,19 @@ extension ContentAssembler {
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
             if part == ".." {
-                guard !parts.isEmpty else { parts = ["..", ""]; break }
+                guard !parts.isEmpty else {
+                    parts = ["..", ""]
+                    break
+                }
                 parts.removeLast()
                 continue
             }
             parts.append(part)
         }
         if path.hasPrefix("/") || path.contains("\\") || parts.first == ".." || path.contains(":") {
-            file.error(.pathOutsideContent, "the photo '\(path)' is not inside the content folder", at: node,
-                       help: "put the photo in the content folder and give its path from there, like photos/henrietta.jpg")
+            file.error(
+                .pathOutsideContent, "the photo '\(path)' is not inside the content folder", at: node,
+                help: "put the photo in the content folder and give its path from there, like photos/henrietta.jpg")
             return nil
         }
         let normalized = parts.joined(separator: "/")
@@ -68,8 +80,10 @@ extension ContentAssembler {
             if let real = FileSystem.realPath(full), !folder.contains(realPath: real) {
                 file.error(.pathOutsideContent, "the photo '\(path)' is a link to a place outside the content folder", at: node)
             } else {
-                file.error(.missingFile, "the photo '\(path)' is in a file or folder Coop Count skips (its name starts with '.' or '_', or it is a .yaml file)",
-                           at: node)
+                file.error(
+                    .missingFile,
+                    "the photo '\(path)' is in a file or folder Coop Count skips (its name starts with '.' or '_', or it is a .yaml file)",
+                    at: node)
             }
         } else {
             let nearby = Suggestion.didYouMean(normalized, in: folder.assets)

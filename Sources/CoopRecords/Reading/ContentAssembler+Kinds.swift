@@ -10,18 +10,21 @@ extension ContentAssembler {
         guard let name = file.requiredText(fields, "name"), let nameNode = fields["name"] else { return }
         var color: String?
         if fields.has("color"), fields["color"] == nil, let key = fields.keyNode("color") {
-            file.error(.invalidColor, "'color' is empty", at: key,
-                       help: "quote a hex colour (color: \"#9c5a2e\"): without quotes, # starts a comment")
+            file.error(
+                .invalidColor, "'color' is empty", at: key,
+                help: "quote a hex colour (color: \"#9c5a2e\"): without quotes, # starts a comment")
         }
         if let colorNode = fields["color"], let text = file.text(colorNode, field: "color") {
             if CSSColors.isValid(text) {
                 color = text
             } else {
-                let hint = text.first?.isHexDigit == true && text.count == 6 && text.allSatisfy(\.isHexDigit)
+                let hint =
+                    text.first?.isHexDigit == true && text.count == 6 && text.allSatisfy(\.isHexDigit)
                     ? "; did you mean '#\(text)'? (quote it: \"#\(text)\", since # starts a comment)"
                     : Suggestion.didYouMean(text, in: CSSColors.names.sorted())
-                file.error(.invalidColor, "'\(text)' is not a colour\(hint)", at: colorNode,
-                           help: "use a hex colour in quotes (\"#9c5a2e\") or a CSS colour name (saddlebrown)")
+                file.error(
+                    .invalidColor, "'\(text)' is not a colour\(hint)", at: colorNode,
+                    help: "use a hex colour in quotes (\"#9c5a2e\") or a CSS colour name (saddlebrown)")
             }
         }
         let label = fields["label"].flatMap { file.text($0, field: "label") }

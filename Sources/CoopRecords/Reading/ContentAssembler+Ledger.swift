@@ -23,8 +23,10 @@ extension ContentAssembler {
         }
         let tags = fields["tags"].map { file.words($0, field: "tags").map(\.0) } ?? []
         guard let date, let item, let amount, payerValid else { return }
-        expenses.append(Expense(date: date.0, item: item, amount: amount, consumable: consumable, shared: shared,
-                                paidByIndex: payer, tags: tags, location: file.location(node)))
+        expenses.append(
+            Expense(
+                date: date.0, item: item, amount: amount, consumable: consumable, shared: shared,
+                paidByIndex: payer, tags: tags, location: file.location(node)))
     }
 
     mutating func readContribution(_ node: YAMLNode, file: inout RecordFile) {
@@ -35,8 +37,10 @@ extension ContentAssembler {
         let amount = requiredMoney(fields, file: &file)
         let note = fields["note"].flatMap { file.text($0, field: "note") }
         guard let date, let person, let amount else { return }
-        contributions.append(Contribution(date: date.0, personIndex: person, amount: amount, note: note,
-                                          location: file.location(node)))
+        contributions.append(
+            Contribution(
+                date: date.0, personIndex: person, amount: amount, note: note,
+                location: file.location(node)))
     }
 
     mutating func readDelivery(_ node: YAMLNode, file: inout RecordFile) {

@@ -11,23 +11,27 @@ extension ContentAssembler {
         }
         if let existing = table.spelling(of: name) {
             let same = existing == name ? "" : " (names are compared ignoring case)"
-            file.error(.duplicateName, "there is already \(what) named '\(existing)'\(same)", at: node,
-                       notes: table.location(of: name).map { [Diagnostic.Note("first defined here", at: $0)] } ?? [])
+            file.error(
+                .duplicateName, "there is already \(what) named '\(existing)'\(same)", at: node,
+                notes: table.location(of: name).map { [Diagnostic.Note("first defined here", at: $0)] } ?? [])
             return nil
         }
         let slug = Slug.make(name)
         if let owner = table.owner(ofSlug: slug) {
-            file.error(.duplicateName, "'\(name)' and '\(owner)' would share the page address '\(slug)'", at: node,
-                       help: "make the names differ in more than accents or punctuation",
-                       notes: table.location(of: owner).map { [Diagnostic.Note("'\(owner)' is defined here", at: $0)] } ?? [])
+            file.error(
+                .duplicateName, "'\(name)' and '\(owner)' would share the page address '\(slug)'", at: node,
+                help: "make the names differ in more than accents or punctuation",
+                notes: table.location(of: owner).map { [Diagnostic.Note("'\(owner)' is defined here", at: $0)] } ?? [])
             return nil
         }
         return slug
     }
 
     /// Resolves a reference to a named thing, reporting an unknown name with a did-you-mean.
-    func resolve(_ name: String, in table: NameTable, code: DiagnosticCode, what: String, node: YAMLNode,
-                 file: inout RecordFile) -> Int? {
+    func resolve(
+        _ name: String, in table: NameTable, code: DiagnosticCode, what: String, node: YAMLNode,
+        file: inout RecordFile
+    ) -> Int? {
         if let index = table.index(of: name) { return index }
         let suggestion = Suggestion.didYouMean(name, in: table.names)
         let known = table.names.isEmpty ? "none are defined" : "known: \(table.names.prefix(12).joined(separator: ", "))"
@@ -41,10 +45,11 @@ extension ContentAssembler {
             guard let kind = kindIndex.index(of: hen.name) else { continue }
             var note: [Diagnostic.Note] = []
             if let place = kinds[kind].location { note = [Diagnostic.Note("the kind is defined here", at: place)] }
-            diagnostics.append(.error(
-                .nameCollision, "hen '\(hen.name)' has the same name as the egg kind '\(kinds[kind].name)'",
-                at: hen.location, length: hen.name.unicodeScalars.count, notes: note,
-                help: "egg files use both names as keys, so they must differ"))
+            diagnostics.append(
+                .error(
+                    .nameCollision, "hen '\(hen.name)' has the same name as the egg kind '\(kinds[kind].name)'",
+                    at: hen.location, length: hen.name.unicodeScalars.count, notes: note,
+                    help: "egg files use both names as keys, so they must differ"))
         }
     }
 }

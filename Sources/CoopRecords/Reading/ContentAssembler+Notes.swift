@@ -23,8 +23,10 @@ extension ContentAssembler {
         }
         let text = fields["text"].flatMap { file.text($0, field: "text") }
         guard let date, let title else { return }
-        notes.append(Note(date: date.0, until: until?.0, title: title, tags: tags, henIndexes: henIndexes, text: text,
-                          location: file.location(node)))
+        notes.append(
+            Note(
+                date: date.0, until: until?.0, title: title, tags: tags, henIndexes: henIndexes, text: text,
+                location: file.location(node)))
     }
 
     /// A date that must be present.

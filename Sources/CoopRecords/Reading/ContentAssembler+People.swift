@@ -11,8 +11,9 @@ struct PersonDraft {
     let location: SourceLocation
 
     var person: Person {
-        Person(name: name, slug: slug, periods: periods.sorted { ($0.from?.dayNumber ?? .min) < ($1.from?.dayNumber ?? .min) },
-               details: details, location: location)
+        Person(
+            name: name, slug: slug, periods: periods.sorted { ($0.from?.dayNumber ?? .min) < ($1.from?.dayNumber ?? .min) },
+            details: details, location: location)
     }
 }
 
@@ -28,7 +29,9 @@ extension ContentAssembler {
             if let value = Shares.parse(scalar.value), scalar.isPlain {
                 shares = value
             } else {
-                file.error(.invalidShares, "shares must be a number above 0 with at most three decimals (like 1, 2 or 1.5), not '\(scalar.value)'", at: sharesNode)
+                file.error(
+                    .invalidShares, "shares must be a number above 0 with at most three decimals (like 1, 2 or 1.5), not '\(scalar.value)'",
+                    at: sharesNode)
             }
         }
         let from = fields["from"].flatMap { node in file.date(node, field: "from").map { ($0, node) } }
@@ -58,10 +61,11 @@ extension ContentAssembler {
                 guard laterStart <= earlierEnd else { continue }
                 let second = [earlier, later].max { $0.location < $1.location }!
                 let first = second.location == earlier.location ? later : earlier
-                diagnostics.append(.error(
-                    .overlappingPeriod, "this sharing period of '\(person.name)' overlaps another of theirs",
-                    at: second.location, notes: [Diagnostic.Note("the other period is here", at: first.location)],
-                    help: "end the first period ('until') before the next one starts ('from')"))
+                diagnostics.append(
+                    .error(
+                        .overlappingPeriod, "this sharing period of '\(person.name)' overlaps another of theirs",
+                        at: second.location, notes: [Diagnostic.Note("the other period is here", at: first.location)],
+                        help: "end the first period ('until') before the next one starts ('from')"))
             }
         }
     }

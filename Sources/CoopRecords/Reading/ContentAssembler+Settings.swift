@@ -7,8 +7,9 @@ extension ContentAssembler {
 
     mutating func readSettings(_ root: YAMLNode, file: inout RecordFile) {
         guard case .mapping(let mapping) = root else {
-            file.error(.wrongType, "coop.yaml must be a mapping of settings (title: ..., currency: ...), not \(root.kindDescription)",
-                       at: root)
+            file.error(
+                .wrongType, "coop.yaml must be a mapping of settings (title: ..., currency: ...), not \(root.kindDescription)",
+                at: root)
             return
         }
         let fields = MappingReader(mapping, record: "coop.yaml", keys: Self.settingsKeys, file: &file)
@@ -21,8 +22,9 @@ extension ContentAssembler {
             } else if let upper = Currency(code: code.uppercased()) {
                 file.error(.invalidSetting, "currency codes are upper case; did you mean '\(upper.code)'?", at: node)
             } else {
-                file.error(.invalidSetting, "'\(code)' is not a currency code", at: node,
-                           help: "use a three-letter ISO 4217 code such as USD, EUR, GBP or CAD")
+                file.error(
+                    .invalidSetting, "'\(code)' is not a currency code", at: node,
+                    help: "use a three-letter ISO 4217 code such as USD, EUR, GBP or CAD")
             }
         }
         if let node = fields["week_starts"], let day = file.text(node, field: "week_starts") {
@@ -30,8 +32,10 @@ extension ContentAssembler {
             case "monday": settings.weekStart = .monday
             case "sunday": settings.weekStart = .sunday
             default:
-                file.error(.invalidSetting, "week_starts must be monday or sunday, not '\(day)'"
-                           + Suggestion.didYouMean(day, in: ["monday", "sunday"]), at: node)
+                file.error(
+                    .invalidSetting,
+                    "week_starts must be monday or sunday, not '\(day)'"
+                        + Suggestion.didYouMean(day, in: ["monday", "sunday"]), at: node)
             }
         }
         if let node = fields["latitude"], let scalar = file.scalar(node, field: "latitude", expected: "a number of degrees") {
@@ -65,7 +69,7 @@ extension ContentAssembler {
         let scheme = lower.hasPrefix("https://") ? 8 : lower.hasPrefix("http://") ? 7 : 0
         let forbidden: Set<Unicode.Scalar> = [" ", "\"", "'", "<", ">", "\\", "`", "{", "}", "|", "^"]
         guard scheme > 0, text.unicodeScalars.count > scheme,
-              !text.unicodeScalars.contains(where: { forbidden.contains($0) || $0.value < 0x21 || $0.value == 0x7F })
+            !text.unicodeScalars.contains(where: { forbidden.contains($0) || $0.value < 0x21 || $0.value == 0x7F })
         else {
             file.error(.invalidURL, "\(field) must be an http:// or https:// address, not '\(text)'", at: node)
             return nil

@@ -75,7 +75,10 @@ struct ContentAssembler: Sendable {
                 if let root = file.root { decode(kind, root, inFolder: file.entry.inFolder, file: &record) }
                 diagnostics += record.diagnostics
             }
-            if kind == .kinds, kinds.isEmpty { kinds = [.implicit]; kindIndex.add(EggKind.implicit.name, index: 0, at: nil) }
+            if kind == .kinds, kinds.isEmpty {
+                kinds = [.implicit]
+                kindIndex.add(EggKind.implicit.name, index: 0, at: nil)
+            }
             if kind == .hens { checkKindHenCollisions() }
         }
         if let eggs {
@@ -87,9 +90,10 @@ struct ContentAssembler: Sendable {
         }
         checkEggOverlaps()
         checkPeriods()
-        return Coop(settings: settings, kinds: kinds, hens: hens, eggs: EggLog(eggEntries), notes: notes,
-                    people: people.map(\.person), expenses: expenses, contributions: contributions,
-                    deliveries: deliveries, assets: folder.assets)
+        return Coop(
+            settings: settings, kinds: kinds, hens: hens, eggs: EggLog(eggEntries), notes: notes,
+            people: people.map(\.person), expenses: expenses, contributions: contributions,
+            deliveries: deliveries, assets: folder.assets)
     }
 
     /// Starts decoding the egg files on every core: each depends only on the kinds and hens
@@ -100,7 +104,10 @@ struct ContentAssembler: Sendable {
         reader.eggEntries = []
         reader.diagnostics = []
         reader.eggFilesBefore = [:]
-        let base = reader, today = today, before = eggFilesBefore, context = eggContext
+        let base = reader
+        let today = today
+        let before = eggFilesBefore
+        let context = eggContext
         return BackgroundWork {
             files.parallelMap { parsed -> DecodedEggFile in
                 if let earlier = before[parsed.entry.displayPath], earlier.context == context, earlier.bytes == parsed.bytes {
@@ -117,22 +124,28 @@ struct ContentAssembler: Sendable {
     private mutating func decode(_ kind: RecordKind, _ root: YAMLNode, inFolder: Bool, file: inout RecordFile) {
         switch kind {
         case .settings: readSettings(root, file: &file)
-        case .kinds: forEachRecord(root, kind, what: "an egg kind", file: &file) { reader, node, file in reader.readKind(node, file: &file) }
+        case .kinds:
+            forEachRecord(root, kind, what: "an egg kind", file: &file) { reader, node, file in reader.readKind(node, file: &file) }
         case .hens:
             if inFolder, case .mapping = root {
                 readHen(root, file: &file)
             } else if inFolder, case .scalar = root {
-                file.error(.wrongType, "a file in hens/ holds one hen's fields (name: ...) or a list of hens, not a single value",
-                           at: root, help: "write her fields one per line, like:\n      name: Pearl\n      breed: Leghorn")
+                file.error(
+                    .wrongType, "a file in hens/ holds one hen's fields (name: ...) or a list of hens, not a single value",
+                    at: root, help: "write her fields one per line, like:\n      name: Pearl\n      breed: Leghorn")
             } else {
                 forEachRecord(root, kind, what: "a hen", file: &file) { reader, node, file in reader.readHen(node, file: &file) }
             }
-        case .people: forEachRecord(root, kind, what: "a person", file: &file) { reader, node, file in reader.readPerson(node, file: &file) }
+        case .people:
+            forEachRecord(root, kind, what: "a person", file: &file) { reader, node, file in reader.readPerson(node, file: &file) }
         case .eggs: readEggs(root, file: &file)
         case .notes: forEachRecord(root, kind, what: "a note", file: &file) { reader, node, file in reader.readNote(node, file: &file) }
-        case .expenses: forEachRecord(root, kind, what: "an expense", file: &file) { reader, node, file in reader.readExpense(node, file: &file) }
+        case .expenses:
+            forEachRecord(root, kind, what: "an expense", file: &file) { reader, node, file in reader.readExpense(node, file: &file) }
         case .contributions:
-            forEachRecord(root, kind, what: "a contribution", file: &file) { reader, node, file in reader.readContribution(node, file: &file) }
+            forEachRecord(root, kind, what: "a contribution", file: &file) { reader, node, file in
+                reader.readContribution(node, file: &file)
+            }
         case .deliveries:
             forEachRecord(root, kind, what: "a delivery", file: &file) { reader, node, file in reader.readDelivery(node, file: &file) }
         }
@@ -140,12 +153,16 @@ struct ContentAssembler: Sendable {
 
     /// Calls `read` for each item of a list file; a file that is not a list is one error, whose
     /// help shows how a record of the file's `kind` starts.
-    private mutating func forEachRecord(_ root: YAMLNode, _ kind: RecordKind, what: String, file: inout RecordFile,
-                                        _ read: (inout ContentAssembler, YAMLNode, inout RecordFile) -> Void) {
+    private mutating func forEachRecord(
+        _ root: YAMLNode, _ kind: RecordKind, what: String, file: inout RecordFile,
+        _ read: (inout ContentAssembler, YAMLNode, inout RecordFile) -> Void
+    ) {
         guard case .sequence(let list) = root else {
-            file.error(.wrongType, "this file must be a list, one '- ' item per record, but it is \(root.kindDescription)",
-                       at: root, help: "start each record with '- ', like:\n"
-                           + kind.listExample.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
+            file.error(
+                .wrongType, "this file must be a list, one '- ' item per record, but it is \(root.kindDescription)",
+                at: root,
+                help: "start each record with '- ', like:\n"
+                    + kind.listExample.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
             return
         }
         for item in list.items { read(&self, item, &file) }

@@ -30,7 +30,9 @@ struct ContentFolder {
     /// Lists `root` recursively, naming files in messages from `displayRoot`. Names starting with
     /// `.` or `_` are skipped; links are followed only when they stay inside the folder.
     init?(root: String, displayRoot: String) {
-        guard let real = FileSystem.realPath(FilePath(root)), FileSystem.entry(at: real, followingLinks: true) == .directory else { return nil }
+        guard let real = FileSystem.realPath(FilePath(root)), FileSystem.entry(at: real, followingLinks: true) == .directory else {
+            return nil
+        }
         realRoot = real
         self.displayRoot = FilePath(displayRoot)
         var visited: Set<FilePath> = [real]
@@ -74,15 +76,17 @@ struct ContentFolder {
             if entry == .link {
                 guard let target = FileSystem.realPath(path) else {
                     let written = FileSystem.linkTarget(path).map { " '\($0)'" } ?? ""
-                    diagnostics.append(.error(
-                        .missingFile, "'\(display(rel))' is a link to\(written), which does not exist", at: nil,
-                        help: "remove the link, or point it at the file"))
+                    diagnostics.append(
+                        .error(
+                            .missingFile, "'\(display(rel))' is a link to\(written), which does not exist", at: nil,
+                            help: "remove the link, or point it at the file"))
                     continue
                 }
                 guard contains(realPath: target) else {
-                    diagnostics.append(.error(
-                        .pathOutsideContent, "'\(display(rel))' is a link to a place outside the content folder",
-                        at: nil, help: "copy the file into the content folder instead of linking to it"))
+                    diagnostics.append(
+                        .error(
+                            .pathOutsideContent, "'\(display(rel))' is a link to a place outside the content folder",
+                            at: nil, help: "copy the file into the content folder instead of linking to it"))
                     continue
                 }
                 isDirectory = FileSystem.entry(at: target, followingLinks: true) == .directory
@@ -91,9 +95,10 @@ struct ContentFolder {
                 }
             }
             if !isDirectory, FileSystem.entry(at: path, followingLinks: true) != .file {
-                diagnostics.append(.error(
-                    .unreadable, "'\(display(rel))' is not a regular file (a pipe, socket or device); Coop Count only reads files",
-                    at: nil))
+                diagnostics.append(
+                    .error(
+                        .unreadable, "'\(display(rel))' is not a regular file (a pipe, socket or device); Coop Count only reads files",
+                        at: nil))
                 continue
             }
             if isDirectory {
@@ -123,11 +128,12 @@ struct ContentFolder {
         let known = RecordKind.knownNames.filter { !$0.hasSuffix(".yml") }
         let suggestion = atTop ? Suggestion.didYouMean(name, in: known) : ""
         let place = atTop ? "" : " in '\(display(String(relative.dropLast(name.count + 1))))/'"
-        diagnostics.append(.error(
-            .unknownFile, "'\(name)'\(place) is not a coop file\(suggestion)",
-            at: SourceLocation(path: display(relative), line: 1, column: 1),
-            help: "coop files are coop.yaml, kinds.yaml, hens.yaml, eggs.yaml, notes.yaml, people.yaml, "
-                + "expenses.yaml, contributions.yaml, deliveries.yaml and the folders hens/, eggs/, notes/, expenses/; "
-                + "start a name with '_' to keep a file Coop Count should not read"))
+        diagnostics.append(
+            .error(
+                .unknownFile, "'\(name)'\(place) is not a coop file\(suggestion)",
+                at: SourceLocation(path: display(relative), line: 1, column: 1),
+                help: "coop files are coop.yaml, kinds.yaml, hens.yaml, eggs.yaml, notes.yaml, people.yaml, "
+                    + "expenses.yaml, contributions.yaml, deliveries.yaml and the folders hens/, eggs/, notes/, expenses/; "
+                    + "start a name with '_' to keep a file Coop Count should not read"))
     }
 }

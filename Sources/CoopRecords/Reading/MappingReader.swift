@@ -22,15 +22,17 @@ struct MappingReader {
                 continue
             }
             if let first = fields[key.value] {
-                file.error(.duplicateKey, "'\(key.value)' is given twice for \(record)", at: pair.key,
-                           notes: [Diagnostic.Note("first given here", at: file.location(first.key), length: first.key.length)])
+                file.error(
+                    .duplicateKey, "'\(key.value)' is given twice for \(record)", at: pair.key,
+                    notes: [Diagnostic.Note("first given here", at: file.location(first.key), length: first.key.length)])
                 continue
             }
             guard keys.contains(key.value) else {
                 let suggestion = Suggestion.didYouMean(key.value, in: keys)
                 let extra = keys.contains("details") ? "; put other facts under 'details:'" : ""
-                file.error(.unknownKey, "unknown key '\(key.value)' for \(record)\(suggestion)", at: pair.key,
-                           help: "\(record) has: \(keys.joined(separator: ", "))\(extra)")
+                file.error(
+                    .unknownKey, "unknown key '\(key.value)' for \(record)\(suggestion)", at: pair.key,
+                    help: "\(record) has: \(keys.joined(separator: ", "))\(extra)")
                 continue
             }
             fields[key.value] = pair

@@ -60,8 +60,9 @@ extension RecordFile {
                 return nil
             }
             if date > today {
-                warning(.futureDate, "\(date.iso) is after today (\(today.iso))", at: node,
-                        help: "check the year; pass --today if you are building for another day")
+                warning(
+                    .futureDate, "\(date.iso) is after today (\(today.iso))", at: node,
+                    help: "check the year; pass --today if you are building for another day")
             }
             return date
         case .failure(.notADate):
@@ -69,7 +70,8 @@ extension RecordFile {
         case .failure(.impossible(let year, _, _)) where !(1900...9998).contains(year):
             error(.invalidDate, "\(scalar.value) is outside the days Coop Count keeps, \(CivilDate.supportedDescription)", at: node)
         case .failure(.impossible(let year, let month, let day)):
-            let reason = (1...12).contains(month)
+            let reason =
+                (1...12).contains(month)
                 ? "\(DatePattern.monthNames[month - 1]) \(year) has \(CivilDate.daysIn(month: month, year: year)) days"
                 : "there is no month \(month)"
             error(.invalidDate, "\(scalar.value) is not a real day: \(reason)", at: node)
@@ -92,15 +94,17 @@ extension RecordFile {
             return nil
         }
         guard range.contains(value) else {
-            let message = value < range.lowerBound
+            let message =
+                value < range.lowerBound
                 ? "\(what) must be at least \(range.lowerBound), not \(value)"
                 : "\(scalar.value) is too large for \(what) (at most \(NumberFormat.grouped(range.upperBound)))"
             error(.invalidCount, message, at: node)
             return nil
         }
         if !scalar.isPlain, scalar.tag == nil {
-            error(.invalidCount, "\(what) must be a plain number, not quoted text '\(scalar.value)'", at: node,
-                  help: "remove the quotes")
+            error(
+                .invalidCount, "\(what) must be a plain number, not quoted text '\(scalar.value)'", at: node,
+                help: "remove the quotes")
             return nil
         }
         return value
@@ -137,13 +141,15 @@ extension RecordFile {
         case .success:
             error(.invalidMoney, "'\(field)' must be more than zero, not \(scalar.value)", at: node)
         case .failure(.tooManyDecimals):
-            error(.invalidMoney, "\(scalar.value) has more than two decimal places", at: node,
-                  help: "amounts are written like 24.99")
+            error(
+                .invalidMoney, "\(scalar.value) has more than two decimal places", at: node,
+                help: "amounts are written like 24.99")
         case .failure(.tooLarge):
             error(.invalidMoney, "\(scalar.value) is too large to be an amount", at: node)
         case .failure(.notANumber):
-            error(.invalidMoney, "'\(scalar.value)' is not an amount; write it like 24.99, without a currency sign or commas",
-                  at: node)
+            error(
+                .invalidMoney, "'\(scalar.value)' is not an amount; write it like 24.99, without a currency sign or commas",
+                at: node)
         }
         return nil
     }
@@ -219,7 +225,7 @@ extension String {
     var trimmingWhitespace: String {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[start...end])
     }

@@ -25,13 +25,17 @@ struct RecordFile {
 
     func location(_ node: YAMLNode) -> SourceLocation { location(node.mark) }
 
-    mutating func error(_ code: DiagnosticCode, _ message: String, at node: YAMLNode,
-                        help: String? = nil, notes: [Diagnostic.Note] = []) {
+    mutating func error(
+        _ code: DiagnosticCode, _ message: String, at node: YAMLNode,
+        help: String? = nil, notes: [Diagnostic.Note] = []
+    ) {
         diagnostics.append(.error(code, message, at: location(node), length: node.length, notes: notes, help: help))
     }
 
-    mutating func error(_ code: DiagnosticCode, _ message: String, at mark: YAMLMark, length: Int = 1,
-                        help: String? = nil) {
+    mutating func error(
+        _ code: DiagnosticCode, _ message: String, at mark: YAMLMark, length: Int = 1,
+        help: String? = nil
+    ) {
         diagnostics.append(.error(code, message, at: location(mark), length: length, help: help))
     }
 

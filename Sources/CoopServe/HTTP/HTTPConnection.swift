@@ -1,4 +1,5 @@
 import FlyingSocks
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -110,7 +111,8 @@ struct HTTPConnection {
             try await discardChunks()
         } else if let length {
             guard !length.isEmpty, length.utf8.allSatisfy({ (0x30...0x39).contains($0) }), length.utf8.count <= 18,
-                  let count = Int(length) else { throw HTTPFailure(.badRequest) }
+                let count = Int(length)
+            else { throw HTTPFailure(.badRequest) }
             try await skip(count)
         }
     }
@@ -151,7 +153,7 @@ struct HTTPConnection {
             let line = try await chunkLine()
             let digits = line.prefix { $0 != UInt8(ascii: ";") }
             guard !digits.isEmpty, digits.count <= 15,
-                  let size = Int(HTTPRequestHead.trimmed(String(decoding: digits, as: UTF8.self)[...]), radix: 16)
+                let size = Int(HTTPRequestHead.trimmed(String(decoding: digits, as: UTF8.self)[...]), radix: 16)
             else { throw HTTPFailure(.badRequest) }
             if size == 0 { break }
             try await skip(size)

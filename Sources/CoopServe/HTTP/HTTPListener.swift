@@ -1,10 +1,11 @@
+import FlyingSocks
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FlyingSocks
-import Synchronization
 
 /// Listens on an address and serves each connection with ``HTTPConnection``, each in a task
 /// of its own, so that no client holds up another.

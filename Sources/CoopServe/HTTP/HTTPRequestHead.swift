@@ -35,8 +35,9 @@ struct HTTPRequestHead: Sendable, Equatable {
     /// Whether the client asks to keep the connection open after the response: HTTP/1.1
     /// unless it says `Connection: close`; HTTP/1.0 never (coop serve does not offer it).
     var keepsAlive: Bool {
-        minorVersion >= 1 && !(field("connection")?.lowercased().split(separator: ",")
-            .contains { Self.trimmed($0) == "close" } ?? false)
+        minorVersion >= 1
+            && !(field("connection")?.lowercased().split(separator: ",")
+                .contains { Self.trimmed($0) == "close" } ?? false)
     }
 
     static func == (a: HTTPRequestHead, b: HTTPRequestHead) -> Bool {
@@ -50,12 +51,12 @@ struct HTTPRequestHead: Sendable, Equatable {
         guard let first = lines.first else { throw HTTPFailure(.badRequest) }
         let parts = first.split(separator: 0x20, omittingEmptySubsequences: false)
         guard parts.count == 3, let method = token(parts[0]), !parts[1].isEmpty,
-              let target = String(validating: parts[1], as: UTF8.self),
-              !target.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F })
+            let target = String(validating: parts[1], as: UTF8.self),
+            !target.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F })
         else { throw HTTPFailure(.badRequest) }
         let version = Array(parts[2])
         guard version.count == 8, version.starts(with: Array("HTTP/".utf8)), version[6] == UInt8(ascii: "."),
-              (0x30...0x39).contains(version[5]), (0x30...0x39).contains(version[7])
+            (0x30...0x39).contains(version[5]), (0x30...0x39).contains(version[7])
         else { throw HTTPFailure(.badRequest) }
         guard version[5] == UInt8(ascii: "1") else { throw HTTPFailure(.versionNotSupported) }
         guard lines.count - 1 <= HTTPLimits.fields else { throw HTTPFailure(.fieldsTooLarge) }
@@ -63,7 +64,7 @@ struct HTTPRequestHead: Sendable, Equatable {
         for line in lines.dropFirst() {
             // No folded lines (obsolete) and no space before the colon (RFC 9112 section 5).
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")), let name = token(line[line.startIndex..<colon]),
-                  let value = String(validating: line[line.index(after: colon)...], as: UTF8.self)
+                let value = String(validating: line[line.index(after: colon)...], as: UTF8.self)
             else { throw HTTPFailure(.badRequest) }
             fields.append((name, String(trimmed(value[...]))))
         }

@@ -91,8 +91,9 @@ public enum SiteBuilder {
     private static func build(_ options: SiteOptions, mode: Mode) -> SiteBuildResult {
         var memory = BuildMemory()
         let writer = OutputWriter(output: options.output)
-        var prepared = prepare(options, memory: &memory, checking: mode == .write ? writer : nil,
-                               planning: mode != .check, exportsNow: true)
+        var prepared = prepare(
+            options, memory: &memory, checking: mode == .write ? writer : nil,
+            planning: mode != .check, exportsNow: true)
         guard prepared.isReady, mode != .check else {
             return SiteBuildResult(diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: nil)
         }
@@ -124,8 +125,10 @@ public enum SiteBuilder {
     /// With `writer`, the output folder is checked too. With `planning` false, nothing is
     /// computed: what `coop check` needs. With `exportsNow`, the data exports and feeds are
     /// made at once, on a thread of their own, while the pages are planned.
-    static func prepare(_ options: SiteOptions, memory: inout BuildMemory, checking writer: OutputWriter? = nil,
-                        planning: Bool = true, exportsNow: Bool = false) -> PreparedSite {
+    static func prepare(
+        _ options: SiteOptions, memory: inout BuildMemory, checking writer: OutputWriter? = nil,
+        planning: Bool = true, exportsNow: Bool = false
+    ) -> PreparedSite {
         var clock = PhaseClock()
         let display = options.contentDisplay ?? options.content
         // The theme does not depend on the content: it is compiled on a thread of its own
@@ -138,7 +141,8 @@ public enum SiteBuilder {
             do { try writer.check() } catch { prepared.diagnostics += error.diagnostics }
         }
         clock.lap("read")
-        let plan = planning && !prepared.diagnostics.containsErrors
+        let plan =
+            planning && !prepared.diagnostics.containsErrors
             ? SitePlan(coop: loaded.coop, options: options, contentRoot: display, exportsNow: exportsNow) : nil
 
         let compiledTheme = themeWork.wait()
@@ -177,13 +181,19 @@ public enum SiteBuilder {
         var claimed: [String: SiteFile.Role] = [:]
         var diagnostics: [Diagnostic] = []
         for file in files {
-            guard let owner = claimed[file.path] else { claimed[file.path] = file.role; continue }
+            guard let owner = claimed[file.path] else {
+                claimed[file.path] = file.role
+                continue
+            }
             switch file.role {
             case .contentFile:
-                diagnostics.append(.error(.outputNotOurs, "'\(contentRoot)/\(file.path)' would overwrite \(owner.rawValue) in the site",
-                                          at: nil, help: "rename the file or move it into a folder such as photos/"))
+                diagnostics.append(
+                    .error(
+                        .outputNotOurs, "'\(contentRoot)/\(file.path)' would overwrite \(owner.rawValue) in the site",
+                        at: nil, help: "rename the file or move it into a folder such as photos/"))
             default:
-                diagnostics.append(.error(.outputNotOurs, "the theme's static file '\(file.path)' would overwrite \(owner.rawValue)", at: nil))
+                diagnostics.append(
+                    .error(.outputNotOurs, "the theme's static file '\(file.path)' would overwrite \(owner.rawValue)", at: nil))
             }
         }
         return diagnostics
@@ -251,4 +261,3 @@ enum ContentFolderFiles {
         return FileSystem.read(path)
     }
 }
-

@@ -21,8 +21,9 @@ struct SitePlan: Sendable {
             exports = planned.indices.map { index in SiteFile(path: planned[index].path, role: .export) { made.wait()[index] } }
         }
         let insight = CoopInsight(coop: coop, today: options.today)
-        let context = SiteContext(insight: insight, navigation: Navigation(coop: coop, hasGraphs: insight.hasEggs),
-                                  contentRoot: contentRoot, downloads: exports.map(\.path).filter { Exports.isLinked($0, in: coop) })
+        let context = SiteContext(
+            insight: insight, navigation: Navigation(coop: coop, hasGraphs: insight.hasEggs),
+            contentRoot: contentRoot, downloads: exports.map(\.path).filter { Exports.isLinked($0, in: coop) })
         self.pages = Self.pages(context)
         self.exports = exports
     }

@@ -42,12 +42,16 @@ enum CSVExport {
 
     /// One row per hen, in the order written.
     static func hens(_ coop: Coop) -> CSVWriter {
-        var table = CSVWriter(["name", "slug", "breed", "kind", "hatched", "added", "started_laying", "removed",
-                              "removed_reason", "photo", "about"])
+        var table = CSVWriter([
+            "name", "slug", "breed", "kind", "hatched", "added", "started_laying", "removed",
+            "removed_reason", "photo", "about",
+        ])
         for hen in coop.hens {
-            table.row([.text(hen.name), .value(hen.slug), .text(hen.breed ?? ""), .text(coop.kinds[hen.kindIndex].name),
-                       .date(hen.hatched), .date(hen.added), .date(hen.startedLaying), .date(hen.removed),
-                       .text(hen.removedReason ?? ""), .text(hen.photo ?? ""), .text(hen.about ?? "")])
+            table.row([
+                .text(hen.name), .value(hen.slug), .text(hen.breed ?? ""), .text(coop.kinds[hen.kindIndex].name),
+                .date(hen.hatched), .date(hen.added), .date(hen.startedLaying), .date(hen.removed),
+                .text(hen.removedReason ?? ""), .text(hen.photo ?? ""), .text(hen.about ?? ""),
+            ])
         }
         return table
     }
@@ -69,8 +73,10 @@ enum CSVExport {
     static func notes(_ coop: Coop) -> CSVWriter {
         var table = CSVWriter(["date", "until", "title", "tags", "hens", "text"])
         for note in coop.notes {
-            table.row([.date(note.date), .date(note.until), .text(note.title), .text(note.tags.joined(separator: "; ")),
-                       .text(note.henIndexes.map { coop.hens[$0].name }.joined(separator: "; ")), .text(note.text ?? "")])
+            table.row([
+                .date(note.date), .date(note.until), .text(note.title), .text(note.tags.joined(separator: "; ")),
+                .text(note.henIndexes.map { coop.hens[$0].name }.joined(separator: "; ")), .text(note.text ?? ""),
+            ])
         }
         return table
     }
@@ -80,8 +86,10 @@ enum CSVExport {
         var table = CSVWriter(["name", "slug", "from", "until", "shares"])
         for person in coop.people {
             for period in person.periods {
-                table.row([.text(person.name), .value(person.slug), .date(period.from), .date(period.until),
-                           .value(period.shares.description)])
+                table.row([
+                    .text(person.name), .value(person.slug), .date(period.from), .date(period.until),
+                    .value(period.shares.description),
+                ])
             }
         }
         return table
@@ -91,9 +99,11 @@ enum CSVExport {
     static func expenses(_ coop: Coop) -> CSVWriter {
         var table = CSVWriter(["date", "item", "amount", "currency", "consumable", "shared", "paid_by", "tags"])
         for expense in coop.expenses {
-            table.row([.date(expense.date), .text(expense.item), .value(expense.amount.description),
-                       .value(coop.settings.currency.code), .bool(expense.consumable), .bool(expense.shared),
-                       .text(expense.paidByIndex.map { coop.people[$0].name } ?? ""), .text(expense.tags.joined(separator: "; "))])
+            table.row([
+                .date(expense.date), .text(expense.item), .value(expense.amount.description),
+                .value(coop.settings.currency.code), .bool(expense.consumable), .bool(expense.shared),
+                .text(expense.paidByIndex.map { coop.people[$0].name } ?? ""), .text(expense.tags.joined(separator: "; ")),
+            ])
         }
         return table
     }
@@ -102,8 +112,10 @@ enum CSVExport {
     static func contributions(_ coop: Coop) -> CSVWriter {
         var table = CSVWriter(["date", "person", "amount", "currency", "note"])
         for contribution in coop.contributions {
-            table.row([.date(contribution.date), .text(coop.people[contribution.personIndex].name),
-                       .value(contribution.amount.description), .value(coop.settings.currency.code), .text(contribution.note ?? "")])
+            table.row([
+                .date(contribution.date), .text(coop.people[contribution.personIndex].name),
+                .value(contribution.amount.description), .value(coop.settings.currency.code), .text(contribution.note ?? ""),
+            ])
         }
         return table
     }
@@ -112,8 +124,10 @@ enum CSVExport {
     static func deliveries(_ coop: Coop) -> CSVWriter {
         var table = CSVWriter(["date", "person", "eggs", "note"])
         for delivery in coop.deliveries {
-            table.row([.date(delivery.date), .text(coop.people[delivery.personIndex].name), .number(delivery.eggs),
-                       .text(delivery.note ?? "")])
+            table.row([
+                .date(delivery.date), .text(coop.people[delivery.personIndex].name), .number(delivery.eggs),
+                .text(delivery.note ?? ""),
+            ])
         }
         return table
     }

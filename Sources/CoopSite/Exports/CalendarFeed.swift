@@ -75,15 +75,17 @@ enum CalendarFeed {
     private static func events(_ coop: Coop) -> [Event] {
         let base = coop.settings.baseURL
         let notes = coop.notes.map { note in
-            Event(key: noteKey(note), first: note.date, last: note.until ?? note.date, summary: note.title,
-                  description: note.text.map(Markdown.plainText), categories: note.tags,
-                  url: base.map { $0 + noteLink(note) })
+            Event(
+                key: noteKey(note), first: note.date, last: note.until ?? note.date, summary: note.title,
+                description: note.text.map(Markdown.plainText), categories: note.tags,
+                url: base.map { $0 + noteLink(note) })
         }
         let deliveries = coop.deliveries.map { delivery in
             let person = coop.people[delivery.personIndex].name
-            return Event(key: StableID.key("delivery", delivery.date.iso, person), first: delivery.date, last: delivery.date,
-                         summary: "\(delivery.eggs) \(delivery.eggs == 1 ? "egg" : "eggs") to \(person)",
-                         description: delivery.note, categories: [], url: nil)
+            return Event(
+                key: StableID.key("delivery", delivery.date.iso, person), first: delivery.date, last: delivery.date,
+                summary: "\(delivery.eggs) \(delivery.eggs == 1 ? "egg" : "eggs") to \(person)",
+                description: delivery.note, categories: [], url: nil)
         }
         return merge(notes, deliveries)
     }
@@ -96,9 +98,11 @@ enum CalendarFeed {
         var j = 0
         while i < a.count || j < b.count {
             if j == b.count || (i < a.count && a[i].first <= b[j].first) {
-                out.append(a[i]); i += 1
+                out.append(a[i])
+                i += 1
             } else {
-                out.append(b[j]); j += 1
+                out.append(b[j])
+                j += 1
             }
         }
         return out

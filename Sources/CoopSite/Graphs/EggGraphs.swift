@@ -1,6 +1,6 @@
 import CoopCharts
-import CoopParallel
 import CoopInsight
+import CoopParallel
 import CoopRecords
 import CoopValues
 
@@ -34,13 +34,15 @@ enum EggGraphs {
     /// `all` (the weekly graph of all eggs) with only `notes` (indexes in ``Coop/notes``),
     /// those of the tag `slug`, marked.
     private static func oneTag(of all: GraphContent, slug tag: String, name: String, notes: [Int], coop: Coop) -> GraphContent {
-        let slug = "weekly-tag-\(tag)", title = "Weekly eggs and #\(name) notes"
+        let slug = "weekly-tag-\(tag)"
+        let title = "Weekly eggs and #\(name) notes"
         var chart = all.chart
         chart.id = "chart-\(slug)"
         chart.title = title
         chart.annotations = GraphPages.annotations(notes.map { coop.notes[$0] }, molts: [])
-        var graph = GraphContent(slug: slug, title: title, menuLabel: "#\(name)", group: "Weekly eggs with notes of one tag",
-                                 intro: "Eggs laid each week, with only the notes of this tag marked.", chart: chart, table: all.table)
+        var graph = GraphContent(
+            slug: slug, title: title, menuLabel: "#\(name)", group: "Weekly eggs with notes of one tag",
+            intro: "Eggs laid each week, with only the notes of this tag marked.", chart: chart, table: all.table)
         graph.noteIndexes = notes.reversed()
         graph.sharedDrawing = all.sharedDrawing
         graph.inMenu = false
@@ -59,24 +61,35 @@ enum EggGraphs {
         let stacksKinds = kind == nil && coop.hasSeveralKinds
         var series: [Chart.Series]
         if let kind {
-            series = [Chart.Series(name: coop.kinds[kind].displayName, color: coop.kinds[kind].color,
-                                   values: weeks.map { $0.totals.isRecorded ? Double($0.totals.laidByKind[kind]) : nil })]
+            series = [
+                Chart.Series(
+                    name: coop.kinds[kind].displayName, color: coop.kinds[kind].color,
+                    values: weeks.map { $0.totals.isRecorded ? Double($0.totals.laidByKind[kind]) : nil })
+            ]
         } else if stacksKinds {
             series = coop.kinds.enumerated().map { index, k in
-                Chart.Series(name: k.displayName, color: k.color, values: weeks.map { $0.totals.isRecorded ? Double($0.totals.laidByKind[index]) : nil })
+                Chart.Series(
+                    name: k.displayName, color: k.color,
+                    values: weeks.map { $0.totals.isRecorded ? Double($0.totals.laidByKind[index]) : nil })
             }
         } else {
-            series = [Chart.Series(name: "Eggs", color: coop.kinds[0].color, values: weeks.map { $0.totals.isRecorded ? Double($0.totals.laid) : nil })]
+            series = [
+                Chart.Series(
+                    name: "Eggs", color: coop.kinds[0].color, values: weeks.map { $0.totals.isRecorded ? Double($0.totals.laid) : nil })
+            ]
         }
         let overlay = columns.dayLengthLine
         let laid = weeks.map { week in kind.map { week.totals.laidByKind[$0] } ?? week.totals.laid }
         let best = zip(weeks, laid).max { $0.1 < $1.1 }
-        let summary = "Eggs laid each week from \(DatePattern.dayMonthYear.format(dates.first ?? context.today)) to \(DatePattern.dayMonthYear.format(context.today))"
+        let summary =
+            "Eggs laid each week from \(DatePattern.dayMonthYear.format(dates.first ?? context.today)) to \(DatePattern.dayMonthYear.format(context.today))"
             + (best.map { "; the best week, from \(DatePattern.dayMonthYear.format($0.0.start)), had \($0.1)." } ?? ".")
-        let chart = Chart(id: "chart-\(slug)", title: title, summary: summary, style: series.count > 1 ? .stackedBars : .bars,
-                          x: .time(dates, .week), series: series,
-                          annotations: GraphPages.annotations(coop.notes, molts: kind != nil ? [] : insight.molts), overlay: overlay)
-        let headers = ["Week of"] + (stacksKinds ? coop.kinds.map(\.displayName) : []) + ["Eggs", "Days recorded"]
+        let chart = Chart(
+            id: "chart-\(slug)", title: title, summary: summary, style: series.count > 1 ? .stackedBars : .bars,
+            x: .time(dates, .week), series: series,
+            annotations: GraphPages.annotations(coop.notes, molts: kind != nil ? [] : insight.molts), overlay: overlay)
+        let headers =
+            ["Week of"] + (stacksKinds ? coop.kinds.map(\.displayName) : []) + ["Eggs", "Days recorded"]
             + (overlay == nil ? [] : ["Day length"])
         let rows = weeks.indices.reversed().map { i -> (String, [String]) in
             var row: [String] = []
@@ -115,21 +128,26 @@ enum EggGraphs {
         }
         let name = kind.map { coop.kinds[$0].displayName } ?? "All eggs"
         let slug = kind.map { "total-\(coop.kinds[$0].slug)" } ?? "total"
-        let chart = Chart(id: "chart-\(slug)", title: "Total \(kind == nil ? "" : name + " ")eggs laid",
-                          summary: "Eggs laid since \(DatePattern.dayMonthYear.format(insight.series.firstDay)), added up week by week: \(NumberFormat.grouped(running)) in all.",
-                          style: .line, x: .time(insight.weeks.map(\.start), .week),
-                          series: [Chart.Series(name: name, color: kind.flatMap { coop.kinds[$0].color }, values: cumulative)])
+        let chart = Chart(
+            id: "chart-\(slug)", title: "Total \(kind == nil ? "" : name + " ")eggs laid",
+            summary:
+                "Eggs laid since \(DatePattern.dayMonthYear.format(insight.series.firstDay)), added up week by week: \(NumberFormat.grouped(running)) in all.",
+            style: .line, x: .time(insight.weeks.map(\.start), .week),
+            series: [Chart.Series(name: name, color: kind.flatMap { coop.kinds[$0].color }, values: cumulative)])
         var sum = 0
         let rows = insight.months.map { month -> (String, [String]) in
             let laid = kind.map { month.totals.laidByKind[$0] } ?? month.totals.laid
             sum += laid
             return ("\(month.start.yearMonth.monthName) \(month.start.year)", [NumberFormat.grouped(laid), NumberFormat.grouped(sum)])
         }.reversed()
-        return GraphContent(slug: slug, title: "Total \(kind == nil ? "" : name + " ")eggs laid", menuLabel: kind == nil ? "Total eggs" : name,
-                            group: kind == nil ? "Eggs" : "Total eggs by kind",
-                            intro: "All the eggs laid so far, added up. The steeper the line, the better the laying.",
-                            chart: chart, table: GraphTable(caption: "Eggs by month and in all, newest first",
-                                                            headers: ["Month", "Eggs", "In all"], rows: Array(rows)),
-                            figures: [("Eggs laid", NumberFormat.grouped(running), "since \(DatePattern.dayMonthYear.format(insight.series.firstDay))")])
+        return GraphContent(
+            slug: slug, title: "Total \(kind == nil ? "" : name + " ")eggs laid", menuLabel: kind == nil ? "Total eggs" : name,
+            group: kind == nil ? "Eggs" : "Total eggs by kind",
+            intro: "All the eggs laid so far, added up. The steeper the line, the better the laying.",
+            chart: chart,
+            table: GraphTable(
+                caption: "Eggs by month and in all, newest first",
+                headers: ["Month", "Eggs", "In all"], rows: Array(rows)),
+            figures: [("Eggs laid", NumberFormat.grouped(running), "since \(DatePattern.dayMonthYear.format(insight.series.firstDay))")])
     }
 }

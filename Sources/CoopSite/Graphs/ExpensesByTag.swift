@@ -26,7 +26,8 @@ struct ExpensesByTag {
                 monthly.append([Money?](repeating: nil, count: months.count))
             }
             totals[index] += expense.amount
-            if let first = months.first, case let month = first.distance(to: expense.date.yearMonth), monthly[index].indices.contains(month) {
+            if let first = months.first, case let month = first.distance(to: expense.date.yearMonth), monthly[index].indices.contains(month)
+            {
                 monthly[index][month] = (monthly[index][month] ?? .zero) + expense.amount
             }
         }

@@ -15,56 +15,95 @@ enum ForecastGraph {
         let now = insight.currentMonth
         let past = (1...12).map { insight.today.yearMonth.advanced(by: -13 + $0) }
         let months = past + [now.month] + forecast.map(\.month)
-        let laid: [Double?] = past.map { m in
-            let t = insight.series.totals(from: m.firstDay, through: m.lastDay)
-            return t.isRecorded ? Double(t.laid) : nil
-        } + [Double(now.laid)] + forecast.map { _ in nil }
+        let laid: [Double?] =
+            past.map { m in
+                let t = insight.series.totals(from: m.firstDay, through: m.lastDay)
+                return t.isRecorded ? Double(t.laid) : nil
+            } + [Double(now.laid)] + forecast.map { _ in nil }
         let expected: [Double?] = past.map { _ in nil } + [now.expected] + forecast.map(\.expected)
         let low: [Double?] = past.map { _ in nil } + [now.low] + forecast.map(\.low)
         let high: [Double?] = past.map { _ in nil } + [now.high] + forecast.map(\.high)
         let total = forecast.reduce(0) { $0 + $1.expected }
-        let totalLow = forecast.reduce(0) { $0 + $1.low }, totalHigh = forecast.reduce(0) { $0 + $1.high }
+        let totalLow = forecast.reduce(0) { $0 + $1.low }
+        let totalHigh = forecast.reduce(0) { $0 + $1.high }
         let today = DatePattern.dayMonthYear.format(insight.today)
-        let chart = Chart(id: "chart-forecast", title: "Eggs expected in the next 12 months",
-                          summary: "About \(NumberFormat.decimal(total, places: 0)) eggs expected from \(forecast.first!.month.monthName) \(forecast.first!.month.year) to \(forecast.last!.month.monthName) \(forecast.last!.month.year), after the eggs laid in the last 12 months; \(now.month.monthName) \(now.month.year) is \(NumberFormat.grouped(now.laid)) laid by \(today) and about \(NumberFormat.decimal(now.expected, places: 0)) in all.",
-                          style: .line, x: .time(months.map(\.firstDay), .month),
-                          series: [Chart.Series(name: "Laid", values: laid), Chart.Series(name: "Expected", values: expected)],
-                          band: Chart.Band(name: "Likely range", low: low, high: high))
-        func range(_ low: Double, _ high: Double) -> String { "\(NumberFormat.decimal(low, places: 0))–\(NumberFormat.decimal(high, places: 0))" }
-        let rows = [("\(now.month.monthName) \(now.month.year), \(NumberFormat.grouped(now.laid)) laid by \(today)",
-                     [NumberFormat.decimal(now.expected, places: 0), range(now.low, now.high), String(now.layingHens)])]
-            + forecast.map { f in ("\(f.month.monthName) \(f.month.year)", [NumberFormat.decimal(f.expected, places: 0), range(f.low, f.high), String(f.layingHens)]) }
+        let chart = Chart(
+            id: "chart-forecast", title: "Eggs expected in the next 12 months",
+            summary:
+                "About \(NumberFormat.decimal(total, places: 0)) eggs expected from \(forecast.first!.month.monthName) \(forecast.first!.month.year) to \(forecast.last!.month.monthName) \(forecast.last!.month.year), after the eggs laid in the last 12 months; \(now.month.monthName) \(now.month.year) is \(NumberFormat.grouped(now.laid)) laid by \(today) and about \(NumberFormat.decimal(now.expected, places: 0)) in all.",
+            style: .line, x: .time(months.map(\.firstDay), .month),
+            series: [Chart.Series(name: "Laid", values: laid), Chart.Series(name: "Expected", values: expected)],
+            band: Chart.Band(name: "Likely range", low: low, high: high))
+        func range(_ low: Double, _ high: Double) -> String {
+            "\(NumberFormat.decimal(low, places: 0))–\(NumberFormat.decimal(high, places: 0))"
+        }
+        let rows =
+            [
+                (
+                    "\(now.month.monthName) \(now.month.year), \(NumberFormat.grouped(now.laid)) laid by \(today)",
+                    [NumberFormat.decimal(now.expected, places: 0), range(now.low, now.high), String(now.layingHens)]
+                )
+            ]
+            + forecast.map { f in
+                (
+                    "\(f.month.monthName) \(f.month.year)",
+                    [NumberFormat.decimal(f.expected, places: 0), range(f.low, f.high), String(f.layingHens)]
+                )
+            }
         let year = insight.series.totals(from: past[0].firstDay, through: past[11].lastDay)
-        return [GraphContent(
-            slug: "forecast", title: "The next 12 months", menuLabel: "Next 12 months", group: "Forecast",
-            intro: "What the flock is likely to lay, month by month. The shaded band is the likely range: eight months in ten of the flock's past fell within it.",
-            chart: chart, table: GraphTable(caption: "Eggs expected each month", headers: ["Month", "Expected", "Likely range", "Hens laying"], rows: rows),
-            figures: [("Next 12 months", NumberFormat.decimal(total, places: 0),
-                       "likely \(NumberFormat.decimal(totalLow, places: 0))–\(NumberFormat.decimal(totalHigh, places: 0))"),
-                      ("Last 12 months", NumberFormat.grouped(year.laid), "\(year.recordedDays) days recorded")],
-            method: method(insight.model) + [
-                "This month, \(now.month.monthName) \(now.month.year), is on both lines: the eggs laid from the 1st through \(today), and on the expected line those plus its forecast for the \(now.daysLeft == 1 ? "day" : "\(now.daysLeft) days") left (the month's forecast × days left ÷ days in the month). The next 12 months start after it.",
-            ])]
+        return [
+            GraphContent(
+                slug: "forecast", title: "The next 12 months", menuLabel: "Next 12 months", group: "Forecast",
+                intro:
+                    "What the flock is likely to lay, month by month. The shaded band is the likely range: eight months in ten of the flock's past fell within it.",
+                chart: chart,
+                table: GraphTable(
+                    caption: "Eggs expected each month", headers: ["Month", "Expected", "Likely range", "Hens laying"], rows: rows),
+                figures: [
+                    (
+                        "Next 12 months", NumberFormat.decimal(total, places: 0),
+                        "likely \(NumberFormat.decimal(totalLow, places: 0))–\(NumberFormat.decimal(totalHigh, places: 0))"
+                    ),
+                    ("Last 12 months", NumberFormat.grouped(year.laid), "\(year.recordedDays) days recorded"),
+                ],
+                method: method(insight.model) + [
+                    "This month, \(now.month.monthName) \(now.month.year), is on both lines: the eggs laid from the 1st through \(today), and on the expected line those plus its forecast for the \(now.daysLeft == 1 ? "day" : "\(now.daysLeft) days") left (the month's forecast × days left ÷ days in the month). The next 12 months start after it."
+                ])
+        ]
     }
 
     /// The method in plain words, with this flock's numbers.
     static func method(_ model: LayingModel) -> [String] {
-        var words = ["Each month's eggs are the hens expected in the flock, times what a hen lays at her age, times what that month of the year brings."]
+        var words = [
+            "Each month's eggs are the hens expected in the flock, times what a hen lays at her age, times what that month of the year brings."
+        ]
         switch model.source {
         case .learned(let months):
-            words.append("All three are learned from this flock's own \(months) months of records: each month of the year's eggs per hen-day, and how much a hen's laying falls each year she gets older (here \(NumberFormat.percent(1 - model.decline)) a year).")
+            words.append(
+                "All three are learned from this flock's own \(months) months of records: each month of the year's eggs per hen-day, and how much a hen's laying falls each year she gets older (here \(NumberFormat.percent(1 - model.decline)) a year)."
+            )
         case .learnedSeason(let months):
-            words.append("What each month brings is learned from this flock's \(months) months of records. With less than two years it cannot yet tell how a hen's laying falls as she ages, so it uses the usual 15% a year.")
+            words.append(
+                "What each month brings is learned from this flock's \(months) months of records. With less than two years it cannot yet tell how a hen's laying falls as she ages, so it uses the usual 15% a year."
+            )
         case .scaledDefault(let days):
-            words.append("With \(days) recorded days there is not yet a year of records, so the months follow a usual backyard pattern (short winter days, a spring peak, the autumn molt) scaled to this flock's own laying, and a hen lays 15% less each year.")
+            words.append(
+                "With \(days) recorded days there is not yet a year of records, so the months follow a usual backyard pattern (short winter days, a spring peak, the autumn molt) scaled to this flock's own laying, and a hen lays 15% less each year."
+            )
         case .defaults:
-            words.append("With too few records it uses a usual backyard pattern: a young hen lays about three eggs in four days at the spring peak, less in winter and in the autumn molt, and 15% less each year.")
+            words.append(
+                "With too few records it uses a usual backyard pattern: a young hen lays about three eggs in four days at the spring peak, less in winter and in the autumn molt, and 15% less each year."
+            )
         }
         let turnover = model.turnover
         if turnover.joiningPerYear > 0 || turnover.leavingPerHenYear > 0 {
-            words.append("The flock's history also says about \(NumberFormat.decimal(turnover.joiningPerYear, places: 1)) pullets join a year (they are expected again, laying \(turnover.daysToFirstEgg) days after joining) and about \(NumberFormat.percent(turnover.leavingPerHenYear)) of hens leave a year, older hens more often.")
+            words.append(
+                "The flock's history also says about \(NumberFormat.decimal(turnover.joiningPerYear, places: 1)) pullets join a year (they are expected again, laying \(turnover.daysToFirstEgg) days after joining) and about \(NumberFormat.percent(turnover.leavingPerHenYear)) of hens leave a year, older hens more often."
+            )
         }
-        words.append("Today's hens are assumed to stay otherwise; a pullet with no first egg yet starts laying at 24 weeks. The forecast keeps the flock's form of the last 12 months halfway.")
+        words.append(
+            "Today's hens are assumed to stay otherwise; a pullet with no first egg yet starts laying at 24 weeks. The forecast keeps the flock's form of the last 12 months halfway."
+        )
         return words
     }
 }

@@ -1,6 +1,6 @@
-import CoopParallel
 import CoopCharts
 import CoopInsight
+import CoopParallel
 import CoopRecords
 import CoopTemplate
 import CoopValues
@@ -48,13 +48,20 @@ enum GraphPages {
         let graphs = catalog(context)
         let groups = graphs.filter(\.inMenu).reduce(into: [(String, [MenuLink])]()) { groups, graph in
             let link = MenuLink(graph.menuLabel, graph.slug == "weekly" ? "graphs/index.html" : "graphs/\(graph.slug).html")
-            if let index = groups.firstIndex(where: { $0.0 == graph.group }) { groups[index].1.append(link) } else { groups.append((graph.group, [link])) }
+            if let index = groups.firstIndex(where: { $0.0 == graph.group }) {
+                groups[index].1.append(link)
+            } else {
+                groups.append((graph.group, [link]))
+            }
         }
         let menu = Menu(title: "Graphs", sections: groups.map { MenuSection(title: $0.0, links: $0.1) })
         return graphs.map { graph in
             let path = graph.slug == "weekly" ? "graphs/index.html" : "graphs/\(graph.slug).html"
-            return SitePage(path: path, data: GraphPageData(
-                common: context.common(path: path, title: graph.title, tab: "graphs", menu: menu), graph: data(graph, context: context)))
+            return SitePage(
+                path: path,
+                data: GraphPageData(
+                    common: context.common(path: path, title: graph.title, tab: "graphs", menu: menu), graph: data(graph, context: context))
+            )
         }
     }
 
@@ -64,7 +71,8 @@ enum GraphPages {
         // independent: made on every core, kept in menu order.
         let weekly = WeeklyEggs(context)
         let families: [@Sendable (SiteContext) -> [GraphContent]] = [
-            { EggGraphs.all($0, weekly) }, { EggGraphs.byKind($0, weekly) }, { SeasonGraphs.all($0, weekly.columns) }, FlockGraphs.all, ForecastGraph.all,
+            { EggGraphs.all($0, weekly) }, { EggGraphs.byKind($0, weekly) }, { SeasonGraphs.all($0, weekly.columns) }, FlockGraphs.all,
+            ForecastGraph.all,
             MoneyGraphs.all, { EggGraphs.tagFiltered($0, weekly) },
         ]
         return families.parallelMap { $0(context) }.flatMap { $0 }
@@ -86,7 +94,11 @@ enum GraphPages {
     /// Notes as chart annotations: a marker, or a shaded span when the note has an end.
     static func annotations(_ notes: [Note], molts: [MoltPeriod]) -> [Chart.Annotation] {
         notes.map { Chart.Annotation(start: $0.date, end: $0.until, label: $0.title, kind: $0.until == nil ? "note" : "span") }
-            + molts.filter { !$0.noted }.map { Chart.Annotation(start: $0.start, end: $0.end, label: "Molt (found in the laying rate)", kind: "molt", shade: .tinted("var(--molt, #8a6bbf)")) }
+            + molts.filter { !$0.noted }.map {
+                Chart.Annotation(
+                    start: $0.start, end: $0.end, label: "Molt (found in the laying rate)", kind: "molt",
+                    shade: .tinted("var(--molt, #8a6bbf)"))
+            }
     }
 
     /// `1,234`, or an en dash for no data.

@@ -28,19 +28,23 @@ enum MoneyGraphs {
             Chart.Series(name: sums.tags[tag], values: months.indices.map { month in sums.sum(tag: tag, month: month).map(dollars) })
         }
         let currency = context.currency
-        let chart = Chart(id: "chart-expenses", title: "Expenses by month",
-                          summary: "Money spent each month, by the first tag of each expense: "
-                              + order.prefix(4).map { "\(sums.tags[$0]) \(currency.format(sums.totals[$0]))" }.joined(separator: ", ") + ".",
-                          style: .stackedBars, x: .time(months.map(\.firstDay), .month), series: series)
+        let chart = Chart(
+            id: "chart-expenses", title: "Expenses by month",
+            summary: "Money spent each month, by the first tag of each expense: "
+                + order.prefix(4).map { "\(sums.tags[$0]) \(currency.format(sums.totals[$0]))" }.joined(separator: ", ") + ".",
+            style: .stackedBars, x: .time(months.map(\.firstDay), .month), series: series)
         let rows = months.indices.reversed().map { month -> (String, [String]) in
             let cells = order.map { tag in sums.sum(tag: tag, month: month).map(currency.format) ?? "–" }
             return ("\(months[month].monthName) \(months[month].year)", cells + [currency.format(sums.sum(month: month))])
         }
-        return GraphContent(slug: "expenses", title: "Expenses by month", menuLabel: "Expenses by month", group: "Money",
-                            intro: "Everything spent each month, shared or not, coloured by each expense's first tag.",
-                            chart: chart, table: GraphTable(caption: "Expenses each month, newest first",
-                                                            headers: ["Month"] + order.map { sums.tags[$0] } + ["In all"], rows: rows),
-                            figures: order.prefix(3).map { (sums.tags[$0], currency.format(sums.totals[$0]), "in all") })
+        return GraphContent(
+            slug: "expenses", title: "Expenses by month", menuLabel: "Expenses by month", group: "Money",
+            intro: "Everything spent each month, shared or not, coloured by each expense's first tag.",
+            chart: chart,
+            table: GraphTable(
+                caption: "Expenses each month, newest first",
+                headers: ["Month"] + order.map { sums.tags[$0] } + ["In all"], rows: rows),
+            figures: order.prefix(3).map { (sums.tags[$0], currency.format(sums.totals[$0]), "in all") })
     }
 
     /// The price of a dozen over the 12 months up to each month.
@@ -49,24 +53,36 @@ enum MoneyGraphs {
         let months = months(context).filter { $0.lastDay >= insight.series.firstDay }
         guard !months.isEmpty else { return nil }
         let costs = months.map { month in
-            EggCost(coop: context.coop, series: insight.series, from: month.advanced(by: -11).firstDay, through: min(month.lastDay, context.today))
+            EggCost(
+                coop: context.coop, series: insight.series, from: month.advanced(by: -11).firstDay,
+                through: min(month.lastDay, context.today))
         }
         let currency = context.currency
         let consumables = costs.map { $0.perDozen(allIn: false).map(dollars) }
         let allIn = costs.map { $0.perDozen(allIn: true).map(dollars) }
-        let chart = Chart(id: "chart-price", title: "What a dozen costs",
-                          summary: "The cost of a dozen edible eggs over the 12 months up to each month, consumables only and all in.",
-                          style: .line, x: .time(months.map(\.firstDay), .month),
-                          series: [Chart.Series(name: "Consumables", values: consumables), Chart.Series(name: "All in", values: allIn)],
-                          decimals: 2)
+        let chart = Chart(
+            id: "chart-price", title: "What a dozen costs",
+            summary: "The cost of a dozen edible eggs over the 12 months up to each month, consumables only and all in.",
+            style: .line, x: .time(months.map(\.firstDay), .month),
+            series: [Chart.Series(name: "Consumables", values: consumables), Chart.Series(name: "All in", values: allIn)],
+            decimals: 2)
         let rows = zip(months, costs).reversed().map { month, cost in
-            ("\(month.monthName) \(month.year)", [cost.perDozen(allIn: false).map(currency.format) ?? "–",
-                                                   cost.perDozen(allIn: true).map(currency.format) ?? "–", NumberFormat.grouped(cost.edibleEggs)])
+            (
+                "\(month.monthName) \(month.year)",
+                [
+                    cost.perDozen(allIn: false).map(currency.format) ?? "–",
+                    cost.perDozen(allIn: true).map(currency.format) ?? "–", NumberFormat.grouped(cost.edibleEggs),
+                ]
+            )
         }
-        return GraphContent(slug: "price", title: "What a dozen costs", menuLabel: "Price per dozen", group: "Money",
-                            intro: "Twelve times the shared expenses over the edible eggs of the 12 months up to each month. All in spreads one-time costs over 36 months.",
-                            chart: chart, table: GraphTable(caption: "Price per dozen over the 12 months up to each month",
-                                                            headers: ["Month", "Consumables", "All in", "Edible eggs"], rows: rows))
+        return GraphContent(
+            slug: "price", title: "What a dozen costs", menuLabel: "Price per dozen", group: "Money",
+            intro:
+                "Twelve times the shared expenses over the edible eggs of the 12 months up to each month. All in spreads one-time costs over 36 months.",
+            chart: chart,
+            table: GraphTable(
+                caption: "Price per dozen over the 12 months up to each month",
+                headers: ["Month", "Consumables", "All in", "Edible eggs"], rows: rows))
     }
 
     /// Consumables of the last 12 months and projected for the next 12.
@@ -77,19 +93,27 @@ enum MoneyGraphs {
         let currency = context.currency
         let months = outlook.projection.map(\.month)
         let total = outlook.projection.reduce(Money.zero) { $0 + $1.projected }
-        let chart = Chart(id: "chart-consumables", title: "Consumables, next 12 months",
-                          summary: "Feed and other consumables expected each month: the same month last year, scaled to today's flock. \(currency.format(total)) in all.",
-                          style: .bars, x: .time(months.map(\.firstDay), .month),
-                          series: [Chart.Series(name: "Same month last year", values: outlook.projection.map { dollars($0.lastYear) }),
-                                   Chart.Series(name: "Projected", values: outlook.projection.map { dollars($0.projected) })])
-        let rows = outlook.projection.map { p in ("\(p.month.monthName) \(p.month.year)", [currency.format(p.lastYear), currency.format(p.projected)]) }
+        let chart = Chart(
+            id: "chart-consumables", title: "Consumables, next 12 months",
+            summary:
+                "Feed and other consumables expected each month: the same month last year, scaled to today's flock. \(currency.format(total)) in all.",
+            style: .bars, x: .time(months.map(\.firstDay), .month),
+            series: [
+                Chart.Series(name: "Same month last year", values: outlook.projection.map { dollars($0.lastYear) }),
+                Chart.Series(name: "Projected", values: outlook.projection.map { dollars($0.projected) }),
+            ])
+        let rows = outlook.projection.map { p in
+            ("\(p.month.monthName) \(p.month.year)", [currency.format(p.lastYear), currency.format(p.projected)])
+        }
         var figures: [(String, String, String?)] = [("Next 12 months", currency.format(total), "consumables")]
         for (season, amount) in outlook.perMonthBySeason {
             if let amount { figures.append((season.name, currency.format(amount), "a month on average")) }
         }
-        return GraphContent(slug: "consumables", title: "Consumables, next 12 months", menuLabel: "Consumables ahead", group: "Money",
-                            intro: "What feed, bedding and supplements are likely to cost: each month as the same month last year, scaled by the number of hens in the flock now against then.",
-                            chart: chart, table: GraphTable(caption: "Consumables by month", headers: ["Month", "Last year", "Projected"], rows: rows),
-                            figures: figures)
+        return GraphContent(
+            slug: "consumables", title: "Consumables, next 12 months", menuLabel: "Consumables ahead", group: "Money",
+            intro:
+                "What feed, bedding and supplements are likely to cost: each month as the same month last year, scaled by the number of hens in the flock now against then.",
+            chart: chart, table: GraphTable(caption: "Consumables by month", headers: ["Month", "Last year", "Projected"], rows: rows),
+            figures: figures)
     }
 }

@@ -20,7 +20,7 @@ enum Items {
         Hexadecimal.percentEncoded(path) { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 true
             default:
                 false
@@ -74,10 +74,12 @@ struct Link: TemplateData {
         self.url = url
     }
 
-    static let templateFields = TemplateFields<Link>("Link", [
-        .field("label", { $0.label }),
-        .field("url", { $0.url }, "from the site root"),
-    ])
+    static let templateFields = TemplateFields<Link>(
+        "Link",
+        [
+            .field("label", { $0.label }),
+            .field("url", { $0.url }, "from the site root"),
+        ])
 }
 
 /// A tag, linking to its page.
@@ -96,11 +98,13 @@ struct TagItem: TemplateData {
     /// Tags as a record lists them.
     static func list(_ names: [String]) -> [TagItem] { names.map { TagItem($0, slug: Slug.make($0)) } }
 
-    static let templateFields = TemplateFields<TagItem>("Tag", [
-        .field("name", { $0.name }),
-        .field("url", { $0.url }, "its tag page"),
-        .field("count", { $0.count }, "how many records carry it"),
-    ])
+    static let templateFields = TemplateFields<TagItem>(
+        "Tag",
+        [
+            .field("name", { $0.name }),
+            .field("url", { $0.url }, "its tag page"),
+            .field("count", { $0.count }, "how many records carry it"),
+        ])
 }
 
 /// A note.
@@ -128,16 +132,18 @@ struct NoteItem: TemplateData {
         url = "list/notes.html#" + id
     }
 
-    static let templateFields = TemplateFields<NoteItem>("Note", [
-        .field("id", { $0.id }, "an anchor, unique on the site"),
-        .field("date", { $0.date }),
-        .field("until", { $0.until }, "the last day of a span"),
-        .field("title", { $0.title }),
-        .field("tags", { $0.tags }),
-        .field("hens", { $0.hens }, "the hens it concerns"),
-        .field("text", { $0.text }, "the text, as HTML from Markdown"),
-        .field("url", { $0.url }, "the note in the list of notes"),
-    ])
+    static let templateFields = TemplateFields<NoteItem>(
+        "Note",
+        [
+            .field("id", { $0.id }, "an anchor, unique on the site"),
+            .field("date", { $0.date }),
+            .field("until", { $0.until }, "the last day of a span"),
+            .field("title", { $0.title }),
+            .field("tags", { $0.tags }),
+            .field("hens", { $0.hens }, "the hens it concerns"),
+            .field("text", { $0.text }, "the text, as HTML from Markdown"),
+            .field("url", { $0.url }, "the note in the list of notes"),
+        ])
 }
 
 /// A labelled fact about a record: "Breed: Buff Orpington".
@@ -145,10 +151,12 @@ struct Fact: TemplateData {
     let label: String
     let value: String
 
-    static let templateFields = TemplateFields<Fact>("Fact", [
-        .field("label", { $0.label }),
-        .field("value", { $0.value }),
-    ])
+    static let templateFields = TemplateFields<Fact>(
+        "Fact",
+        [
+            .field("label", { $0.label }),
+            .field("value", { $0.value }),
+        ])
 }
 
 /// A figure of the dashboard, the stats or a graph: "This month 412 (20 days recorded)".
@@ -163,9 +171,11 @@ struct Figure: TemplateData {
         self.note = note
     }
 
-    static let templateFields = TemplateFields<Figure>("Figure", [
-        .field("label", { $0.label }),
-        .field("value", { $0.value }),
-        .field("note", { $0.note }),
-    ])
+    static let templateFields = TemplateFields<Figure>(
+        "Figure",
+        [
+            .field("label", { $0.label }),
+            .field("value", { $0.value }),
+            .field("note", { $0.note }),
+        ])
 }

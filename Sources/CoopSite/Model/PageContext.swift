@@ -41,10 +41,11 @@ struct SiteContext: Sendable {
             return Download(label: link.label, url: path, type: link.type, feed: path.hasPrefix("feeds/"))
         }
         func site(tab: String?) -> Prepared<SiteInfo> {
-            Prepared(SiteInfo(
-                title: coop.settings.title, description: coop.settings.description, today: insight.today,
-                tabs: navigation.tabs.map { TabItem(id: $0.id, label: $0.label, url: $0.url, current: $0.id == tab) },
-                editURL: coop.settings.editURL, generator: "Coop Count", downloads: files))
+            Prepared(
+                SiteInfo(
+                    title: coop.settings.title, description: coop.settings.description, today: insight.today,
+                    tabs: navigation.tabs.map { TabItem(id: $0.id, label: $0.label, url: $0.url, current: $0.id == tab) },
+                    editURL: coop.settings.editURL, generator: "Coop Count", downloads: files))
         }
         siteByTab = Dictionary(navigation.tabs.map { ($0.id, site(tab: $0.id)) }, uniquingKeysWith: { first, _ in first })
         siteOutsideTabs = site(tab: nil)
@@ -67,8 +68,9 @@ struct SiteContext: Sendable {
     /// The common fields of a page at `path` (from the site root) in tab `tab`; the menu marks
     /// `current` (default: `path`) as this page, so a tab's index marks the view it shows.
     func common(path: String, title: String, tab: String, menu: Menu?, current: String? = nil) -> PageCommon {
-        PageCommon(site: siteByTab[tab] ?? siteOutsideTabs, page: PageInfo(title: title, path: path, tab: tab),
-                   menu: menu?.data(currentPath: current ?? path))
+        PageCommon(
+            site: siteByTab[tab] ?? siteOutsideTabs, page: PageInfo(title: title, path: path, tab: tab),
+            menu: menu?.data(currentPath: current ?? path))
     }
 
     /// Money in the coop's currency.

@@ -37,15 +37,23 @@ struct OutputWriter {
         case .directory:
             let names = FileSystem.list(output) ?? []
             if names.isEmpty || names.contains(Self.markerName) { return }
-            throw DiagnosticError([.error(
-                .outputNotOurs, "'\(output)' exists and was not made by coop, so coop will not replace it", at: nil,
-                help: "move it away, or build somewhere else with --output DIR")])
+            throw DiagnosticError([
+                .error(
+                    .outputNotOurs, "'\(output)' exists and was not made by coop, so coop will not replace it", at: nil,
+                    help: "move it away, or build somewhere else with --output DIR")
+            ])
         case .link:
-            throw DiagnosticError([.error(.outputNotOurs, "'\(output)' is a link; coop will not follow it or replace it", at: nil,
-                                          help: "build into a real folder with --output DIR")])
+            throw DiagnosticError([
+                .error(
+                    .outputNotOurs, "'\(output)' is a link; coop will not follow it or replace it", at: nil,
+                    help: "build into a real folder with --output DIR")
+            ])
         case .file, .other:
-            throw DiagnosticError([.error(.outputNotOurs, "'\(output)' exists and is not a folder", at: nil,
-                                          help: "move it away, or build somewhere else with --output DIR")])
+            throw DiagnosticError([
+                .error(
+                    .outputNotOurs, "'\(output)' exists and is not a folder", at: nil,
+                    help: "move it away, or build somewhere else with --output DIR")
+            ])
         }
     }
 
@@ -79,7 +87,8 @@ struct OutputWriter {
         cleanLeftovers()
         // A new folder of its own: whatever holds the name already is not ours to remove.
         let base = leftoverPrefix + "build-\(FileSystem.processID)"
-        var staging = parent.appending(base), attempt = 1
+        var staging = parent.appending(base)
+        var attempt = 1
         var made = FileSystem.makeNewDirectory(staging)
         while made != .made {
             guard made == .exists, attempt < 100 else { throw failure("cannot write in '\(parent)'") }
@@ -108,7 +117,8 @@ struct OutputWriter {
         let failures = files.parallelMap { file -> String? in
             let path = folder.appending(file.path)
             if let previous, FileSystem.holdsExactly(previous.appending(file.path), file.bytes),
-               FileSystem.link(previous.appending(file.path), path) {
+                FileSystem.link(previous.appending(file.path), path)
+            {
                 return nil
             }
             return FileSystem.writeNewFile(path, file.bytes) ? nil : "cannot write '\(file.path)': \(FileSystem.lastError)"

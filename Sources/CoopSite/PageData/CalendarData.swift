@@ -8,10 +8,12 @@ struct CalendarMonthPageData: PageData {
     let common: PageCommon
     let month: CalendarMonth
 
-    static let templateFields = TemplateFields<CalendarMonthPageData>("CalendarMonthPage", [
-        .fields(of: { $0.common }),
-        .field("month", { $0.month }),
-    ])
+    static let templateFields = TemplateFields<CalendarMonthPageData>(
+        "CalendarMonthPage",
+        [
+            .fields(of: { $0.common }),
+            .field("month", { $0.month }),
+        ])
 }
 
 /// A month of the calendar: its totals and its grid of weeks.
@@ -34,34 +36,38 @@ struct CalendarMonth: TemplateData {
     let yearURL: String
     let hasRange: Bool
 
-    static let templateFields = TemplateFields<CalendarMonth>("CalendarMonth", [
-        .field("label", { $0.label }, "November 2026"),
-        .field("id", { $0.id }, "2026-11"),
-        .field("laid", { $0.laid }),
-        .field("edible", { $0.edible }),
-        .field("cracked", { $0.cracked }),
-        .field("recordedDays", { $0.recordedDays }),
-        .field("days", { $0.days }),
-        .field("perDay", { $0.perDay }),
-        .field("goalDays", { $0.goalDays }, "days meeting the daily share of the goal"),
-        .field("previous", { $0.previous }),
-        .field("next", { $0.next }),
-        .field("weekdays", { $0.weekdays }, "column headings"),
-        .field("weeks", { $0.weeks }),
-        .field("notes", { $0.notes }),
-        .field("listURL", { $0.listURL }, "the month's egg list"),
-        .field("yearURL", { $0.yearURL }),
-        .field("hasRange", { $0.hasRange }, "a day of the month is part of a range (for the legend)"),
-    ])
+    static let templateFields = TemplateFields<CalendarMonth>(
+        "CalendarMonth",
+        [
+            .field("label", { $0.label }, "November 2026"),
+            .field("id", { $0.id }, "2026-11"),
+            .field("laid", { $0.laid }),
+            .field("edible", { $0.edible }),
+            .field("cracked", { $0.cracked }),
+            .field("recordedDays", { $0.recordedDays }),
+            .field("days", { $0.days }),
+            .field("perDay", { $0.perDay }),
+            .field("goalDays", { $0.goalDays }, "days meeting the daily share of the goal"),
+            .field("previous", { $0.previous }),
+            .field("next", { $0.next }),
+            .field("weekdays", { $0.weekdays }, "column headings"),
+            .field("weeks", { $0.weeks }),
+            .field("notes", { $0.notes }),
+            .field("listURL", { $0.listURL }, "the month's egg list"),
+            .field("yearURL", { $0.yearURL }),
+            .field("hasRange", { $0.hasRange }, "a day of the month is part of a range (for the legend)"),
+        ])
 }
 
 /// A week of a month's grid.
 struct CalendarWeek: TemplateData {
     let days: [Prepared<DayCell>]
 
-    static let templateFields = TemplateFields<CalendarWeek>("CalendarWeek", [
-        .field("days", { $0.days }),
-    ])
+    static let templateFields = TemplateFields<CalendarWeek>(
+        "CalendarWeek",
+        [
+            .field("days", { $0.days })
+        ])
 }
 
 /// One day's cell, in a month's grid or a year's heatmap; a padding cell stands for a day
@@ -81,30 +87,33 @@ struct DayCell: TemplateData {
     let deliveries: Int
     let label: String
 
-    static let templateFields = TemplateFields<DayCell>("DayCell", [
-        .field("day", { $0.day }, "the day of the month"),
-        .field("date", { $0.date }),
-        .field("inMonth", { $0.inMonth }, "false for the padding days of other months"),
-        .field("outside", { $0.outside }, "true for the padding days of other months"),
-        .field("recorded", { $0.recorded }),
-        .field("laid", { $0.laid }, "eggs, when recorded"),
-        .field("level", { $0.level }, "0-4: how good a day it was"),
-        .field("isRange", { $0.isRange }, "counted as part of a range"),
-        .field("isGoal", { $0.isGoal }, "laid the daily share of the goal"),
-        .field("isToday", { $0.isToday }),
-        .field("isFuture", { $0.isFuture }),
-        .field("notes", { $0.notes }, "titles of notes on the day"),
-        .field("deliveries", { $0.deliveries }, "eggs handed out"),
-        .field("label", { $0.label }, "a description for screen readers and tooltips"),
-    ])
+    static let templateFields = TemplateFields<DayCell>(
+        "DayCell",
+        [
+            .field("day", { $0.day }, "the day of the month"),
+            .field("date", { $0.date }),
+            .field("inMonth", { $0.inMonth }, "false for the padding days of other months"),
+            .field("outside", { $0.outside }, "true for the padding days of other months"),
+            .field("recorded", { $0.recorded }),
+            .field("laid", { $0.laid }, "eggs, when recorded"),
+            .field("level", { $0.level }, "0-4: how good a day it was"),
+            .field("isRange", { $0.isRange }, "counted as part of a range"),
+            .field("isGoal", { $0.isGoal }, "laid the daily share of the goal"),
+            .field("isToday", { $0.isToday }),
+            .field("isFuture", { $0.isFuture }),
+            .field("notes", { $0.notes }, "titles of notes on the day"),
+            .field("deliveries", { $0.deliveries }, "eggs handed out"),
+            .field("label", { $0.label }, "a description for screen readers and tooltips"),
+        ])
 
     /// A padding day of another month.
     var outside: Bool { !inMonth }
 
     /// A padding cell: only its day number and a date, no data.
     static func padding(_ dayNumber: Int, date: CivilDate) -> DayCell {
-        DayCell(day: dayNumber, date: date, inMonth: false, recorded: false, laid: nil, level: 0, isRange: false, isGoal: false,
-                isToday: false, isFuture: false, notes: [], deliveries: 0, label: "")
+        DayCell(
+            day: dayNumber, date: date, inMonth: false, recorded: false, laid: nil, level: 0, isRange: false, isGoal: false,
+            isToday: false, isFuture: false, notes: [], deliveries: 0, label: "")
     }
 }
 
@@ -115,10 +124,12 @@ struct CalendarYearPageData: PageData {
     let common: PageCommon
     let year: CalendarYear
 
-    static let templateFields = TemplateFields<CalendarYearPageData>("CalendarYearPage", [
-        .fields(of: { $0.common }),
-        .field("year", { $0.year }),
-    ])
+    static let templateFields = TemplateFields<CalendarYearPageData>(
+        "CalendarYearPage",
+        [
+            .fields(of: { $0.common }),
+            .field("year", { $0.year }),
+        ])
 }
 
 /// A year of the calendar: a row of day cells and a total per month.
@@ -133,17 +144,19 @@ struct CalendarYear: TemplateData {
     let dayNumbers: [Int]
     let hasRange: Bool
 
-    static let templateFields = TemplateFields<CalendarYear>("CalendarYear", [
-        .field("label", { $0.label }),
-        .field("laid", { $0.laid }),
-        .field("recordedDays", { $0.recordedDays }),
-        .field("perDay", { $0.perDay }),
-        .field("previous", { $0.previous }),
-        .field("next", { $0.next }),
-        .field("months", { $0.months }),
-        .field("dayNumbers", { $0.dayNumbers }, "1 to 31, for headings"),
-        .field("hasRange", { $0.hasRange }, "a day of the year is part of a range (for the legend)"),
-    ])
+    static let templateFields = TemplateFields<CalendarYear>(
+        "CalendarYear",
+        [
+            .field("label", { $0.label }),
+            .field("laid", { $0.laid }),
+            .field("recordedDays", { $0.recordedDays }),
+            .field("perDay", { $0.perDay }),
+            .field("previous", { $0.previous }),
+            .field("next", { $0.next }),
+            .field("months", { $0.months }),
+            .field("dayNumbers", { $0.dayNumbers }, "1 to 31, for headings"),
+            .field("hasRange", { $0.hasRange }, "a day of the year is part of a range (for the legend)"),
+        ])
 }
 
 /// A month's row of a year's heatmap.
@@ -154,11 +167,13 @@ struct YearMonthRow: TemplateData {
     let recordedDays: Int
     let cells: [Prepared<DayCell>]
 
-    static let templateFields = TemplateFields<YearMonthRow>("YearMonthRow", [
-        .field("label", { $0.label }, "Nov"),
-        .field("url", { $0.url }),
-        .field("laid", { $0.laid }, "none for a month that has not started"),
-        .field("recordedDays", { $0.recordedDays }),
-        .field("cells", { $0.cells }, "31 cells, padded"),
-    ])
+    static let templateFields = TemplateFields<YearMonthRow>(
+        "YearMonthRow",
+        [
+            .field("label", { $0.label }, "Nov"),
+            .field("url", { $0.url }),
+            .field("laid", { $0.laid }, "none for a month that has not started"),
+            .field("recordedDays", { $0.recordedDays }),
+            .field("cells", { $0.cells }, "31 cells, padded"),
+        ])
 }

@@ -8,10 +8,12 @@ struct DashboardPageData: PageData {
     let common: PageCommon
     let dashboard: Dashboard
 
-    static let templateFields = TemplateFields<DashboardPageData>("DashboardPage", [
-        .fields(of: { $0.common }),
-        .field("dashboard", { $0.dashboard }),
-    ])
+    static let templateFields = TemplateFields<DashboardPageData>(
+        "DashboardPage",
+        [
+            .fields(of: { $0.common }),
+            .field("dashboard", { $0.dashboard }),
+        ])
 }
 
 /// Today, this week, the last 30 days, alerts, the goal, quick stats and the latest notes.
@@ -33,26 +35,28 @@ struct Dashboard: TemplateData {
     let add: AddHint
     let recordingStreak: Int
 
-    static let templateFields = TemplateFields<Dashboard>("Dashboard", [
-        .field("hasEggs", { $0.hasEggs }),
-        .field("today", { $0.today }),
-        .field("laidToday", { $0.laidToday }, "eggs laid today; none when today is not recorded (0 is recorded)"),
-        .field("recordedToday", { $0.laidToday != nil }, "whether today is recorded, even as 0"),
-        .field("yesterday", { $0.yesterday }),
-        .field("recordedYesterday", { $0.yesterday != nil }, "whether yesterday is recorded, even as 0"),
-        .field("thisWeek", { $0.thisWeek }),
-        .field("lastWeek", { $0.lastWeek }),
-        .field("weekChange", { $0.weekChange }, "how this week compares with last week so far"),
-        .field("weekLabel", { $0.weekLabel }),
-        .field("bars", { $0.bars }),
-        .field("hasRange", { $0.hasRange }, "a day of the bars is part of a range (for the legend)"),
-        .field("alerts", { $0.alerts }),
-        .field("goal", { $0.goal }),
-        .field("figures", { $0.figures }, "quick stats"),
-        .field("notes", { $0.notes }, "the latest notes"),
-        .field("add", { $0.add }),
-        .field("recordingStreak", { $0.recordingStreak }, "days in a row recorded"),
-    ])
+    static let templateFields = TemplateFields<Dashboard>(
+        "Dashboard",
+        [
+            .field("hasEggs", { $0.hasEggs }),
+            .field("today", { $0.today }),
+            .field("laidToday", { $0.laidToday }, "eggs laid today; none when today is not recorded (0 is recorded)"),
+            .field("recordedToday", { $0.laidToday != nil }, "whether today is recorded, even as 0"),
+            .field("yesterday", { $0.yesterday }),
+            .field("recordedYesterday", { $0.yesterday != nil }, "whether yesterday is recorded, even as 0"),
+            .field("thisWeek", { $0.thisWeek }),
+            .field("lastWeek", { $0.lastWeek }),
+            .field("weekChange", { $0.weekChange }, "how this week compares with last week so far"),
+            .field("weekLabel", { $0.weekLabel }),
+            .field("bars", { $0.bars }),
+            .field("hasRange", { $0.hasRange }, "a day of the bars is part of a range (for the legend)"),
+            .field("alerts", { $0.alerts }),
+            .field("goal", { $0.goal }),
+            .field("figures", { $0.figures }, "quick stats"),
+            .field("notes", { $0.notes }, "the latest notes"),
+            .field("add", { $0.add }),
+            .field("recordingStreak", { $0.recordingStreak }, "days in a row recorded"),
+        ])
 }
 
 /// A day of the dashboard's last 30 days.
@@ -66,17 +70,19 @@ struct DayBar: TemplateData {
     let url: String
     let tick: String?
 
-    static let templateFields = TemplateFields<DayBar>("DayBar", [
-        .field("date", { $0.date }),
-        .field("laid", { $0.laid }),
-        .field("height", { $0.height }, "percent of the tallest"),
-        .field("isRange", { $0.isRange }),
-        .field("isToday", { $0.isToday }),
-        .field("gap", { $0.gap }, "not recorded"),
-        .field("label", { $0.label }),
-        .field("url", { $0.url }, "the day's month in the calendar"),
-        .field("tick", { $0.tick }, "a date under the bar: today, each week's first day, the first bar; never closer than 4 bars"),
-    ])
+    static let templateFields = TemplateFields<DayBar>(
+        "DayBar",
+        [
+            .field("date", { $0.date }),
+            .field("laid", { $0.laid }),
+            .field("height", { $0.height }, "percent of the tallest"),
+            .field("isRange", { $0.isRange }),
+            .field("isToday", { $0.isToday }),
+            .field("gap", { $0.gap }, "not recorded"),
+            .field("label", { $0.label }),
+            .field("url", { $0.url }, "the day's month in the calendar"),
+            .field("tick", { $0.tick }, "a date under the bar: today, each week's first day, the first bar; never closer than 4 bars"),
+        ])
 
     /// Not recorded.
     var gap: Bool { laid == nil }
@@ -89,12 +95,14 @@ struct AlertItem: TemplateData {
     let title: String
     let detail: String
 
-    static let templateFields = TemplateFields<AlertItem>("Alert", [
-        .field("code", { $0.code }),
-        .field("level", { $0.level }, "info or warning"),
-        .field("title", { $0.title }),
-        .field("detail", { $0.detail }),
-    ])
+    static let templateFields = TemplateFields<AlertItem>(
+        "Alert",
+        [
+            .field("code", { $0.code }),
+            .field("level", { $0.level }, "info or warning"),
+            .field("title", { $0.title }),
+            .field("detail", { $0.detail }),
+        ])
 }
 
 /// The weekly goal and its streaks.
@@ -106,17 +114,19 @@ struct Goal: TemplateData {
     let weeksMet: Int
     let completeWeeks: Int
 
-    static let templateFields = TemplateFields<Goal>("Goal", [
-        .field("weekly", { $0.weekly }),
-        .field("thisWeek", { $0.thisWeek }),
-        .field("percent", { $0.percent }, "0-100"),
-        .field("met", { $0.met }),
-        .field("remaining", { $0.remaining }),
-        .field("streak", { $0.streak }, "weeks in a row"),
-        .field("longest", { $0.longest }),
-        .field("weeksMet", { $0.weeksMet }),
-        .field("completeWeeks", { $0.completeWeeks }),
-    ])
+    static let templateFields = TemplateFields<Goal>(
+        "Goal",
+        [
+            .field("weekly", { $0.weekly }),
+            .field("thisWeek", { $0.thisWeek }),
+            .field("percent", { $0.percent }, "0-100"),
+            .field("met", { $0.met }),
+            .field("remaining", { $0.remaining }),
+            .field("streak", { $0.streak }, "weeks in a row"),
+            .field("longest", { $0.longest }),
+            .field("weeksMet", { $0.weeksMet }),
+            .field("completeWeeks", { $0.completeWeeks }),
+        ])
 
     /// How much of the goal this week has laid, 0-100.
     var percent: Int { min(100, thisWeek * 100 / max(1, weekly)) }
@@ -133,12 +143,14 @@ struct AddHint: TemplateData {
     let line: String
     let editURL: String?
 
-    static let templateFields = TemplateFields<AddHint>("AddHint", [
-        .field("command", { $0.command }),
-        .field("file", { $0.file }),
-        .field("line", { $0.line }),
-        .field("editURL", { $0.editURL }, "the egg file in the online editor"),
-    ])
+    static let templateFields = TemplateFields<AddHint>(
+        "AddHint",
+        [
+            .field("command", { $0.command }),
+            .field("file", { $0.file }),
+            .field("line", { $0.line }),
+            .field("editURL", { $0.editURL }, "the egg file in the online editor"),
+        ])
 }
 
 /// The data of `add.html`.
@@ -149,11 +161,13 @@ struct AddPageData: PageData {
     let add: AddHint
     let examples: [AddExample]
 
-    static let templateFields = TemplateFields<AddPageData>("AddPage", [
-        .fields(of: { $0.common }),
-        .field("add", { $0.add }),
-        .field("examples", { $0.examples }),
-    ])
+    static let templateFields = TemplateFields<AddPageData>(
+        "AddPage",
+        [
+            .fields(of: { $0.common }),
+            .field("add", { $0.add }),
+            .field("examples", { $0.examples }),
+        ])
 }
 
 /// One way to add a record.
@@ -163,10 +177,12 @@ struct AddExample: TemplateData {
     let file: String
     let lines: String
 
-    static let templateFields = TemplateFields<AddExample>("AddExample", [
-        .field("what", { $0.what }),
-        .field("command", { $0.command }),
-        .field("file", { $0.file }),
-        .field("lines", { $0.lines }, "what to type into the file"),
-    ])
+    static let templateFields = TemplateFields<AddExample>(
+        "AddExample",
+        [
+            .field("what", { $0.what }),
+            .field("command", { $0.command }),
+            .field("file", { $0.file }),
+            .field("lines", { $0.lines }, "what to type into the file"),
+        ])
 }

@@ -8,10 +8,12 @@ struct EggListPageData: PageData {
     let common: PageCommon
     let eggs: EggMonth
 
-    static let templateFields = TemplateFields<EggListPageData>("EggListPage", [
-        .fields(of: { $0.common }),
-        .field("eggs", { $0.eggs }),
-    ])
+    static let templateFields = TemplateFields<EggListPageData>(
+        "EggListPage",
+        [
+            .fields(of: { $0.common }),
+            .field("eggs", { $0.eggs }),
+        ])
 }
 
 /// A month's egg counts, a row a day.
@@ -32,23 +34,25 @@ struct EggMonth: TemplateData {
     let gapColumns: Int
     let showNotes: Bool
 
-    static let templateFields = TemplateFields<EggMonth>("EggMonth", [
-        .field("label", { $0.label }),
-        .field("id", { $0.id }),
-        .field("previous", { $0.previous }),
-        .field("next", { $0.next }),
-        .field("kinds", { $0.kinds }),
-        .field("severalKinds", { $0.severalKinds }),
-        .field("rows", { $0.rows }),
-        .field("byKind", { $0.byKind }),
-        .field("laid", { $0.laid }),
-        .field("cracked", { $0.cracked }),
-        .field("edible", { $0.edible }),
-        .field("recordedDays", { $0.recordedDays }),
-        .field("calendarURL", { $0.calendarURL }),
-        .field("gapColumns", { $0.gapColumns }, "how many columns a day's counts take"),
-        .field("showNotes", { $0.showNotes }, "whether the coop has notes or ranges to show beside the days"),
-    ])
+    static let templateFields = TemplateFields<EggMonth>(
+        "EggMonth",
+        [
+            .field("label", { $0.label }),
+            .field("id", { $0.id }),
+            .field("previous", { $0.previous }),
+            .field("next", { $0.next }),
+            .field("kinds", { $0.kinds }),
+            .field("severalKinds", { $0.severalKinds }),
+            .field("rows", { $0.rows }),
+            .field("byKind", { $0.byKind }),
+            .field("laid", { $0.laid }),
+            .field("cracked", { $0.cracked }),
+            .field("edible", { $0.edible }),
+            .field("recordedDays", { $0.recordedDays }),
+            .field("calendarURL", { $0.calendarURL }),
+            .field("gapColumns", { $0.gapColumns }, "how many columns a day's counts take"),
+            .field("showNotes", { $0.showNotes }, "whether the coop has notes or ranges to show beside the days"),
+        ])
 }
 
 /// The heading of a kind's column.
@@ -57,11 +61,13 @@ struct KindHeading: TemplateData {
     let label: String
     let color: String?
 
-    static let templateFields = TemplateFields<KindHeading>("KindHeading", [
-        .field("name", { $0.name }),
-        .field("label", { $0.label }),
-        .field("color", { $0.color }),
-    ])
+    static let templateFields = TemplateFields<KindHeading>(
+        "KindHeading",
+        [
+            .field("name", { $0.name }),
+            .field("label", { $0.label }),
+            .field("color", { $0.color }),
+        ])
 }
 
 /// A day of a month's egg list.
@@ -74,18 +80,20 @@ struct EggRow: TemplateData {
     let cracked: Int
     let notes: [String]
 
-    static let templateFields = TemplateFields<EggRow>("EggRow", [
-        .field("date", { $0.date }),
-        .field("recorded", { $0.recorded }),
-        .field("isFuture", { $0.isFuture }),
-        .field("gap", { $0.gap }, "a past day not recorded"),
-        .field("range", { $0.range }, "the range the day belongs to, as written"),
-        .field("byKind", { $0.byKind }),
-        .field("laid", { $0.laidOrZero }),
-        .field("cracked", { $0.cracked }),
-        .field("edible", { $0.edible }),
-        .field("notes", { $0.notes }),
-    ])
+    static let templateFields = TemplateFields<EggRow>(
+        "EggRow",
+        [
+            .field("date", { $0.date }),
+            .field("recorded", { $0.recorded }),
+            .field("isFuture", { $0.isFuture }),
+            .field("gap", { $0.gap }, "a past day not recorded"),
+            .field("range", { $0.range }, "the range the day belongs to, as written"),
+            .field("byKind", { $0.byKind }),
+            .field("laid", { $0.laidOrZero }),
+            .field("cracked", { $0.cracked }),
+            .field("edible", { $0.edible }),
+            .field("notes", { $0.notes }),
+        ])
 
     /// Whether the day's eggs were written down.
     var recorded: Bool { laid != nil }
@@ -105,11 +113,13 @@ struct NoteListPageData: PageData {
     let notes: [Prepared<NoteItem>]
     let tags: [TagItem]
 
-    static let templateFields = TemplateFields<NoteListPageData>("NoteListPage", [
-        .fields(of: { $0.common }),
-        .field("notes", { $0.notes }),
-        .field("tags", { $0.tags }),
-    ])
+    static let templateFields = TemplateFields<NoteListPageData>(
+        "NoteListPage",
+        [
+            .fields(of: { $0.common }),
+            .field("notes", { $0.notes }),
+            .field("tags", { $0.tags }),
+        ])
 }
 
 /// The data of `tags/<tag>.html`.
@@ -121,12 +131,14 @@ struct TagPageData: PageData {
     let notes: [Prepared<NoteItem>]
     let expenses: [ExpenseRow]
 
-    static let templateFields = TemplateFields<TagPageData>("TagPage", [
-        .fields(of: { $0.common }),
-        .field("tag", { $0.tag }),
-        .field("notes", { $0.notes }),
-        .field("expenses", { $0.expenses }),
-    ])
+    static let templateFields = TemplateFields<TagPageData>(
+        "TagPage",
+        [
+            .fields(of: { $0.common }),
+            .field("tag", { $0.tag }),
+            .field("notes", { $0.notes }),
+            .field("expenses", { $0.expenses }),
+        ])
 }
 
 /// The data of `list/expenses.html`.
@@ -140,14 +152,16 @@ struct ExpenseListPageData: PageData {
     let oneTime: CurrencyAmount
     let unshared: CurrencyAmount
 
-    static let templateFields = TemplateFields<ExpenseListPageData>("ExpenseListPage", [
-        .fields(of: { $0.common }),
-        .field("expenses", { $0.expenses }),
-        .field("total", { $0.total }),
-        .field("consumables", { $0.consumables }),
-        .field("oneTime", { $0.oneTime }),
-        .field("unshared", { $0.unshared }),
-    ])
+    static let templateFields = TemplateFields<ExpenseListPageData>(
+        "ExpenseListPage",
+        [
+            .fields(of: { $0.common }),
+            .field("expenses", { $0.expenses }),
+            .field("total", { $0.total }),
+            .field("consumables", { $0.consumables }),
+            .field("oneTime", { $0.oneTime }),
+            .field("unshared", { $0.unshared }),
+        ])
 }
 
 /// An expense.
@@ -160,15 +174,17 @@ struct ExpenseRow: TemplateData {
     let paidBy: Link?
     let tags: [TagItem]
 
-    static let templateFields = TemplateFields<ExpenseRow>("ExpenseRow", [
-        .field("date", { $0.date }),
-        .field("item", { $0.item }),
-        .field("amount", { $0.amount }),
-        .field("consumable", { $0.consumable }),
-        .field("shared", { $0.shared }),
-        .field("paidBy", { $0.paidBy }),
-        .field("tags", { $0.tags }),
-    ])
+    static let templateFields = TemplateFields<ExpenseRow>(
+        "ExpenseRow",
+        [
+            .field("date", { $0.date }),
+            .field("item", { $0.item }),
+            .field("amount", { $0.amount }),
+            .field("consumable", { $0.consumable }),
+            .field("shared", { $0.shared }),
+            .field("paidBy", { $0.paidBy }),
+            .field("tags", { $0.tags }),
+        ])
 }
 
 /// The data of `list/contributions.html`.
@@ -179,11 +195,13 @@ struct ContributionListPageData: PageData {
     let contributions: [ContributionRow]
     let total: CurrencyAmount
 
-    static let templateFields = TemplateFields<ContributionListPageData>("ContributionListPage", [
-        .fields(of: { $0.common }),
-        .field("contributions", { $0.contributions }),
-        .field("total", { $0.total }),
-    ])
+    static let templateFields = TemplateFields<ContributionListPageData>(
+        "ContributionListPage",
+        [
+            .fields(of: { $0.common }),
+            .field("contributions", { $0.contributions }),
+            .field("total", { $0.total }),
+        ])
 }
 
 /// A contribution to the pot.
@@ -193,12 +211,14 @@ struct ContributionRow: TemplateData {
     let amount: CurrencyAmount
     let note: String?
 
-    static let templateFields = TemplateFields<ContributionRow>("ContributionRow", [
-        .field("date", { $0.date }),
-        .field("person", { $0.person }),
-        .field("amount", { $0.amount }),
-        .field("note", { $0.note }),
-    ])
+    static let templateFields = TemplateFields<ContributionRow>(
+        "ContributionRow",
+        [
+            .field("date", { $0.date }),
+            .field("person", { $0.person }),
+            .field("amount", { $0.amount }),
+            .field("note", { $0.note }),
+        ])
 }
 
 /// The data of `list/deliveries.html`.
@@ -209,11 +229,13 @@ struct DeliveryListPageData: PageData {
     let deliveries: [DeliveryRow]
     let total: Int
 
-    static let templateFields = TemplateFields<DeliveryListPageData>("DeliveryListPage", [
-        .fields(of: { $0.common }),
-        .field("deliveries", { $0.deliveries }),
-        .field("total", { $0.total }),
-    ])
+    static let templateFields = TemplateFields<DeliveryListPageData>(
+        "DeliveryListPage",
+        [
+            .fields(of: { $0.common }),
+            .field("deliveries", { $0.deliveries }),
+            .field("total", { $0.total }),
+        ])
 }
 
 /// Eggs handed to a person.
@@ -223,10 +245,12 @@ struct DeliveryRow: TemplateData {
     let eggs: Int
     let note: String?
 
-    static let templateFields = TemplateFields<DeliveryRow>("DeliveryRow", [
-        .field("date", { $0.date }),
-        .field("person", { $0.person }),
-        .field("eggs", { $0.eggs }),
-        .field("note", { $0.note }),
-    ])
+    static let templateFields = TemplateFields<DeliveryRow>(
+        "DeliveryRow",
+        [
+            .field("date", { $0.date }),
+            .field("person", { $0.person }),
+            .field("eggs", { $0.eggs }),
+            .field("note", { $0.note }),
+        ])
 }

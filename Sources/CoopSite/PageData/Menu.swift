@@ -77,10 +77,12 @@ struct MenuData: TemplateData {
     let title: String
     let groups: [Prepared<MenuGroup>]
 
-    static let templateFields = TemplateFields<MenuData>("Menu", [
-        .field("title", { $0.title }, "the menu's heading"),
-        .field("groups", { $0.groups }, "groups of links"),
-    ])
+    static let templateFields = TemplateFields<MenuData>(
+        "Menu",
+        [
+            .field("title", { $0.title }, "the menu's heading"),
+            .field("groups", { $0.groups }, "groups of links"),
+        ])
 }
 
 /// A group of a menu's links.
@@ -99,12 +101,14 @@ struct MenuGroup: TemplateData {
         self.items = folded ? [] : items
     }
 
-    static let templateFields = TemplateFields<MenuGroup>("MenuGroup", [
-        .field("title", { $0.title }, "the group's heading"),
-        .field("url", { $0.url }, "where the heading links, for a group shown folded (a year of months)"),
-        .field("folded", { $0.folded }, "whether the group shows only its heading, this page being outside it"),
-        .field("items", { $0.items }, "the links; none when the group is folded"),
-    ])
+    static let templateFields = TemplateFields<MenuGroup>(
+        "MenuGroup",
+        [
+            .field("title", { $0.title }, "the group's heading"),
+            .field("url", { $0.url }, "where the heading links, for a group shown folded (a year of months)"),
+            .field("folded", { $0.folded }, "whether the group shows only its heading, this page being outside it"),
+            .field("items", { $0.items }, "the links; none when the group is folded"),
+        ])
 }
 
 /// A link of a menu.
@@ -121,13 +125,15 @@ struct MenuItem: TemplateData {
         note = link.note
     }
 
-    static let templateFields = TemplateFields<MenuItem>("MenuItem", [
-        .field("label", { $0.label }, "what the link says"),
-        .field("url", { $0.url }, "the page, from the site root"),
-        .field("current", { $0.current }, "whether it is this page"),
-        .field("ariaCurrent", { $0.ariaCurrent }, "'page' for the current page, for aria-current"),
-        .field("note", { $0.note }, "a small figure next to the link, like a month's total"),
-    ])
+    static let templateFields = TemplateFields<MenuItem>(
+        "MenuItem",
+        [
+            .field("label", { $0.label }, "what the link says"),
+            .field("url", { $0.url }, "the page, from the site root"),
+            .field("current", { $0.current }, "whether it is this page"),
+            .field("ariaCurrent", { $0.ariaCurrent }, "'page' for the current page, for aria-current"),
+            .field("note", { $0.note }, "a small figure next to the link, like a month's total"),
+        ])
 
     /// `page` for the current page.
     var ariaCurrent: String? { current ? "page" : nil }

@@ -8,11 +8,13 @@ struct PageCommon: TemplateData {
     let page: PageInfo
     let menu: Prepared<MenuData>?
 
-    static let templateFields = TemplateFields<PageCommon>("PageCommon", [
-        .field("site", { $0.site }, "the site"),
-        .field("page", { $0.page }, "this page"),
-        .field("menu", { $0.menu }, "the tab's menu of views, if it has one"),
-    ])
+    static let templateFields = TemplateFields<PageCommon>(
+        "PageCommon",
+        [
+            .field("site", { $0.site }, "the site"),
+            .field("page", { $0.page }, "this page"),
+            .field("menu", { $0.menu }, "the tab's menu of views, if it has one"),
+        ])
 }
 
 /// The site, as every page of one tab sees it.
@@ -25,18 +27,24 @@ struct SiteInfo: TemplateData {
     let generator: String
     let downloads: [Download]
 
-    static let templateFields = TemplateFields<SiteInfo>("Site", [
-        .field("title", { $0.title }, "the coop's title"),
-        .field("description", { $0.description }, "the coop's description"),
-        .field("today", { $0.today }, "the day the site was built for"),
-        .field("tabs", { $0.tabs }, "the navigation tabs, only those with data"),
-        .field("tabsBeforeAdd", { $0.tabsBeforeAdd }, "the first half of the tabs: those before the Add link in the middle of the phone's tab bar"),
-        .field("tabsAfterAdd", { $0.tabsAfterAdd }, "the other tabs, after the Add link"),
-        .field("currentTabAfterAdd", { $0.currentTabAfterAdd }, "whether the current tab is after the Add link: the phone's tab bar then opens scrolled to its end"),
-        .field("editURL", { $0.editURL }, "where the files can be edited online"),
-        .field("generator", { $0.generator }, "Coop Count"),
-        .field("downloads", { $0.downloads }, "the feeds and data files written with the site"),
-    ])
+    static let templateFields = TemplateFields<SiteInfo>(
+        "Site",
+        [
+            .field("title", { $0.title }, "the coop's title"),
+            .field("description", { $0.description }, "the coop's description"),
+            .field("today", { $0.today }, "the day the site was built for"),
+            .field("tabs", { $0.tabs }, "the navigation tabs, only those with data"),
+            .field(
+                "tabsBeforeAdd", { $0.tabsBeforeAdd },
+                "the first half of the tabs: those before the Add link in the middle of the phone's tab bar"),
+            .field("tabsAfterAdd", { $0.tabsAfterAdd }, "the other tabs, after the Add link"),
+            .field(
+                "currentTabAfterAdd", { $0.currentTabAfterAdd },
+                "whether the current tab is after the Add link: the phone's tab bar then opens scrolled to its end"),
+            .field("editURL", { $0.editURL }, "where the files can be edited online"),
+            .field("generator", { $0.generator }, "Coop Count"),
+            .field("downloads", { $0.downloads }, "the feeds and data files written with the site"),
+        ])
 
     /// The first half of the tabs (one more than the second when their number is odd): on a
     /// phone the Add link sits in the middle of the tab bar, between the two halves.
@@ -54,13 +62,15 @@ struct TabItem: TemplateData {
     let url: String
     let current: Bool
 
-    static let templateFields = TemplateFields<TabItem>("Tab", [
-        .field("id", { $0.id }, "dashboard, calendar, list, graphs, hens, kinds, people, stats"),
-        .field("label", { $0.label }, "what the tab says"),
-        .field("url", { $0.url }, "the tab's page, from the site root"),
-        .field("current", { $0.current }, "whether this page belongs to the tab"),
-        .field("ariaCurrent", { $0.ariaCurrent }, "'page' for the current tab, for aria-current"),
-    ])
+    static let templateFields = TemplateFields<TabItem>(
+        "Tab",
+        [
+            .field("id", { $0.id }, "dashboard, calendar, list, graphs, hens, kinds, people, stats"),
+            .field("label", { $0.label }, "what the tab says"),
+            .field("url", { $0.url }, "the tab's page, from the site root"),
+            .field("current", { $0.current }, "whether this page belongs to the tab"),
+            .field("ariaCurrent", { $0.ariaCurrent }, "'page' for the current tab, for aria-current"),
+        ])
 
     /// `page` for the current tab.
     var ariaCurrent: String? { current ? "page" : nil }
@@ -73,12 +83,14 @@ struct Download: TemplateData {
     let type: String
     let feed: Bool
 
-    static let templateFields = TemplateFields<Download>("Download", [
-        .field("label", { $0.label }, "what the link says: 'Notes feed (Atom)', 'eggs.csv'"),
-        .field("url", { $0.url }, "the file, from the site root: 'feeds/notes.xml', 'data/eggs.csv'"),
-        .field("type", { $0.type }, "its media type, for <link type>: 'application/atom+xml'"),
-        .field("feed", { $0.feed }, "whether it is a feed to subscribe to (Atom, iCalendar) rather than data"),
-    ])
+    static let templateFields = TemplateFields<Download>(
+        "Download",
+        [
+            .field("label", { $0.label }, "what the link says: 'Notes feed (Atom)', 'eggs.csv'"),
+            .field("url", { $0.url }, "the file, from the site root: 'feeds/notes.xml', 'data/eggs.csv'"),
+            .field("type", { $0.type }, "its media type, for <link type>: 'application/atom+xml'"),
+            .field("feed", { $0.feed }, "whether it is a feed to subscribe to (Atom, iCalendar) rather than data"),
+        ])
 }
 
 /// The page itself.
@@ -87,13 +99,15 @@ struct PageInfo: TemplateData {
     let path: String
     let tab: String
 
-    static let templateFields = TemplateFields<PageInfo>("PageInfo", [
-        .field("title", { $0.title }, "the page's title"),
-        .field("root", { $0.root }, "the way back to the site root: '', '../' or '../../'"),
-        .field("path", { $0.path }, "the page's path from the site root"),
-        .field("tab", { $0.tab }, "the tab the page belongs to"),
-        .field("addAriaCurrent", { $0.addAriaCurrent }, "'page' on the add page, for the Add link's aria-current"),
-    ])
+    static let templateFields = TemplateFields<PageInfo>(
+        "PageInfo",
+        [
+            .field("title", { $0.title }, "the page's title"),
+            .field("root", { $0.root }, "the way back to the site root: '', '../' or '../../'"),
+            .field("path", { $0.path }, "the page's path from the site root"),
+            .field("tab", { $0.tab }, "the tab the page belongs to"),
+            .field("addAriaCurrent", { $0.addAriaCurrent }, "'page' on the add page, for the Add link's aria-current"),
+        ])
 
     /// `page` on the add page, whose link is Add rather than a tab.
     var addAriaCurrent: String? { tab == "add" ? "page" : nil }

@@ -5,7 +5,8 @@ import CoopTemplate
 /// then every object type they hold. A test compares it with the docs.
 public enum PageDataReference {
     /// The line before the reference in docs/templates.md.
-    public static let startMarker = "<!-- page data reference: made from Sources/CoopSite/PageData by PageDataReference; a test fails when it is stale -->"
+    public static let startMarker =
+        "<!-- page data reference: made from Sources/CoopSite/PageData by PageDataReference; a test fails when it is stale -->"
     /// The line after it.
     public static let endMarker = "<!-- end of page data reference -->"
 
@@ -20,10 +21,11 @@ public enum PageDataReference {
             Every page template receives these fields, then its own (below):
 
             \(SchemaReference.table(common))
-            """,
+            """
         ]
         for template in SitePlan.templates {
-            parts.append("""
+            parts.append(
+                """
                 ### `\(template.name)`: \(template.schema.name)
 
                 \(SchemaReference.table(template.schema, omitting: commonNames))
@@ -31,7 +33,8 @@ public enum PageDataReference {
         }
         parts.append("### The objects they hold")
         for schema in SchemaReference.objects(reachableFrom: [common] + SitePlan.templates.map(\.schema)) {
-            parts.append("""
+            parts.append(
+                """
                 #### \(schema.name)
 
                 \(SchemaReference.table(schema))

@@ -13,15 +13,17 @@ struct PeoplePageData: PageData {
     let costs: [EggCostSummary]
     let method: [String]
 
-    static let templateFields = TemplateFields<PeoplePageData>("PeoplePage", [
-        .fields(of: { $0.common }),
-        .field("people", { $0.people }),
-        .field("pot", { $0.pot }),
-        .field("contributions", { $0.contributions }),
-        .field("paidFromPot", { $0.paidFromPot }),
-        .field("costs", { $0.costs }),
-        .field("method", { $0.method }),
-    ])
+    static let templateFields = TemplateFields<PeoplePageData>(
+        "PeoplePage",
+        [
+            .fields(of: { $0.common }),
+            .field("people", { $0.people }),
+            .field("pot", { $0.pot }),
+            .field("contributions", { $0.contributions }),
+            .field("paidFromPot", { $0.paidFromPot }),
+            .field("costs", { $0.costs }),
+            .field("method", { $0.method }),
+        ])
 }
 
 /// A person's part: shares, money and eggs.
@@ -39,22 +41,24 @@ struct PersonRow: TemplateData {
     let eggsDue: Double
     let eggsReceived: Int
 
-    static let templateFields = TemplateFields<PersonRow>("PersonRow", [
-        .field("name", { $0.name }),
-        .field("url", { $0.url }),
-        .field("shares", { $0.shares }, "now, or 'not sharing'"),
-        .field("period", { $0.period }),
-        .field("sharing", { $0.sharing }, "sharing today"),
-        .field("contributed", { $0.contributed }),
-        .field("paid", { $0.paid }),
-        .field("moneyIn", { $0.moneyIn }),
-        .field("split", { $0.split }),
-        .field("balance", { $0.balance }),
-        .field("owed", { $0.owed }, "the coop owes them"),
-        .field("owes", { $0.owes }, "they owe the coop"),
-        .field("eggsDue", { $0.eggsDue }),
-        .field("eggsReceived", { $0.eggsReceived }),
-    ])
+    static let templateFields = TemplateFields<PersonRow>(
+        "PersonRow",
+        [
+            .field("name", { $0.name }),
+            .field("url", { $0.url }),
+            .field("shares", { $0.shares }, "now, or 'not sharing'"),
+            .field("period", { $0.period }),
+            .field("sharing", { $0.sharing }, "sharing today"),
+            .field("contributed", { $0.contributed }),
+            .field("paid", { $0.paid }),
+            .field("moneyIn", { $0.moneyIn }),
+            .field("split", { $0.split }),
+            .field("balance", { $0.balance }),
+            .field("owed", { $0.owed }, "the coop owes them"),
+            .field("owes", { $0.owes }, "they owe the coop"),
+            .field("eggsDue", { $0.eggsDue }),
+            .field("eggsReceived", { $0.eggsReceived }),
+        ])
 
     /// Whether the coop owes them.
     var owed: Bool { balance.amount > .zero }
@@ -71,15 +75,17 @@ struct EggCostSummary: TemplateData {
     let edibleEggs: Int
     let spent: CurrencyAmount
 
-    static let templateFields = TemplateFields<EggCostSummary>("EggCostSummary", [
-        .field("label", { $0.label }, "last 12 months, all time: after \"A dozen, \""),
-        .field("title", { $0.title }, "Last 12 months, All time"),
-        .field("period", { $0.period }),
-        .field("consumables", { $0.consumables }),
-        .field("allIn", { $0.allIn }),
-        .field("edibleEggs", { $0.edibleEggs }),
-        .field("spent", { $0.spent }),
-    ])
+    static let templateFields = TemplateFields<EggCostSummary>(
+        "EggCostSummary",
+        [
+            .field("label", { $0.label }, "last 12 months, all time: after \"A dozen, \""),
+            .field("title", { $0.title }, "Last 12 months, All time"),
+            .field("period", { $0.period }),
+            .field("consumables", { $0.consumables }),
+            .field("allIn", { $0.allIn }),
+            .field("edibleEggs", { $0.edibleEggs }),
+            .field("spent", { $0.spent }),
+        ])
 
     /// The title in lower case.
     var label: String { title.lowercased() }
@@ -96,14 +102,16 @@ struct PersonPageData: PageData {
     let lines: [LedgerLine]
     let deliveries: [DeliveryRow]
 
-    static let templateFields = TemplateFields<PersonPageData>("PersonPage", [
-        .fields(of: { $0.common }),
-        .field("person", { $0.person }),
-        .field("periods", { $0.periods }),
-        .field("details", { $0.details }),
-        .field("lines", { $0.lines }),
-        .field("deliveries", { $0.deliveries }),
-    ])
+    static let templateFields = TemplateFields<PersonPageData>(
+        "PersonPage",
+        [
+            .fields(of: { $0.common }),
+            .field("person", { $0.person }),
+            .field("periods", { $0.periods }),
+            .field("details", { $0.details }),
+            .field("lines", { $0.lines }),
+            .field("deliveries", { $0.deliveries }),
+        ])
 }
 
 /// A line of a person's ledger.
@@ -113,13 +121,15 @@ struct LedgerLine: TemplateData {
     let amount: CurrencyAmount
     let balance: CurrencyAmount
 
-    static let templateFields = TemplateFields<LedgerLine>("LedgerLine", [
-        .field("date", { $0.date }),
-        .field("text", { $0.text }),
-        .field("amount", { $0.amount }),
-        .field("isIn", { $0.isIn }),
-        .field("balance", { $0.balance }),
-    ])
+    static let templateFields = TemplateFields<LedgerLine>(
+        "LedgerLine",
+        [
+            .field("date", { $0.date }),
+            .field("text", { $0.text }),
+            .field("amount", { $0.amount }),
+            .field("isIn", { $0.isIn }),
+            .field("balance", { $0.balance }),
+        ])
 
     /// Money in, rather than out.
     var isIn: Bool { amount.amount > .zero }
@@ -132,10 +142,12 @@ struct StatsPageData: PageData {
     let common: PageCommon
     let groups: [StatGroup]
 
-    static let templateFields = TemplateFields<StatsPageData>("StatsPage", [
-        .fields(of: { $0.common }),
-        .field("groups", { $0.groups }),
-    ])
+    static let templateFields = TemplateFields<StatsPageData>(
+        "StatsPage",
+        [
+            .fields(of: { $0.common }),
+            .field("groups", { $0.groups }),
+        ])
 }
 
 /// A group of figures of the stats page.
@@ -143,8 +155,10 @@ struct StatGroup: TemplateData {
     let title: String
     let figures: [Figure]
 
-    static let templateFields = TemplateFields<StatGroup>("StatGroup", [
-        .field("title", { $0.title }),
-        .field("figures", { $0.figures }),
-    ])
+    static let templateFields = TemplateFields<StatGroup>(
+        "StatGroup",
+        [
+            .field("title", { $0.title }),
+            .field("figures", { $0.figures }),
+        ])
 }

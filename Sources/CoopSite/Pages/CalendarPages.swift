@@ -12,10 +12,14 @@ enum CalendarPages {
         var sections: [MenuSection] = []
         for year in Set(months.map(\.start.year)).sorted(by: >) {
             let links = months.filter { $0.start.year == year }.reversed().map { period in
-                MenuLink(period.start.yearMonth.monthName, "calendar/\(period.start.yearMonth).html", note: NumberFormat.grouped(period.totals.laid))
+                MenuLink(
+                    period.start.yearMonth.monthName, "calendar/\(period.start.yearMonth).html",
+                    note: NumberFormat.grouped(period.totals.laid))
             }
-            sections.append(MenuSection(title: String(year), links: [MenuLink("Whole year", "calendar/\(year).html")] + links,
-                                        foldedURL: "calendar/\(year).html"))
+            sections.append(
+                MenuSection(
+                    title: String(year), links: [MenuLink("Whole year", "calendar/\(year).html")] + links,
+                    foldedURL: "calendar/\(year).html"))
         }
         return Menu(title: "Months", sections: sections)
     }
@@ -34,12 +38,16 @@ enum CalendarPages {
         let sorted = months.sorted()
         for (index, ym) in sorted.enumerated() {
             let path = "calendar/\(ym).html"
-            let previous = index > 0 ? sorted[index - 1] : nil, next = index + 1 < sorted.count ? sorted[index + 1] : nil
+            let previous = index > 0 ? sorted[index - 1] : nil
+            let next = index + 1 < sorted.count ? sorted[index + 1] : nil
             let title = "\(ym.monthName) \(ym.year)"
             for shown in ym == current ? [path, "calendar/index.html"] : [path] {
-                pages.append(SitePage(path: shown, data: CalendarMonthPageData(
-                    common: context.common(path: shown, title: title, tab: "calendar", menu: menu, current: path),
-                    month: month(ym, context: context, cells: cells, weekdays: weekdays, previous: previous, next: next))))
+                pages.append(
+                    SitePage(
+                        path: shown,
+                        data: CalendarMonthPageData(
+                            common: context.common(path: shown, title: title, tab: "calendar", menu: menu, current: path),
+                            month: month(ym, context: context, cells: cells, weekdays: weekdays, previous: previous, next: next))))
             }
         }
         let years = insight.years.filter(\.totals.isRecorded)
@@ -49,19 +57,25 @@ enum CalendarPages {
             let path = "calendar/\(y).html"
             let previous = index > 0 ? years[index - 1].start.year : nil
             let next = index + 1 < years.count ? years[index + 1].start.year : nil
-            pages.append(SitePage(path: path, data: CalendarYearPageData(
-                common: context.common(path: path, title: "\(y)", tab: "calendar", menu: menu),
-                year: year(period, context: context, cells: cells, recordedMonths: recorded, previous: previous, next: next))))
+            pages.append(
+                SitePage(
+                    path: path,
+                    data: CalendarYearPageData(
+                        common: context.common(path: path, title: "\(y)", tab: "calendar", menu: menu),
+                        year: year(period, context: context, cells: cells, recordedMonths: recorded, previous: previous, next: next))))
         }
         return pages
     }
 
     /// A month page's `month`: its totals and its grid of weeks, padded with the days of the
     /// months around it to whole weeks.
-    private static func month(_ ym: YearMonth, context: SiteContext, cells: CalendarCells, weekdays: [String],
-                              previous: YearMonth?, next: YearMonth?) -> CalendarMonth {
+    private static func month(
+        _ ym: YearMonth, context: SiteContext, cells: CalendarCells, weekdays: [String],
+        previous: YearMonth?, next: YearMonth?
+    ) -> CalendarMonth {
         let series = context.insight.series
-        let first = ym.firstDay, last = ym.lastDay
+        let first = ym.firstDay
+        let last = ym.lastDay
         let totals = series.totals(from: first, through: last)
         let coop = context.coop
         let noteIndexes = coop.notes.indices.filter { coop.notes[$0].overlaps(from: first, through: last) }
@@ -94,7 +108,8 @@ enum CalendarPages {
 
     /// The titles of the notes covering each day of `ym`, by day of the month (1-31; 0 unused).
     private static func noteTitles(_ notes: [Note], in ym: YearMonth) -> [[String]] {
-        let first = ym.firstDay, last = ym.lastDay
+        let first = ym.firstDay
+        let last = ym.lastDay
         var titles = [[String]](repeating: [], count: ym.dayCount + 1)
         for note in notes {
             var day = max(note.date, first)
@@ -108,7 +123,8 @@ enum CalendarPages {
 
     /// The eggs handed out on each day of `ym`, by day of the month (1-31; 0 unused).
     private static func deliveredEggs(_ deliveries: [Delivery], in ym: YearMonth) -> [Int] {
-        let first = ym.firstDay, last = ym.lastDay
+        let first = ym.firstDay
+        let last = ym.lastDay
         var eggs = [Int](repeating: 0, count: ym.dayCount + 1)
         for delivery in deliveries where delivery.date >= first && delivery.date <= last {
             eggs[first.days(until: delivery.date) + 1] += delivery.eggs
@@ -121,8 +137,10 @@ enum CalendarPages {
 
     /// A year page's `year`: a row of 31 cells per month (padded after a short month's last
     /// day) with the month's total.
-    private static func year(_ period: Period, context: SiteContext, cells: CalendarCells, recordedMonths: Set<YearMonth>,
-                             previous: Int?, next: Int?) -> CalendarYear {
+    private static func year(
+        _ period: Period, context: SiteContext, cells: CalendarCells, recordedMonths: Set<YearMonth>,
+        previous: Int?, next: Int?
+    ) -> CalendarYear {
         let y = period.start.year
         let series = context.insight.series
         let rows = (1...12).map { m -> YearMonthRow in
@@ -130,8 +148,9 @@ enum CalendarPages {
             let totals = series.totals(from: ym.firstDay, through: ym.lastDay)
             // Padding after the month's last day, up to day 31.
             let row = cells.plainDays(of: ym) + (ym.dayCount..<31).map { Prepared(DayCell.padding($0 + 1, date: ym.lastDay)) }
-            return YearMonthRow(label: String(ym.monthName.prefix(3)), url: recordedMonths.contains(ym) ? "calendar/\(ym).html" : nil,
-                                laid: ym > context.today.yearMonth ? nil : totals.laid, recordedDays: totals.recordedDays, cells: row)
+            return YearMonthRow(
+                label: String(ym.monthName.prefix(3)), url: recordedMonths.contains(ym) ? "calendar/\(ym).html" : nil,
+                laid: ym > context.today.yearMonth ? nil : totals.laid, recordedDays: totals.recordedDays, cells: row)
         }
         func link(_ other: Int?) -> Link? { other.map { Link(String($0), "calendar/\($0).html") } }
         return CalendarYear(

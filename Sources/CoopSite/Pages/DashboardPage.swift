@@ -8,8 +8,12 @@ import CoopValues
 enum DashboardPage {
     static func pages(_ context: SiteContext) -> [SitePage] {
         let path = "index.html"
-        return [SitePage(path: path, data: DashboardPageData(
-            common: context.common(path: path, title: "Dashboard", tab: "dashboard", menu: nil), dashboard: dashboard(context)))]
+        return [
+            SitePage(
+                path: path,
+                data: DashboardPageData(
+                    common: context.common(path: path, title: "Dashboard", tab: "dashboard", menu: nil), dashboard: dashboard(context)))
+        ]
     }
 
     static func dashboard(_ context: SiteContext) -> Dashboard {
@@ -22,20 +26,24 @@ enum DashboardPage {
         let daysIn = thisWeek.start.days(until: today)
         let lastWeekSoFar = series.totals(from: lastWeek.start, through: lastWeek.start.adding(days: daysIn)).laid
         let change = thisWeek.totals.laid - lastWeekSoFar
-        let weekChange = change == 0 ? "the same as last week by this day"
+        let weekChange =
+            change == 0
+            ? "the same as last week by this day"
             : "\(change > 0 ? "\(change) more" : "\(-change) fewer") than last week by this day"
         let days = (0..<30).map { today.adding(days: $0 - 29) }
         let tallest = max(1, days.compactMap { series.laid(on: $0) }.max() ?? 1)
         let ticks = Self.ticks(days, today: today, weekStart: context.coop.settings.weekStart)
         let bars = days.enumerated().map { index, day -> DayBar in
             let laid = series.laid(on: day)
-            return DayBar(date: day, laid: laid, height: ((laid ?? 0) * 100) / tallest, isRange: series.isRangeDay(day), isToday: day == today,
-                          label: "\(DatePattern.dayMonthYear.format(day)): " + (laid.map(Items.eggs) ?? "not recorded"),
-                          url: "calendar/\(day.yearMonth).html", tick: ticks[index])
+            return DayBar(
+                date: day, laid: laid, height: ((laid ?? 0) * 100) / tallest, isRange: series.isRangeDay(day), isToday: day == today,
+                label: "\(DatePattern.dayMonthYear.format(day)): " + (laid.map(Items.eggs) ?? "not recorded"),
+                url: "calendar/\(day.yearMonth).html", tick: ticks[index])
         }
         let goal = insight.goal.map { g in
-            Goal(weekly: g.weeklyGoal, thisWeek: g.thisWeek, streak: g.currentStreak, longest: g.longestStreak, weeksMet: g.weeksMet,
-                 completeWeeks: g.completeWeeks)
+            Goal(
+                weekly: g.weeklyGoal, thisWeek: g.thisWeek, streak: g.currentStreak, longest: g.longestStreak, weeksMet: g.weeksMet,
+                completeWeeks: g.completeWeeks)
         }
         let all = series.allTime
         let month = series.totals(from: today.yearMonth.firstDay, through: today)
@@ -43,8 +51,10 @@ enum DashboardPage {
         var figures = [
             Figure("This month", NumberFormat.grouped(month.laid), note: "\(month.recordedDays) days recorded"),
             Figure("This year", NumberFormat.grouped(year.laid)),
-            Figure("All time", NumberFormat.grouped(all.laid), note: series.firstDay <= today && insight.hasEggs
-                ? "since \(DatePattern.dayMonthYear.format(series.firstDay))" : nil),
+            Figure(
+                "All time", NumberFormat.grouped(all.laid),
+                note: series.firstDay <= today && insight.hasEggs
+                    ? "since \(DatePattern.dayMonthYear.format(series.firstDay))" : nil),
         ]
         if let perDay = all.perRecordedDay {
             figures.append(Figure("A day on average", NumberFormat.decimal(perDay, places: 1)))
@@ -59,15 +69,19 @@ enum DashboardPage {
             figures.append(Figure("In the pot", context.currency.format(insight.ledger.pot), note: "shared money left"))
         }
         if !context.coop.hens.isEmpty {
-            figures.append(Figure("Hens laying now", String(insight.census.laying(on: today)),
-                                        note: "of \(insight.census.present(on: today)) in the flock"))
+            figures.append(
+                Figure(
+                    "Hens laying now", String(insight.census.laying(on: today)),
+                    note: "of \(insight.census.present(on: today)) in the flock"))
         }
         return Dashboard(
             hasEggs: insight.hasEggs, today: today, laidToday: series.laid(on: today), yesterday: series.laid(on: today.adding(days: -1)),
             thisWeek: thisWeek.totals.laid, lastWeek: lastWeek.totals.laid, weekChange: weekChange,
             weekLabel: "\(DatePattern.dayMonthYear.format(thisWeek.start)) – \(DatePattern.dayMonthYear.format(thisWeek.end))",
             bars: bars, hasRange: days.contains { series.isRangeDay($0) },
-            alerts: insight.alerts.map { AlertItem(code: $0.code, level: $0.level.rawValue, title: $0.title(in: context.coop), detail: $0.detail(in: context.coop)) },
+            alerts: insight.alerts.map {
+                AlertItem(code: $0.code, level: $0.level.rawValue, title: $0.title(in: context.coop), detail: $0.detail(in: context.coop))
+            },
             goal: goal, figures: figures, notes: context.notes.suffix(3).reversed(), add: AddPage.hint(context),
             recordingStreak: insight.recordingStreak.current)
     }
@@ -99,8 +113,9 @@ enum AddPage {
 
     static func hint(_ context: SiteContext) -> AddHint {
         let (file, relative) = eggFile(context)
-        return AddHint(command: "coop add 5", file: file, line: "\(context.today.iso): 5",
-                       editURL: context.coop.settings.editURL.map { $0 + relative })
+        return AddHint(
+            command: "coop add 5", file: file, line: "\(context.today.iso): 5",
+            editURL: context.coop.settings.editURL.map { $0 + relative })
     }
 
     static func pages(_ context: SiteContext) -> [SitePage] {
@@ -110,25 +125,39 @@ enum AddPage {
         var examples = [AddExample(what: "Today's eggs", command: "coop add 5", file: eggFile(context).shown, lines: "\(day): 5")]
         if kinds.count > 1 {
             let counts = kinds.prefix(3).enumerated().map { "\($1): \(3 - $0)" }.joined(separator: ", ")
-            examples.append(AddExample(
-                what: "Eggs by kind", command: "coop add " + kinds.prefix(3).enumerated().map { "\(3 - $0) \($1)" }.joined(separator: " "),
-                file: eggFile(context).shown, lines: "\(day): {\(counts)}"))
+            examples.append(
+                AddExample(
+                    what: "Eggs by kind",
+                    command: "coop add " + kinds.prefix(3).enumerated().map { "\(3 - $0) \($1)" }.joined(separator: " "),
+                    file: eggFile(context).shown, lines: "\(day): {\(counts)}"))
         }
-        examples.append(AddExample(what: "A cracked egg", command: "coop add 4 --cracked 1", file: eggFile(context).shown,
-                                   lines: "\(day): {\(kinds[0]): 4, cracked: 1}"))
-        examples.append(AddExample(what: "A note", command: "coop add note \"Molt started\" --tag molt", file: context.contentPath("notes.yaml"),
-                                   lines: "- date: \(day)\n  title: Molt started\n  tags: [molt]"))
+        examples.append(
+            AddExample(
+                what: "A cracked egg", command: "coop add 4 --cracked 1", file: eggFile(context).shown,
+                lines: "\(day): {\(kinds[0]): 4, cracked: 1}"))
+        examples.append(
+            AddExample(
+                what: "A note", command: "coop add note \"Molt started\" --tag molt", file: context.contentPath("notes.yaml"),
+                lines: "- date: \(day)\n  title: Molt started\n  tags: [molt]"))
         if !coop.people.isEmpty {
-            examples.append(AddExample(what: "An expense", command: "coop add expense 24.99 \"Layer feed\" --tag feed",
-                                       file: context.contentPath("expenses.yaml"),
-                                       lines: "- date: \(day)\n  item: Layer feed\n  amount: 24.99\n  tags: [feed]"))
+            examples.append(
+                AddExample(
+                    what: "An expense", command: "coop add expense 24.99 \"Layer feed\" --tag feed",
+                    file: context.contentPath("expenses.yaml"),
+                    lines: "- date: \(day)\n  item: Layer feed\n  amount: 24.99\n  tags: [feed]"))
             let person = coop.people[0].name
-            examples.append(AddExample(what: "A delivery", command: "coop add delivery 12 \"\(person)\"",
-                                       file: context.contentPath("deliveries.yaml"), lines: "- date: \(day)\n  person: \(person)\n  eggs: 12"))
+            examples.append(
+                AddExample(
+                    what: "A delivery", command: "coop add delivery 12 \"\(person)\"",
+                    file: context.contentPath("deliveries.yaml"), lines: "- date: \(day)\n  person: \(person)\n  eggs: 12"))
         }
         let path = "add.html"
         let shown = examples
-        return [SitePage(path: path, data: AddPageData(
-            common: context.common(path: path, title: "Add a record", tab: "add", menu: nil), add: hint(context), examples: shown))]
+        return [
+            SitePage(
+                path: path,
+                data: AddPageData(
+                    common: context.common(path: path, title: "Add a record", tab: "add", menu: nil), add: hint(context), examples: shown))
+        ]
     }
 }

@@ -13,7 +13,8 @@ enum HenPages {
         let present = coop.hens.indices.filter { insight.status(ofHen: $0) != .removed }
         let gone = coop.hens.indices.filter { insight.status(ofHen: $0) == .removed }
         var sections = [MenuSection(title: nil, links: [MenuLink("The flock", "hens/index.html")])]
-        sections.append(MenuSection(title: "In the flock", links: present.map { MenuLink(coop.hens[$0].name, Items.henURL(coop.hens[$0])) }))
+        sections.append(
+            MenuSection(title: "In the flock", links: present.map { MenuLink(coop.hens[$0].name, Items.henURL(coop.hens[$0])) }))
         if !gone.isEmpty {
             sections.append(MenuSection(title: "Gone", links: gone.map { MenuLink(coop.hens[$0].name, Items.henURL(coop.hens[$0])) }))
         }
@@ -55,10 +56,13 @@ enum HenPages {
         let removed = coop.hens.indices.filter { insight.status(ofHen: $0) == .removed }
         var pages: [SitePage] = []
         let index = "hens/index.html"
-        pages.append(SitePage(path: index, data: HensPageData(
-            common: context.common(path: index, title: "The flock", tab: "hens", menu: menu),
-            current: coop.hens.indices.filter { !removed.contains($0) }.map { cards[$0] }, past: removed.map { cards[$0] },
-            laying: insight.census.laying(on: context.today), present: insight.census.present(on: context.today))))
+        pages.append(
+            SitePage(
+                path: index,
+                data: HensPageData(
+                    common: context.common(path: index, title: "The flock", tab: "hens", menu: menu),
+                    current: coop.hens.indices.filter { !removed.contains($0) }.map { cards[$0] }, past: removed.map { cards[$0] },
+                    laying: insight.census.laying(on: context.today), present: insight.census.present(on: context.today))))
         for (i, hen) in coop.hens.enumerated() {
             let path = Items.henURL(hen)
             let kind = coop.kinds[hen.kindIndex]
@@ -74,15 +78,19 @@ enum HenPages {
             for (day, count) in credits[i] ?? [] { byMonth[day.yearMonth, default: 0] += count }
             let notes = coop.notes.indices.filter { coop.notes[$0].henIndexes.contains(i) }.reversed()
             let detail = HenDetail(
-                card: cards[i], facts: facts, details: Items.details(hen.details), about: hen.about.map { Markup(trusted: Markdown.html($0)) },
+                card: cards[i], facts: facts, details: Items.details(hen.details),
+                about: hen.about.map { Markup(trusted: Markdown.html($0)) },
                 notes: notes.map { context.notes[$0] },
                 creditedByMonth: byMonth.keys.sorted(by: >).map { ym in
                     MonthCount(label: "\(ym.monthName) \(ym.year)", url: "list/eggs/\(ym).html", count: byMonth[ym] ?? 0)
                 },
                 previous: i > 0 ? Link(coop.hens[i - 1].name, Items.henURL(coop.hens[i - 1])) : nil,
                 next: i + 1 < coop.hens.count ? Link(coop.hens[i + 1].name, Items.henURL(coop.hens[i + 1])) : nil)
-            pages.append(SitePage(path: path, data: HenPageData(
-                common: context.common(path: path, title: hen.name, tab: "hens", menu: menu), hen: detail)))
+            pages.append(
+                SitePage(
+                    path: path,
+                    data: HenPageData(
+                        common: context.common(path: path, title: hen.name, tab: "hens", menu: menu), hen: detail)))
         }
         return pages
     }

@@ -22,6 +22,10 @@ enum KindsPage {
                 perHenDay: henDays > 0 ? Double(all.laidByKind[index]) / Double(henDays) : nil, details: Items.details(k.details))
         }
         let path = "kinds/index.html"
-        return [SitePage(path: path, data: KindsPageData(common: context.common(path: path, title: "Egg kinds", tab: "kinds", menu: nil), kinds: kinds))]
+        return [
+            SitePage(
+                path: path,
+                data: KindsPageData(common: context.common(path: path, title: "Egg kinds", tab: "kinds", menu: nil), kinds: kinds))
+        ]
     }
 }

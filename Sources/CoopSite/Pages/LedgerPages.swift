@@ -11,8 +11,9 @@ enum LedgerPages {
     }
 
     static func expenseRow(_ expense: Expense, context: SiteContext) -> ExpenseRow {
-        ExpenseRow(date: expense.date, item: expense.item, amount: context.money(expense.amount), consumable: expense.consumable,
-                   shared: expense.shared, paidBy: expense.paidByIndex.map { personLink($0, context.coop) }, tags: TagItem.list(expense.tags))
+        ExpenseRow(
+            date: expense.date, item: expense.item, amount: context.money(expense.amount), consumable: expense.consumable,
+            shared: expense.shared, paidBy: expense.paidByIndex.map { personLink($0, context.coop) }, tags: TagItem.list(expense.tags))
     }
 
     static func deliveryRow(_ delivery: Delivery, coop: Coop) -> DeliveryRow {
@@ -27,25 +28,37 @@ enum LedgerPages {
             @Sendable func sum(_ keep: (Expense) -> Bool) -> CurrencyAmount {
                 context.money(coop.expenses.filter(keep).reduce(Money.zero) { $0 + $1.amount })
             }
-            pages.append(SitePage(path: path, data: ExpenseListPageData(
-                common: context.common(path: path, title: "Expenses", tab: "list", menu: menu),
-                expenses: coop.expenses.reversed().map { expenseRow($0, context: context) },
-                total: sum { _ in true }, consumables: sum { $0.consumable }, oneTime: sum { !$0.consumable }, unshared: sum { !$0.shared })))
+            pages.append(
+                SitePage(
+                    path: path,
+                    data: ExpenseListPageData(
+                        common: context.common(path: path, title: "Expenses", tab: "list", menu: menu),
+                        expenses: coop.expenses.reversed().map { expenseRow($0, context: context) },
+                        total: sum { _ in true }, consumables: sum { $0.consumable }, oneTime: sum { !$0.consumable },
+                        unshared: sum { !$0.shared })))
         }
         if !coop.contributions.isEmpty {
             let path = "list/contributions.html"
-            pages.append(SitePage(path: path, data: ContributionListPageData(
-                common: context.common(path: path, title: "Contributions", tab: "list", menu: menu),
-                contributions: coop.contributions.reversed().map { c in
-                    ContributionRow(date: c.date, person: personLink(c.personIndex, coop), amount: context.money(c.amount), note: c.note)
-                },
-                total: context.money(coop.contributions.reduce(Money.zero) { $0 + $1.amount }))))
+            pages.append(
+                SitePage(
+                    path: path,
+                    data: ContributionListPageData(
+                        common: context.common(path: path, title: "Contributions", tab: "list", menu: menu),
+                        contributions: coop.contributions.reversed().map { c in
+                            ContributionRow(
+                                date: c.date, person: personLink(c.personIndex, coop), amount: context.money(c.amount), note: c.note)
+                        },
+                        total: context.money(coop.contributions.reduce(Money.zero) { $0 + $1.amount }))))
         }
         if !coop.deliveries.isEmpty {
             let path = "list/deliveries.html"
-            pages.append(SitePage(path: path, data: DeliveryListPageData(
-                common: context.common(path: path, title: "Deliveries", tab: "list", menu: menu),
-                deliveries: coop.deliveries.reversed().map { deliveryRow($0, coop: coop) }, total: coop.deliveries.reduce(0) { $0 + $1.eggs })))
+            pages.append(
+                SitePage(
+                    path: path,
+                    data: DeliveryListPageData(
+                        common: context.common(path: path, title: "Deliveries", tab: "list", menu: menu),
+                        deliveries: coop.deliveries.reversed().map { deliveryRow($0, coop: coop) },
+                        total: coop.deliveries.reduce(0) { $0 + $1.eggs })))
         }
         return pages
     }

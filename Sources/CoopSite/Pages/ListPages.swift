@@ -12,13 +12,17 @@ enum ListPages {
         let coop = context.coop
         if !coop.notes.isEmpty { other.append(MenuLink("Notes", "list/notes.html", note: String(coop.notes.count))) }
         if !coop.expenses.isEmpty { other.append(MenuLink("Expenses", "list/expenses.html", note: String(coop.expenses.count))) }
-        if !coop.contributions.isEmpty { other.append(MenuLink("Contributions", "list/contributions.html", note: String(coop.contributions.count))) }
+        if !coop.contributions.isEmpty {
+            other.append(MenuLink("Contributions", "list/contributions.html", note: String(coop.contributions.count)))
+        }
         if !coop.deliveries.isEmpty { other.append(MenuLink("Deliveries", "list/deliveries.html", note: String(coop.deliveries.count))) }
         var sections = other.isEmpty ? [] : [MenuSection(title: "Records", links: other)]
         let months = context.insight.months.filter(\.totals.isRecorded).reversed()
         for year in Set(months.map(\.start.year)).sorted(by: >) {
             let links = months.filter { $0.start.year == year }.map { period in
-                MenuLink(period.start.yearMonth.monthName, "list/eggs/\(period.start.yearMonth).html", note: NumberFormat.grouped(period.totals.laid))
+                MenuLink(
+                    period.start.yearMonth.monthName, "list/eggs/\(period.start.yearMonth).html",
+                    note: NumberFormat.grouped(period.totals.laid))
             }
             sections.append(MenuSection(title: "Eggs \(year)", links: links, foldedURL: links.first?.url))
         }
@@ -33,13 +37,17 @@ enum ListPages {
         months.insert(context.today.yearMonth)
         let sorted = months.sorted()
         for (index, ym) in sorted.enumerated() {
-            let previous = index > 0 ? sorted[index - 1] : nil, next = index + 1 < sorted.count ? sorted[index + 1] : nil
+            let previous = index > 0 ? sorted[index - 1] : nil
+            let next = index + 1 < sorted.count ? sorted[index + 1] : nil
             let title = "Eggs in \(ym.monthName) \(ym.year)"
             let monthPath = "list/eggs/\(ym).html"
             for path in ym == context.today.yearMonth ? [monthPath, "list/index.html"] : [monthPath] {
-                pages.append(SitePage(path: path, data: EggListPageData(
-                    common: context.common(path: path, title: title, tab: "list", menu: menu, current: monthPath),
-                    eggs: eggMonth(ym, context: context, layout: layout, previous: previous, next: next))))
+                pages.append(
+                    SitePage(
+                        path: path,
+                        data: EggListPageData(
+                            common: context.common(path: path, title: title, tab: "list", menu: menu, current: monthPath),
+                            eggs: eggMonth(ym, context: context, layout: layout, previous: previous, next: next))))
             }
         }
         let coop = context.coop
@@ -47,8 +55,12 @@ enum ListPages {
             let path = "list/notes.html"
             let tagged = context.tagged
             let tags = tagged.slugs.map { slug in TagItem(tagged.names[slug] ?? slug, slug: slug, count: tagged.count(slug)) }
-            pages.append(SitePage(path: path, data: NoteListPageData(
-                common: context.common(path: path, title: "Notes", tab: "list", menu: menu), notes: context.notes.reversed(), tags: tags)))
+            pages.append(
+                SitePage(
+                    path: path,
+                    data: NoteListPageData(
+                        common: context.common(path: path, title: "Notes", tab: "list", menu: menu), notes: context.notes.reversed(),
+                        tags: tags)))
         }
         pages += LedgerPages.pages(context, menu: menu)
         pages += TagPages.pages(context, menu: menu)
@@ -76,27 +88,33 @@ enum ListPages {
     /// `3 Nov`: the ends of a span note in a month's list.
 
     /// A month's egg list: a row per day up to today, with the month's totals.
-    private static func eggMonth(_ ym: YearMonth, context: SiteContext, layout: EggListLayout,
-                                 previous: YearMonth?, next: YearMonth?) -> EggMonth {
+    private static func eggMonth(
+        _ ym: YearMonth, context: SiteContext, layout: EggListLayout,
+        previous: YearMonth?, next: YearMonth?
+    ) -> EggMonth {
         let series = context.insight.series
         let coop = context.coop
-        let first = ym.firstDay, last = ym.lastDay
+        let first = ym.firstDay
+        let last = ym.lastDay
         let ranges = layout.ranges.filter { $0.last >= first && $0.first <= last }
         // The titles of the notes by day of the month: a span note is listed once, on its first
         // day in the month, with its dates.
         var titles = [[String]](repeating: [], count: ym.dayCount + 1)
         for note in coop.notes where note.overlaps(from: first, through: last) {
-            let title = note.until.map { "\(note.title) (\(DatePattern.dayMonth.format(note.date)) – \(DatePattern.dayMonth.format($0)))" } ?? note.title
+            let title =
+                note.until.map { "\(note.title) (\(DatePattern.dayMonth.format(note.date)) – \(DatePattern.dayMonth.format($0)))" }
+                ?? note.title
             titles[first.days(until: max(note.date, first)) + 1].append(title)
         }
         // Days after today are not listed: nothing can have been laid on them yet.
         let listed = first <= context.today ? Array(first...min(last, context.today)) : []
         let rows = listed.map { day -> EggRow in
             let range = ranges.first { $0.first <= day && $0.last >= day }
-            return EggRow(date: day, laid: series.laid(on: day), isFuture: day > context.today,
-                          range: range.map { "\($0.first.iso)..\($0.last.iso): \($0.total)" },
-                          byKind: (0..<coop.kinds.count).map { series.laid(on: day, kind: $0) }, cracked: series.cracked(on: day),
-                          notes: titles[first.days(until: day) + 1])
+            return EggRow(
+                date: day, laid: series.laid(on: day), isFuture: day > context.today,
+                range: range.map { "\($0.first.iso)..\($0.last.iso): \($0.total)" },
+                byKind: (0..<coop.kinds.count).map { series.laid(on: day, kind: $0) }, cracked: series.cracked(on: day),
+                notes: titles[first.days(until: day) + 1])
         }
         let totals = series.totals(from: first, through: last)
         func link(_ other: YearMonth?) -> Link? { other.map { Link("\($0.monthName) \($0.year)", "list/eggs/\($0).html") } }

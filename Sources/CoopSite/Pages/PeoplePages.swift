@@ -17,8 +17,14 @@ enum PeoplePages {
     }
 
     static func menu(_ context: SiteContext) -> Menu {
-        Menu(title: "People", sections: [MenuSection(title: nil, links: [MenuLink("Everyone", "people/index.html")]
-            + context.coop.people.map { MenuLink($0.name, "people/\($0.slug).html") })])
+        Menu(
+            title: "People",
+            sections: [
+                MenuSection(
+                    title: nil,
+                    links: [MenuLink("Everyone", "people/index.html")]
+                        + context.coop.people.map { MenuLink($0.name, "people/\($0.slug).html") })
+            ])
     }
 
     /// The cost of eggs over the last 12 months and all time.
@@ -62,20 +68,28 @@ enum PeoplePages {
         ]
         var pages: [SitePage] = []
         let index = "people/index.html"
-        pages.append(SitePage(path: index, data: PeoplePageData(
-            common: context.common(path: index, title: "Sharing", tab: "people", menu: menu), people: rows, pot: context.money(ledger.pot),
-            contributions: context.money(ledger.contributions), paidFromPot: context.money(ledger.paidFromPot), costs: costs(context),
-            method: method)))
+        pages.append(
+            SitePage(
+                path: index,
+                data: PeoplePageData(
+                    common: context.common(path: index, title: "Sharing", tab: "people", menu: menu), people: rows,
+                    pot: context.money(ledger.pot),
+                    contributions: context.money(ledger.contributions), paidFromPot: context.money(ledger.paidFromPot),
+                    costs: costs(context),
+                    method: method)))
         for (i, person) in coop.people.enumerated() {
             let path = "people/\(person.slug).html"
             let lines = ledger.accounts[i].lines.reversed().map { l in
                 LedgerLine(date: l.date, text: l.text, amount: context.money(l.amount), balance: context.money(l.balance))
             }
             let deliveries = coop.deliveries.filter { $0.personIndex == i }.reversed().map { LedgerPages.deliveryRow($0, coop: coop) }
-            pages.append(SitePage(path: path, data: PersonPageData(
-                common: context.common(path: path, title: person.name, tab: "people", menu: menu), person: rows[i],
-                periods: person.periods.map { "\(describe($0)), \($0.shares) share\($0.shares == .one ? "" : "s")" },
-                details: Items.details(person.details), lines: lines, deliveries: deliveries)))
+            pages.append(
+                SitePage(
+                    path: path,
+                    data: PersonPageData(
+                        common: context.common(path: path, title: person.name, tab: "people", menu: menu), person: rows[i],
+                        periods: person.periods.map { "\(describe($0)), \($0.shares) share\($0.shares == .one ? "" : "s")" },
+                        details: Items.details(person.details), lines: lines, deliveries: deliveries)))
         }
         return pages
     }

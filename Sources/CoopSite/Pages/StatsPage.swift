@@ -7,8 +7,13 @@ import CoopValues
 enum StatsPage {
     static func pages(_ context: SiteContext) -> [SitePage] {
         let path = "stats.html"
-        return [SitePage(path: path, data: StatsPageData(common: context.common(path: path, title: "Stats", tab: "stats", menu: nil),
-                                                         groups: groups(context)))]
+        return [
+            SitePage(
+                path: path,
+                data: StatsPageData(
+                    common: context.common(path: path, title: "Stats", tab: "stats", menu: nil),
+                    groups: groups(context)))
+        ]
     }
 
     static func groups(_ context: SiteContext) -> [StatGroup] {
@@ -20,8 +25,9 @@ enum StatsPage {
         var totals = [
             Figure("Eggs laid", NumberFormat.grouped(all.laid)),
             Figure("Edible", NumberFormat.grouped(all.edible)),
-            Figure("Days recorded", NumberFormat.grouped(all.recordedDays),
-                         note: insight.hasEggs ? "since \(DatePattern.dayMonthYear.format(insight.series.firstDay))" : nil),
+            Figure(
+                "Days recorded", NumberFormat.grouped(all.recordedDays),
+                note: insight.hasEggs ? "since \(DatePattern.dayMonthYear.format(insight.series.firstDay))" : nil),
             Figure("Eggs a day", decimal(all.perRecordedDay), note: "on recorded days"),
         ]
         if let perHen = stats.perHenDay {
@@ -29,8 +35,12 @@ enum StatsPage {
         }
         groups.append(StatGroup(title: "All time", figures: totals))
         var best: [Figure] = []
-        if let day = stats.bestDay { best.append(Figure("Best day", Items.eggs(day.laid), note: DatePattern.dayMonthYear.format(day.start))) }
-        if let week = stats.bestWeek { best.append(Figure("Best week", Items.eggs(week.laid), note: "from \(DatePattern.dayMonthYear.format(week.start))")) }
+        if let day = stats.bestDay {
+            best.append(Figure("Best day", Items.eggs(day.laid), note: DatePattern.dayMonthYear.format(day.start)))
+        }
+        if let week = stats.bestWeek {
+            best.append(Figure("Best week", Items.eggs(week.laid), note: "from \(DatePattern.dayMonthYear.format(week.start))"))
+        }
         if let month = stats.bestMonth {
             best.append(Figure("Best month", Items.eggs(month.laid), note: "\(month.start.yearMonth.monthName) \(month.start.year)"))
         }
@@ -38,28 +48,39 @@ enum StatsPage {
         if stats.summerPerDay != nil || stats.winterPerDay != nil {
             let southern = (context.coop.settings.latitude ?? 0) < 0
             var seasons = [
-                Figure("Summer", decimal(stats.summerPerDay), note: "eggs a day, " + (southern ? "December to February" : "June to August")),
-                Figure("Winter", decimal(stats.winterPerDay), note: "eggs a day, " + (southern ? "June to August" : "December to February")),
+                Figure(
+                    "Summer", decimal(stats.summerPerDay), note: "eggs a day, " + (southern ? "December to February" : "June to August")),
+                Figure(
+                    "Winter", decimal(stats.winterPerDay), note: "eggs a day, " + (southern ? "June to August" : "December to February")),
             ]
             if let summer = stats.summerPerDay, let winter = stats.winterPerDay, summer > 0 {
                 seasons.append(Figure("Winter laying", NumberFormat.percent(winter / summer), note: "of summer's"))
             }
             groups.append(StatGroup(title: "Seasons", figures: seasons))
         }
-        var quality = [Figure("Cracked", NumberFormat.grouped(all.cracked),
-                                    note: all.crackedShare.map { NumberFormat.percent($0, places: 1) + " of eggs laid" })]
+        var quality = [
+            Figure(
+                "Cracked", NumberFormat.grouped(all.cracked),
+                note: all.crackedShare.map { NumberFormat.percent($0, places: 1) + " of eggs laid" })
+        ]
         if context.coop.hasSeveralKinds {
             for (i, kind) in context.coop.kinds.enumerated() {
-                quality.append(Figure(kind.displayName, NumberFormat.grouped(all.laidByKind[i]),
-                                            note: all.laid > 0 ? NumberFormat.percent(Double(all.laidByKind[i]) / Double(all.laid)) + " of eggs" : nil))
+                quality.append(
+                    Figure(
+                        kind.displayName, NumberFormat.grouped(all.laidByKind[i]),
+                        note: all.laid > 0 ? NumberFormat.percent(Double(all.laidByKind[i]) / Double(all.laid)) + " of eggs" : nil))
             }
         }
         groups.append(StatGroup(title: "Eggs", figures: quality))
         groups += yearOnYear(context) + rates(context) + money(context)
-        var habits = [Figure("Recording streak", "\(insight.recordingStreak.current) days",
-                                   note: "longest \(insight.recordingStreak.longest) days")]
+        var habits = [
+            Figure(
+                "Recording streak", "\(insight.recordingStreak.current) days",
+                note: "longest \(insight.recordingStreak.longest) days")
+        ]
         if let goal = insight.goal {
-            habits.append(Figure("Weeks meeting the goal", "\(goal.weeksMet) of \(goal.completeWeeks)", note: "goal: \(goal.weeklyGoal) eggs a week"))
+            habits.append(
+                Figure("Weeks meeting the goal", "\(goal.weeksMet) of \(goal.completeWeeks)", note: "goal: \(goal.weeklyGoal) eggs a week"))
             habits.append(Figure("Goal streak", "\(goal.currentStreak) weeks", note: "longest \(goal.longestStreak) weeks"))
         }
         groups.append(StatGroup(title: "Habits", figures: habits))
@@ -73,11 +94,15 @@ enum StatsPage {
         let currency = context.currency
         let insight = context.insight
         var figures = [Figure("Spent", currency.format(coop.expenses.reduce(.zero) { $0 + $1.amount }), note: "in all, shared or not")]
-        for (label, start) in [("A dozen, last 12 months", context.today.adding(days: -364)), ("A dozen, all time", insight.series.firstDay)] {
+        for (label, start) in [
+            ("A dozen, last 12 months", context.today.adding(days: -364)), ("A dozen, all time", insight.series.firstDay),
+        ] {
             let cost = EggCost(coop: coop, series: insight.series, from: start, through: context.today)
             if let consumables = cost.perDozen(allIn: false) {
-                figures.append(Figure(label, currency.format(consumables),
-                                            note: "consumables; all in " + (cost.perDozen(allIn: true).map(currency.format) ?? "–")))
+                figures.append(
+                    Figure(
+                        label, currency.format(consumables),
+                        note: "consumables; all in " + (cost.perDozen(allIn: true).map(currency.format) ?? "–")))
             }
         }
         if !coop.people.isEmpty { figures.append(Figure("In the pot", currency.format(insight.ledger.pot), note: "shared money left")) }
@@ -94,8 +119,10 @@ enum StatsPage {
         let today = context.today
         let start = CivilDate(year: today.year, month: 1, day: 1)!
         guard let lastStart = CivilDate(year: today.year - 1, month: 1, day: 1),
-              let lastToday = CivilDate(year: today.year - 1, month: today.month, day: min(today.day, CivilDate.daysIn(month: today.month, year: today.year - 1))),
-              insight.series.firstDay <= lastToday else { return [] }
+            let lastToday = CivilDate(
+                year: today.year - 1, month: today.month, day: min(today.day, CivilDate.daysIn(month: today.month, year: today.year - 1))),
+            insight.series.firstDay <= lastToday
+        else { return [] }
         let now = insight.series.totals(from: start, through: today)
         let then = insight.series.totals(from: lastStart, through: lastToday)
         guard then.isRecorded else { return [] }
@@ -105,12 +132,18 @@ enum StatsPage {
         }
         let change = then.laid > 0 ? Double(now.laid - then.laid) / Double(then.laid) : 0  // shown with one decimal
         let through = DatePattern.dayMonthYear.format(today).dropLast(5)
-        return [StatGroup(title: "This year so far", figures: [
-            Figure(String(today.year), NumberFormat.grouped(now.laid), note: rate(now, start, today)),
-            Figure(String(today.year - 1), NumberFormat.grouped(then.laid),
-                         note: "1 Jan to \(through); " + (rate(then, lastStart, lastToday) ?? "")),
-            Figure("Change", (change >= 0 ? "+" : "") + NumberFormat.percent(change, places: 1), note: "on the same days last year"),
-        ])]
+        return [
+            StatGroup(
+                title: "This year so far",
+                figures: [
+                    Figure(String(today.year), NumberFormat.grouped(now.laid), note: rate(now, start, today)),
+                    Figure(
+                        String(today.year - 1), NumberFormat.grouped(then.laid),
+                        note: "1 Jan to \(through); " + (rate(then, lastStart, lastToday) ?? "")),
+                    Figure(
+                        "Change", (change >= 0 ? "+" : "") + NumberFormat.percent(change, places: 1), note: "on the same days last year"),
+                ])
+        ]
     }
 
     /// Eggs per laying hen-day by kind, and by the breeds laying each kind.
@@ -121,7 +154,7 @@ enum StatsPage {
         let all = insight.series.allTime
         var kinds: [Figure] = []
         var breeds: [Figure] = []
-        var breedsTellMore = !coop.hasSeveralKinds   // with one kind there is no kind table
+        var breedsTellMore = !coop.hasSeveralKinds  // with one kind there is no kind table
         for (index, kind) in coop.kinds.enumerated() {
             let henDays = insight.census.layingHenDays(from: insight.series.firstDay, through: insight.series.lastDay, kind: index)
             guard henDays > 0 else { continue }
@@ -134,9 +167,11 @@ enum StatsPage {
             // The rates are the kinds'; the breed table only adds names, so it tells more when a
             // breed is not already named in its kind's label ("White Leghorn" is in "White (Leghorn)").
             if !names.allSatisfy({ words($0).isSubset(of: words(kind.displayName)) }) { breedsTellMore = true }
-            breeds.append(Figure(names.joined(separator: " & "), rate,
-                                       note: (coop.hasSeveralKinds ? "\(kind.displayName) eggs per hen a day" : "eggs per hen a day")
-                                           + (names.count > 1 ? "; their eggs look alike, so they are counted together" : "")))
+            breeds.append(
+                Figure(
+                    names.joined(separator: " & "), rate,
+                    note: (coop.hasSeveralKinds ? "\(kind.displayName) eggs per hen a day" : "eggs per hen a day")
+                        + (names.count > 1 ? "; their eggs look alike, so they are counted together" : "")))
         }
         var out: [StatGroup] = []
         if !kinds.isEmpty { out.append(StatGroup(title: "Laying by kind", figures: kinds)) }

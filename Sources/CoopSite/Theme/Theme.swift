@@ -39,9 +39,10 @@ public struct Theme: Sendable {
 
     /// Whether `other` has exactly these files, from the same places.
     public func hasSameFiles(as other: Theme) -> Bool {
-        files.count == other.files.count && files.allSatisfy { path, file in
-            other.files[path].map { $0.origin == file.origin && $0.bytes == file.bytes } ?? false
-        }
+        files.count == other.files.count
+            && files.allSatisfy { path, file in
+                other.files[path].map { $0.origin == file.origin && $0.bytes == file.bytes } ?? false
+            }
     }
 
     /// Whether every file is the built-in theme's: no `--theme` folder, no override.
@@ -74,12 +75,14 @@ public struct Theme: Sendable {
     /// folder, and links to folders, are ignored. Nil when `folder` is not a folder.
     private static func readFolder(_ folder: String) -> [String: [UInt8]]? {
         guard FileSystem.entry(at: FilePath(folder), followingLinks: true) == .directory,
-              let root = FileSystem.realPath(FilePath(folder)) else { return nil }
+            let root = FileSystem.realPath(FilePath(folder))
+        else { return nil }
         var out: [String: [UInt8]] = [:]
         var pending: [(path: FilePath, relative: FilePath, depth: Int)] = [(root, "", 0)]
         while let (path, relative, depth) = pending.popLast() {
             for name in (FileSystem.list(path) ?? []).sorted() where !name.hasPrefix(".") {
-                let entryPath = path.appending(name), entryRelative = relative.appending(name)
+                let entryPath = path.appending(name)
+                let entryRelative = relative.appending(name)
                 switch FileSystem.entry(at: entryPath) {
                 case .directory where depth < 32:
                     pending.append((entryPath, entryRelative, depth + 1))
@@ -88,7 +91,8 @@ public struct Theme: Sendable {
                 case .link:
                     // Followed only to a regular file inside the theme.
                     guard let target = FileSystem.realPath(entryPath), root.contains(target),
-                          FileSystem.entry(at: target) == .file, let bytes = FileSystem.read(target) else { continue }
+                        FileSystem.entry(at: target) == .file, let bytes = FileSystem.read(target)
+                    else { continue }
                     out[entryRelative.string] = bytes
                 default:
                     continue

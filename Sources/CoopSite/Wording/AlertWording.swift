@@ -25,10 +25,12 @@ extension Alert {
             return "\(NumberFormat.decimal(recent, places: 1)) eggs a day over the last 7 days, down from "
                 + "\(NumberFormat.decimal(before, places: 1)) over the 4 weeks before."
         case .molting(let start, let drop):
-            return "Since \(DatePattern.shortWeekdayDayMonth.format(start)) laying is at \(NumberFormat.percent(1 - drop)) of the weeks before. "
+            return
+                "Since \(DatePattern.shortWeekdayDayMonth.format(start)) laying is at \(NumberFormat.percent(1 - drop)) of the weeks before. "
                 + "A molt usually lasts six to ten weeks; extra protein helps."
         case .moltOver(let start, let end):
-            return "Laying fell from \(DatePattern.shortWeekdayDayMonth.format(start)) to \(DatePattern.shortWeekdayDayMonth.format(end)) and is back up."
+            return
+                "Laying fell from \(DatePattern.shortWeekdayDayMonth.format(start)) to \(DatePattern.shortWeekdayDayMonth.format(end)) and is back up."
         case .lowLaying(let laid, let days, let expected):
             return "\(laid) eggs in the last \(days) recorded days, where the flock's own history predicts about "
                 + "\(NumberFormat.decimal(expected, places: 0)). Check for illness, parasites, stress or hidden nests."

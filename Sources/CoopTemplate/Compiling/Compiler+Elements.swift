@@ -38,14 +38,18 @@ extension Compiler {
         }
     }
 
-    mutating func element(_ element: SourceElement, source: TemplateSource, scope: Scope, context: Context, role: Role,
-                          into out: inout Emitter) {
+    mutating func element(
+        _ element: SourceElement, source: TemplateSource, scope: Scope, context: Context, role: Role,
+        into out: inout Emitter
+    ) {
         compiledElements += 1
         guard compiledElements <= Self.maximumElements else {
             if compiledElements == Self.maximumElements + 1 {
-                error(.templateTooLarge, "the page has more than \(NumberFormat.grouped(Self.maximumElements)) elements once its fragments and layouts are put in",
-                      in: source, at: element.position, length: element.qualifiedName.utf8.count + 1,
-                      help: "a fragment included twice, that includes another twice, and so on, doubles the page at every level")
+                error(
+                    .templateTooLarge,
+                    "the page has more than \(NumberFormat.grouped(Self.maximumElements)) elements once its fragments and layouts are put in",
+                    in: source, at: element.position, length: element.qualifiedName.utf8.count + 1,
+                    help: "a fragment included twice, that includes another twice, and so on, doubles the page at every level")
             }
             return
         }
@@ -62,8 +66,9 @@ extension Compiler {
         if element.directive(.fragment) != nil, !role.isIncludedFragment { return }
         if element.directive(.fill) != nil, !role.isPlacedFill {
             let attribute = element.directive(.fill)!
-            error(.misplacedDirective, "c:fill only works in a page whose root element has c:layout", in: source,
-                  at: attribute.namePosition, length: 6)
+            error(
+                .misplacedDirective, "c:fill only works in a page whose root element has c:layout", in: source,
+                at: attribute.namePosition, length: 6)
             return
         }
         guard let each = element.directive(.each) else {
@@ -71,7 +76,8 @@ extension Compiler {
             return
         }
         let origin = Origin(source: source, position: each.valuePosition, raw: each.rawValue)
-        let variable: Expression.Segment, list: Expression
+        let variable: Expression.Segment
+        let list: Expression
         do {
             (variable, list) = try loop(of: each).get()
         } catch {
@@ -80,24 +86,30 @@ extension Compiler {
         }
         guard let (evaluation, type) = resolve(list, origin: origin, scope: scope) else { return }
         guard case .list(let itemType) = type.unwrapped else {
-            error(.typeMismatch, "c:each needs a list, but '\(list.source)' is \(type)", origin: origin, offset: list.offset,
-                  length: list.source.count)
+            error(
+                .typeMismatch, "c:each needs a list, but '\(list.source)' is \(type)", origin: origin, offset: list.offset,
+                length: list.source.count)
             return
         }
         var inner = scope
-        let itemSlot = newSlot(), loopSlot = newSlot()
+        let itemSlot = newSlot()
+        let loopSlot = newSlot()
         inner.bind(variable.name, itemType, slot: itemSlot)
         inner.bind("loop", .object(loopSchema), slot: loopSlot)
         var body = Emitter()
         afterEach(element, source: source, scope: inner, context: context, into: &body)
         let operations = body.finish()
         // Most loops never look at `loop`: then no loop facts are made for each item.
-        out.append(.each(evaluation, variable: itemSlot, loop: operations.contains { $0.reads(slot: loopSlot) } ? loopSlot : nil,
-                         operations))
+        out.append(
+            .each(
+                evaluation, variable: itemSlot, loop: operations.contains { $0.reads(slot: loopSlot) } ? loopSlot : nil,
+                operations))
     }
 
-    private mutating func afterEach(_ element: SourceElement, source: TemplateSource, scope: Scope, context: Context,
-                                    into out: inout Emitter) {
+    private mutating func afterEach(
+        _ element: SourceElement, source: TemplateSource, scope: Scope, context: Context,
+        into out: inout Emitter
+    ) {
         var scope = scope
         if let define = element.directive(.define) {
             let origin = Origin(source: source, position: define.valuePosition, raw: define.rawValue)
@@ -125,11 +137,14 @@ extension Compiler {
         out.append(.when(evaluation, negated: condition.directive == .unless, body.finish()))
     }
 
-    private mutating func afterCondition(_ element: SourceElement, source: TemplateSource, scope: Scope, context: Context,
-                                         into out: inout Emitter) {
+    private mutating func afterCondition(
+        _ element: SourceElement, source: TemplateSource, scope: Scope, context: Context,
+        into out: inout Emitter
+    ) {
         if let include = element.directive(.include) {
-            includeFragment(include, with: element.directive(.with), source: source, scope: scope,
-                            context: context, into: &out)
+            includeFragment(
+                include, with: element.directive(.with), source: source, scope: scope,
+                context: context, into: &out)
             return
         }
         if let replace = element.directive(.replace) {
@@ -151,42 +166,48 @@ extension Compiler {
         guard element.hasDirectiveAttributes || element.isDirectiveElement else { return true }
         var ok = true
         if element.isDirectiveElement, element.localName != "block" {
-            error(.unknownDirective, "<\(element.qualifiedName)> is not a directive element; the only one is <c:block>",
-                  in: source, at: element.position, length: element.qualifiedName.count + 1)
+            error(
+                .unknownDirective, "<\(element.qualifiedName)> is not a directive element; the only one is <c:block>",
+                in: source, at: element.position, length: element.qualifiedName.count + 1)
             ok = false
         }
         for attribute in element.attributes where attribute.isDirective && attribute.directive == nil {
             let near = Suggestion.nearest(to: attribute.localName, in: Directive.names).map { "; did you mean 'c:\($0)'?" } ?? ""
-            error(.unknownDirective, "unknown directive '\(attribute.qualifiedName)'\(near)",
-                  in: source, at: attribute.namePosition, length: attribute.qualifiedName.count,
-                  help: "directives are " + Directive.names.map { "c:" + $0 }.joined(separator: ", "))
+            error(
+                .unknownDirective, "unknown directive '\(attribute.qualifiedName)'\(near)",
+                in: source, at: attribute.namePosition, length: attribute.qualifiedName.count,
+                help: "directives are " + Directive.names.map { "c:" + $0 }.joined(separator: ", "))
             ok = false
         }
         let present = element.directives
         for group in Directive.exclusiveGroups where present.count(of: group) > 1 {
             let clash = group.filter(present.contains)
             guard let second = element.directive(clash[1]) else { continue }
-            error(.conflictingDirectives, "c:\(clash[0].rawValue) and c:\(clash[1].rawValue) cannot be on the same element",
-                  in: source, at: second.namePosition, length: second.qualifiedName.count,
-                  help: "put one of them on a parent element or a <c:block>")
+            error(
+                .conflictingDirectives, "c:\(clash[0].rawValue) and c:\(clash[1].rawValue) cannot be on the same element",
+                in: source, at: second.namePosition, length: second.qualifiedName.count,
+                help: "put one of them on a parent element or a <c:block>")
             ok = false
         }
         if present.contains(.layout), !role.isRoot {
             let attribute = element.directive(.layout)!
-            error(.misplacedDirective, "c:layout belongs on the root element of a page", in: source,
-                  at: attribute.namePosition, length: attribute.qualifiedName.count)
+            error(
+                .misplacedDirective, "c:layout belongs on the root element of a page", in: source,
+                at: attribute.namePosition, length: attribute.qualifiedName.count)
             ok = false
         }
         if present.contains(.with), !present.contains(.include) {
             let attribute = element.directive(.with)!
-            error(.misplacedDirective, "c:with passes names to a fragment, so it needs c:include on the same element", in: source,
-                  at: attribute.namePosition, length: attribute.qualifiedName.count)
+            error(
+                .misplacedDirective, "c:with passes names to a fragment, so it needs c:include on the same element", in: source,
+                at: attribute.namePosition, length: attribute.qualifiedName.count)
             ok = false
         }
         if element.isDirectiveElement, present.contains(.attrs) {
             let attribute = element.directive(.attrs)!
-            error(.misplacedDirective, "<c:block> writes no tag, so it has no attributes to set", in: source,
-                  at: attribute.namePosition, length: attribute.qualifiedName.count)
+            error(
+                .misplacedDirective, "<c:block> writes no tag, so it has no attributes to set", in: source,
+                at: attribute.namePosition, length: attribute.qualifiedName.count)
             ok = false
         }
         return ok

@@ -2,8 +2,10 @@ import CoopDiagnostics
 
 /// Writing an element's tags, attributes and content as HTML5, and text with `${}`.
 extension Compiler {
-    mutating func tagAndContent(_ element: SourceElement, source: TemplateSource, scope: Scope, context: Context,
-                                into out: inout Emitter) {
+    mutating func tagAndContent(
+        _ element: SourceElement, source: TemplateSource, scope: Scope, context: Context,
+        into out: inout Emitter
+    ) {
         let markup = element.markup ?? context.markup
         let isHTML = markup == .html
         let isForeign = markup == .foreign
@@ -23,8 +25,9 @@ extension Compiler {
         if isVoid, hasContent {
             var discarded = Emitter()
             self.content(element, content, source: source, scope: scope, into: &discarded)
-            error(.unsafeOutput, "<\(name)> is a void element and cannot have content", in: source, at: element.position,
-                  length: name.count + 1)
+            error(
+                .unsafeOutput, "<\(name)> is a void element and cannot have content", in: source, at: element.position,
+                length: name.count + 1)
             return
         }
         if element.isDirectiveElement {
@@ -75,21 +78,25 @@ extension Compiler {
     }
 
     /// The element's content: its `c:text` or `c:html` value, or its children.
-    private mutating func content(_ element: SourceElement, _ content: Content, source: TemplateSource, scope: Scope,
-                                  into out: inout Emitter) {
+    private mutating func content(
+        _ element: SourceElement, _ content: Content, source: TemplateSource, scope: Scope,
+        into out: inout Emitter
+    ) {
         if let text = content.text {
             let origin = Origin(source: source, position: text.valuePosition, raw: text.rawValue)
             if let rawText = content.rawText {
-                error(.unsafeOutput, "c:\(text.localName) cannot fill <\(rawText)>: its content is written without escaping",
-                      in: source, at: text.namePosition, length: text.qualifiedName.count,
-                      help: "put data for scripts in a data- attribute instead")
+                error(
+                    .unsafeOutput, "c:\(text.localName) cannot fill <\(rawText)>: its content is written without escaping",
+                    in: source, at: text.namePosition, length: text.qualifiedName.count,
+                    help: "put data for scripts in a data- attribute instead")
             } else if let (evaluation, type) = expression(of: text, origin: origin, scope: scope) {
                 if text.directive == .html {
                     if type.unwrapped == .markup {
                         out.append(.markup(evaluation))
                     } else {
-                        error(.typeMismatch, "c:html inserts markup, but '\(text.trimmedValue)' is \(type); use c:text for text",
-                              origin: origin, offset: 0, length: text.value.count)
+                        error(
+                            .typeMismatch, "c:html inserts markup, but '\(text.trimmedValue)' is \(type); use c:text for text",
+                            origin: origin, offset: 0, length: text.value.count)
                     }
                 } else if requireWritable(type, text.trimmedValue, origin: origin, offset: 0, what: "c:text") {
                     out.append(.text(evaluation, .content))
@@ -110,8 +117,10 @@ extension Compiler {
     }
 
     /// `<name` and the attributes, static ones as written when the element was loaded.
-    private mutating func startTag(_ element: SourceElement, name: String, markup: MarkupKind, source: TemplateSource,
-                                   scope: Scope, into out: inout Emitter) {
+    private mutating func startTag(
+        _ element: SourceElement, name: String, markup: MarkupKind, source: TemplateSource,
+        scope: Scope, into out: inout Emitter
+    ) {
         if markup != .other {
             out.raw(element.startTag)  // with the attributes when they are static
         } else {
@@ -131,13 +140,19 @@ extension Compiler {
             do {
                 for (name, expression) in try bindings(of: attrs).get() {
                     if dynamic.contains(where: { $0.name == name.name }) {
-                        error(.conflictingDirectives, "c:attrs sets '\(name.name)' twice", origin: origin, offset: name.offset,
-                              length: name.name.count)
+                        error(
+                            .conflictingDirectives, "c:attrs sets '\(name.name)' twice", origin: origin, offset: name.offset,
+                            length: name.name.count)
                         continue
                     }
                     guard let (evaluation, type) = resolve(expression, origin: origin, scope: scope) else { continue }
-                    if type.unwrapped != .bool, !requireWritable(type, expression.source, origin: origin,
-                                                                 offset: expression.offset, what: "c:attrs") { continue }
+                    if type.unwrapped != .bool,
+                        !requireWritable(
+                            type, expression.source, origin: origin,
+                            offset: expression.offset, what: "c:attrs")
+                    {
+                        continue
+                    }
                     dynamic.append((name.name, evaluation))
                 }
             } catch {
@@ -176,8 +191,10 @@ extension Compiler {
 
     /// Text content: `${}` interpolated and escaped; white space between tags folded to one
     /// line break or space; raw-text elements written as they are.
-    mutating func text(_ node: SourceTextNode, source: TemplateSource, scope: Scope, context: Context,
-                       into out: inout Emitter) {
+    mutating func text(
+        _ node: SourceTextNode, source: TemplateSource, scope: Scope, context: Context,
+        into out: inout Emitter
+    ) {
         if let rawText = context.rawText {
             self.rawText(node.text, of: rawText, source: source, context: context, into: &out)
             return
@@ -209,12 +226,15 @@ extension Compiler {
 
     /// The text of a raw-text element (`script`, `style`), written as it is, unless it
     /// would end the element early.
-    private mutating func rawText(_ text: String, of rawText: String, source: TemplateSource, context: Context,
-                                  into out: inout Emitter) {
+    private mutating func rawText(
+        _ text: String, of rawText: String, source: TemplateSource, context: Context,
+        into out: inout Emitter
+    ) {
         if text.lowercased().contains("</" + rawText) {
-            error(.unsafeOutput, "the text of <\(rawText)> contains '</\(rawText)', which would end it early",
-                  in: source, at: context.elementPosition, length: rawText.count + 1,
-                  help: "split it, as in '<\\/\(rawText)>'")
+            error(
+                .unsafeOutput, "the text of <\(rawText)> contains '</\(rawText)', which would end it early",
+                in: source, at: context.elementPosition, length: rawText.count + 1,
+                help: "split it, as in '<\\/\(rawText)>'")
             return
         }
         out.raw(text)
@@ -234,15 +254,17 @@ extension Compiler {
                 switch parsed {
                 case .success(let expression):
                     if let (evaluation, type) = resolve(expression, origin: origin, scope: scope),
-                       requireWritable(type, written, origin: origin, offset: start + 2, what: "${}") {
+                        requireWritable(type, written, origin: origin, offset: start + 2, what: "${}")
+                    {
                         parts.append(.value(evaluation))
                     }
                 case .failure(let error):
                     self.error(.badExpression, error.message, origin: origin, offset: error.offset)
                 }
             case .unclosed(let anchor, let start):
-                error(.badExpression, "'${' is never closed with '}'", origin: Origin(source: source, anchor: anchor), offset: start,
-                      length: 2, help: "write $${ for a literal ${")
+                error(
+                    .badExpression, "'${' is never closed with '}'", origin: Origin(source: source, anchor: anchor), offset: start,
+                    length: 2, help: "write $${ for a literal ${")
             }
         }
         return parts

@@ -6,8 +6,11 @@ extension Compiler {
     /// and whether the output is a whole HTML document (it then gets a doctype).
     mutating func page(_ name: String) -> (operations: [Operation], isDocument: Bool)? {
         guard let page = library.source(name) else {
-            diagnostics.append(.error(.unknownTemplate, "there is no template '\(name)' in the theme"
-                                      + Suggestion.didYouMean(name, in: library.templateNames), at: nil))
+            diagnostics.append(
+                .error(
+                    .unknownTemplate,
+                    "there is no template '\(name)' in the theme"
+                        + Suggestion.didYouMean(name, in: library.templateNames), at: nil))
             return nil
         }
         var out = Emitter()
@@ -18,14 +21,17 @@ extension Compiler {
             collectFills(file.root, source: file, isRoot: true)
             let layoutName = layout.trimmedValue
             guard let next = library.source(layoutName) else {
-                error(.unknownTemplate, "there is no layout '\(layoutName)' in the theme"
-                      + Suggestion.didYouMean(layoutName, in: library.templateNames),
-                      in: file, at: layout.valuePosition, length: layoutName.count)
+                error(
+                    .unknownTemplate,
+                    "there is no layout '\(layoutName)' in the theme"
+                        + Suggestion.didYouMean(layoutName, in: library.templateNames),
+                    in: file, at: layout.valuePosition, length: layoutName.count)
                 return nil
             }
             guard visited.insert(next.name).inserted else {
-                error(.templateCycle, "the layout '\(layoutName)' leads back to a template that already uses it", in: file,
-                      at: layout.valuePosition, length: layoutName.count)
+                error(
+                    .templateCycle, "the layout '\(layoutName)' leads back to a template that already uses it", in: file,
+                    at: layout.valuePosition, length: layoutName.count)
                 return nil
             }
             file = next
@@ -35,9 +41,11 @@ extension Compiler {
         element(file.root, source: file, scope: scope, context: Context(markup: .html), role: role, into: &out)
         for (name, fill) in fills where !usedFills.contains(name) {
             let attribute = fill.element.directive(.fill)!
-            error(.unknownFragment, "no c:slot named '\(name)' in the layout '\(file.name)'"
-                  + Suggestion.didYouMean(name, in: slotNames(file.root)), in: fill.source,
-                  at: attribute.valuePosition, length: name.count)
+            error(
+                .unknownFragment,
+                "no c:slot named '\(name)' in the layout '\(file.name)'"
+                    + Suggestion.didYouMean(name, in: slotNames(file.root)), in: fill.source,
+                at: attribute.valuePosition, length: name.count)
         }
         let isDocument = file.root.localName == "html" && (file.root.markup ?? .html) == .html
         return (out.finish(), isDocument)
@@ -48,9 +56,11 @@ extension Compiler {
     private mutating func collectFills(_ element: SourceElement, source: TemplateSource, isRoot: Bool) {
         for attribute in element.attributes where attribute.isDirective {
             guard isRoot, attribute.directive != .layout else { continue }
-            error(.misplacedDirective, "the root element of a page with c:layout is not written, so '\(attribute.qualifiedName)' does nothing here",
-                  in: source, at: attribute.namePosition, length: attribute.qualifiedName.count,
-                  help: "move it into a c:fill element")
+            error(
+                .misplacedDirective,
+                "the root element of a page with c:layout is not written, so '\(attribute.qualifiedName)' does nothing here",
+                in: source, at: attribute.namePosition, length: attribute.qualifiedName.count,
+                help: "move it into a c:fill element")
         }
         for child in element.children {
             guard case .element(let inner) = child else { continue }
@@ -58,17 +68,20 @@ extension Compiler {
                 let name = fill.trimmedValue
                 if let earlier = fills[name] {
                     if earlier.source.name == source.name {
-                        error(.conflictingDirectives, "there is already a c:fill named '\(name)' in this page", in: source,
-                              at: fill.valuePosition, length: max(1, name.count))
+                        error(
+                            .conflictingDirectives, "there is already a c:fill named '\(name)' in this page", in: source,
+                            at: fill.valuePosition, length: max(1, name.count))
                     }
                 } else {
                     fills[name] = (inner, source)
                 }
             } else if inner.directive(.sample) == nil {
                 for attribute in inner.attributes where attribute.isDirective {
-                    error(.misplacedDirective, "outside its c:fill elements a page with c:layout is not written, so '\(attribute.qualifiedName)' does nothing here",
-                          in: source, at: attribute.namePosition, length: attribute.qualifiedName.count,
-                          help: "move it into a c:fill element")
+                    error(
+                        .misplacedDirective,
+                        "outside its c:fill elements a page with c:layout is not written, so '\(attribute.qualifiedName)' does nothing here",
+                        in: source, at: attribute.namePosition, length: attribute.qualifiedName.count,
+                        help: "move it into a c:fill element")
                 }
                 collectFills(inner, source: source, isRoot: false)
             }
@@ -98,29 +111,38 @@ extension Compiler {
     }
 
     /// Replaces the element with a fragment: `c:include="file.xhtml#name"` or `"#name"`.
-    mutating func includeFragment(_ include: SourceAttribute, with: SourceAttribute?, source: TemplateSource, scope: Scope,
-                                  context: Context, into out: inout Emitter) {
+    mutating func includeFragment(
+        _ include: SourceAttribute, with: SourceAttribute?, source: TemplateSource, scope: Scope,
+        context: Context, into out: inout Emitter
+    ) {
         let reference = include.trimmedValue
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[1].isEmpty else {
-            error(.badExpression, "c:include needs 'file.xhtml#fragment' or '#fragment', not '\(reference)'", in: source,
-                  at: include.valuePosition, length: max(1, reference.count))
+            error(
+                .badExpression, "c:include needs 'file.xhtml#fragment' or '#fragment', not '\(reference)'", in: source,
+                at: include.valuePosition, length: max(1, reference.count))
             return
         }
         let fileName = parts[0].isEmpty ? source.name : String(parts[0])
         guard let file = library.source(fileName) else {
-            error(.unknownTemplate, "there is no template '\(fileName)' in the theme"
-                  + Suggestion.didYouMean(fileName, in: library.templateNames), in: source, at: include.valuePosition,
-                  length: fileName.count)
+            error(
+                .unknownTemplate,
+                "there is no template '\(fileName)' in the theme"
+                    + Suggestion.didYouMean(fileName, in: library.templateNames), in: source, at: include.valuePosition,
+                length: fileName.count)
             return
         }
         let fragmentName = String(parts[1])
         let fragments = library.fragments(in: file.name)
         guard let fragment = fragments[fragmentName] else {
-            error(.unknownFragment, "'\(file.name)' has no fragment '\(fragmentName)'"
-                  + Suggestion.didYouMean(fragmentName, in: fragments.keys.sorted()), in: source, at: include.valuePosition,
-                  length: reference.count,
-                  help: fragments.isEmpty ? "mark an element with c:fragment=\"\(fragmentName)\"" : "its fragments: " + fragments.keys.sorted().joined(separator: ", "))
+            error(
+                .unknownFragment,
+                "'\(file.name)' has no fragment '\(fragmentName)'"
+                    + Suggestion.didYouMean(fragmentName, in: fragments.keys.sorted()), in: source, at: include.valuePosition,
+                length: reference.count,
+                help: fragments.isEmpty
+                    ? "mark an element with c:fragment=\"\(fragmentName)\""
+                    : "its fragments: " + fragments.keys.sorted().joined(separator: ", "))
             return
         }
         let key = file.name + "#" + fragmentName

@@ -36,14 +36,18 @@ struct Compiler {
 
     // MARK: Diagnostics
 
-    mutating func error(_ code: DiagnosticCode, _ message: String, in source: TemplateSource, at position: TextPosition,
-                        length: Int = 1, help: String? = nil) {
+    mutating func error(
+        _ code: DiagnosticCode, _ message: String, in source: TemplateSource, at position: TextPosition,
+        length: Int = 1, help: String? = nil
+    ) {
         let notes = expansionStack.reversed().map { Diagnostic.Note("included from here (\($0.name))", at: $0.location) }
         diagnostics.append(.error(code, message, at: source.location(position), length: length, notes: notes, help: help))
     }
 
-    mutating func error(_ code: DiagnosticCode, _ message: String, origin: Origin, offset: Int, length: Int = 1,
-                        help: String? = nil) {
+    mutating func error(
+        _ code: DiagnosticCode, _ message: String, origin: Origin, offset: Int, length: Int = 1,
+        help: String? = nil
+    ) {
         error(code, message, in: origin.source, at: origin.position(at: offset), length: length, help: help)
     }
 
@@ -121,23 +125,26 @@ struct Compiler {
             (evaluation, type) = (.field(Self.pageData, index), scope.root.fields[index].type)
         } else {
             let names = scope.visibleNames
-            error(.unknownField, "'\(first.name)' is not defined here" + Suggestion.didYouMean(first.name, in: names),
-                  origin: origin, offset: first.offset, length: first.name.count,
-                  help: "names available here: " + names.joined(separator: ", "))
+            error(
+                .unknownField, "'\(first.name)' is not defined here" + Suggestion.didYouMean(first.name, in: names),
+                origin: origin, offset: first.offset, length: first.name.count,
+                help: "names available here: " + names.joined(separator: ", "))
             return nil
         }
         for (index, segment) in segments.enumerated().dropFirst() {
             guard case .object(let schema) = type.unwrapped else {
                 let written = segments[..<index].map(\.name).joined(separator: ".")
-                error(.unknownField, "'\(written)' is \(type), which has no field '\(segment.name)'", origin: origin,
-                      offset: segment.offset, length: segment.name.count)
+                error(
+                    .unknownField, "'\(written)' is \(type), which has no field '\(segment.name)'", origin: origin,
+                    offset: segment.offset, length: segment.name.count)
                 return nil
             }
             guard let fieldIndex = schema.index(of: segment.name) else {
                 let fields = schema.fields.map(\.name)
-                error(.unknownField, "\(schema.name) has no field '\(segment.name)'" + Suggestion.didYouMean(segment.name, in: fields),
-                      origin: origin, offset: segment.offset, length: segment.name.count,
-                      help: "\(schema.name) has: " + fields.joined(separator: ", "))
+                error(
+                    .unknownField, "\(schema.name) has no field '\(segment.name)'" + Suggestion.didYouMean(segment.name, in: fields),
+                    origin: origin, offset: segment.offset, length: segment.name.count,
+                    help: "\(schema.name) has: " + fields.joined(separator: ", "))
                 return nil
             }
             let fieldType = schema.fields[fieldIndex].type
@@ -155,7 +162,8 @@ struct Compiler {
         case .markup: reason = "it is markup; use c:html to insert markup"
         case .bool: reason = "it is true/false; use c:if to show something when it holds"
         case .list: reason = "it is a \(type.unwrapped); use c:each to go through it"
-        case .object(let schema): reason = "it is a \(schema.name); write one of its fields, like \(text).\(schema.fields.first?.name ?? "name")"
+        case .object(let schema):
+            reason = "it is a \(schema.name); write one of its fields, like \(text).\(schema.fields.first?.name ?? "name")"
         default: reason = "it is \(type)"
         }
         error(.typeMismatch, "\(what) cannot write '\(text)': \(reason)", origin: origin, offset: offset, length: text.count)

@@ -106,8 +106,10 @@ struct ExpressionParser {
     }
 
     /// Runs `body` with a parser over `text`, whose first character sits at `offset`.
-    private static func reading<T>(_ text: String, offset: Int,
-                                   _ body: (inout ExpressionParser) throws(ExpressionError) -> T) throws(ExpressionError) -> T {
+    private static func reading<T>(
+        _ text: String, offset: Int,
+        _ body: (inout ExpressionParser) throws(ExpressionError) -> T
+    ) throws(ExpressionError) -> T {
         var text = text
         let result = text.withUTF8 { bytes in
             var parser = ExpressionParser(bytes, offset: offset)
@@ -155,8 +157,9 @@ struct ExpressionParser {
         skipSpace()
         let start = index
         guard let c = current, Self.isNameStart(c) else {
-            throw ExpressionError(message: atEnd ? "expected \(what), found nothing" : "expected \(what), found '\(currentScalar)'",
-                                  offset: position)
+            throw ExpressionError(
+                message: atEnd ? "expected \(what), found nothing" : "expected \(what), found '\(currentScalar)'",
+                offset: position)
         }
         while let c = current, Self.isNameContinue(c) { index += 1 }
         return Expression.Segment(name: text(start..<index), offset: base + scalarOffset(start))
@@ -236,8 +239,11 @@ struct ExpressionParser {
 
     /// `name expr; name expr` (`c:define`, `c:attrs`, `c:with`); `attributeNames` allows
     /// `-` and `:` in names, as attribute names have them.
-    static func bindings(_ text: String, offset: Int = 0, attributeNames: Bool = false)
-        throws(ExpressionError) -> [(Expression.Segment, Expression)] {
+    static func bindings(
+        _ text: String, offset: Int = 0, attributeNames: Bool = false
+    )
+        throws(ExpressionError) -> [(Expression.Segment, Expression)]
+    {
         try reading(text, offset: offset) { parser throws(ExpressionError) in
             var out: [(Expression.Segment, Expression)] = []
             while true {

@@ -28,8 +28,11 @@ enum CompiledFilter: Sendable {
 
     /// Checks `filter` against the type of its input; returns the compiled filter and
     /// the type it gives, or an error at the filter's offset.
-    static func compile(_ filter: Expression.Filter, input: TemplateType, subject: () -> String)
-        -> Result<(CompiledFilter, TemplateType), ExpressionError> {
+    static func compile(
+        _ filter: Expression.Filter, input: TemplateType, subject: () -> String
+    )
+        -> Result<(CompiledFilter, TemplateType), ExpressionError>
+    {
         let name = filter.name
         let arguments = filter.arguments
         func fail(_ message: String) -> Result<(CompiledFilter, TemplateType), ExpressionError> {
@@ -90,8 +93,9 @@ enum CompiledFilter: Sendable {
             guard arguments.isEmpty else { return fail("'count' takes no arguments") }
             return .success((.count, .int))
         default:
-            return fail("unknown filter '\(name)'" + Suggestion.didYouMean(name, in: names)
-                        + "; filters are " + names.joined(separator: ", "))
+            return fail(
+                "unknown filter '\(name)'" + Suggestion.didYouMean(name, in: names)
+                    + "; filters are " + names.joined(separator: ", "))
         }
     }
 

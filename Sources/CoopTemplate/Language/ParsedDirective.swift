@@ -45,14 +45,16 @@ struct Interpolation: Sendable {
             var pieces: [Piece] = []
             var literal: [UInt8] = []
             var occurrence = 0
-            var i = 0, scalar = 0  // the byte read, and its scalar's index
+            var i = 0
+            var scalar = 0  // the byte read, and its scalar's index
             func advance(to end: Int) {
                 for byte in bytes[i..<end] where byte & 0xC0 != 0x80 { scalar += 1 }
                 i = end
             }
             while i < bytes.count {
                 if bytes[i] == UInt8(ascii: "$"), i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "$"),
-                   bytes[i + 2] == UInt8(ascii: "{") {
+                    bytes[i + 2] == UInt8(ascii: "{")
+                {
                     literal.append(contentsOf: [UInt8(ascii: "$"), UInt8(ascii: "{")])
                     occurrence += 1
                     advance(to: i + 3)
@@ -105,9 +107,11 @@ struct Interpolation: Sendable {
         guard value.hasInterpolation else { return nil }
         let anchor = TextAnchor(position: position, raw: raw, from: 0)
         let bytes = Array(raw.utf8)
-        var searchFrom = 0, searchScalar = 0  // the byte to search from, and its scalar's index
+        var searchFrom = 0
+        var searchScalar = 0  // the byte to search from, and its scalar's index
         return split(value) { _, index in
-            var i = searchFrom, scalar = searchScalar
+            var i = searchFrom
+            var scalar = searchScalar
             while i + 1 < bytes.count {
                 if bytes[i] == UInt8(ascii: "$"), bytes[i + 1] == UInt8(ascii: "{") {
                     searchFrom = i + 2

@@ -19,7 +19,8 @@ extension String {
         if let first = utf8.first, let last = utf8.last, !first.isXMLSpaceByte, !last.isXMLSpaceByte { return self }
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.isXMLSpace }),
-              let end = scalars.lastIndex(where: { !$0.isXMLSpace }) else { return "" }
+            let end = scalars.lastIndex(where: { !$0.isXMLSpace })
+        else { return "" }
         return String(scalars[start...end])
     }
 }

@@ -75,11 +75,12 @@ struct TagScanner {
         self.bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         // Room for a tag at every '<', so that the list is not copied as it grows.
-        tags.reserveCapacity(bytes.withUnsafeBufferPointer { bytes in
-            var count = 0
-            for byte in bytes where byte == UInt8(ascii: "<") { count += 1 }
-            return count
-        })
+        tags.reserveCapacity(
+            bytes.withUnsafeBufferPointer { bytes in
+                var count = 0
+                for byte in bytes where byte == UInt8(ascii: "<") { count += 1 }
+                return count
+            })
         scan()
     }
 
@@ -120,17 +121,26 @@ struct TagScanner {
             if bytes[index] == UInt8(ascii: "<") {
                 let next = peek(1)
                 if next == UInt8(ascii: "!") {
-                    if starts(with: "<!--") { skip(past: "-->"); continue }
+                    if starts(with: "<!--") {
+                        skip(past: "-->")
+                        continue
+                    }
                     if starts(with: "<![CDATA[") {
                         advance(9)
-                        while index < bytes.count, !starts(with: "]]>") { noteInterpolation(); advance() }
+                        while index < bytes.count, !starts(with: "]]>") {
+                            noteInterpolation()
+                            advance()
+                        }
                         advance(3)
                         continue
                     }
                     skipDeclaration()
                     continue
                 }
-                if next == UInt8(ascii: "?") { skip(past: "?>"); continue }
+                if next == UInt8(ascii: "?") {
+                    skip(past: "?>")
+                    continue
+                }
                 guard let next, Self.isNameByte(next) || next == UInt8(ascii: "/") else {
                     advance()  // a bare '<' is text (libxml2 reports it)
                     continue
@@ -189,12 +199,22 @@ struct TagScanner {
         while index < bytes.count {
             skipSpace()
             guard let byte = peek() else { break }
-            if byte == UInt8(ascii: ">") { advance(); break }
-            if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: ">") { selfClosing = true; advance(2); break }
+            if byte == UInt8(ascii: ">") {
+                advance()
+                break
+            }
+            if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: ">") {
+                selfClosing = true
+                advance(2)
+                break
+            }
             if byte == UInt8(ascii: "<") { break }  // malformed: a new tag starts
             let namePosition = position
             let attributeName = name()
-            if attributeName.isEmpty { advance(); continue }
+            if attributeName.isEmpty {
+                advance()
+                continue
+            }
             skipSpace()
             guard peek() == UInt8(ascii: "=") else { continue }
             advance()
@@ -206,13 +226,16 @@ struct TagScanner {
             while index < bytes.count, bytes[index] != quote { advance() }
             let raw = String(decoding: bytes[valueStart..<index], as: UTF8.self)
             if index < bytes.count { advance() }
-            attributes.append(ScannedAttribute(scannedName: ScannedName(bytes: bytes, range: attributeName), namePosition: namePosition,
-                                               valuePosition: valuePosition, rawValue: raw))
+            attributes.append(
+                ScannedAttribute(
+                    scannedName: ScannedName(bytes: bytes, range: attributeName), namePosition: namePosition,
+                    valuePosition: valuePosition, rawValue: raw))
         }
-        tags.append(ScannedTag(scannedName: ScannedName(bytes: bytes, range: tagName), position: start, isEndTag: isEnd,
-                               isSelfClosing: selfClosing, attributes: attributes))
+        tags.append(
+            ScannedTag(
+                scannedName: ScannedName(bytes: bytes, range: tagName), position: start, isEndTag: isEnd,
+                isSelfClosing: selfClosing, attributes: attributes))
     }
-
 
     /// The first tag left open: at the first end tag that does not match the innermost
     /// open element, that element and the end tag; or, at the end of the file, the

@@ -33,8 +33,10 @@ final class SourceAttribute: Sendable {
     let interpolation: Interpolation?
 
     /// An attribute as libxml2 read it, placed where the scanner found it.
-    init(namespace: String?, prefix: String?, localName: String, value: String, namePosition: TextPosition,
-         valuePosition: TextPosition, rawValue: String) {
+    init(
+        namespace: String?, prefix: String?, localName: String, value: String, namePosition: TextPosition,
+        valuePosition: TextPosition, rawValue: String
+    ) {
         self.namespace = namespace
         self.prefix = prefix
         self.localName = localName
@@ -118,8 +120,10 @@ final class SourceElement: Sendable {
     let hasElementOrNonSpaceText: Bool
 
     /// An element as libxml2 read it, placed where the scanner found it.
-    init(namespace: String?, prefix: String?, localName: String, attributes: [SourceAttribute], children: [SourceNode],
-         position: TextPosition, escaper: inout StaticEscaper) {
+    init(
+        namespace: String?, prefix: String?, localName: String, attributes: [SourceAttribute], children: [SourceNode],
+        position: TextPosition, escaper: inout StaticEscaper
+    ) {
         self.namespace = namespace
         self.prefix = prefix
         self.localName = localName
@@ -142,9 +146,12 @@ final class SourceElement: Sendable {
         hasStaticAttributes = !directives.contains(.attrs) && !attributes.contains { $0.interpolation != nil }
         startTag = escaper.startTag(localName, attributes: hasStaticAttributes ? attributes.filter { !$0.isDirective } : [])
         endTag = escaper.endTag(localName)
-        attributeMarkup = hasStaticAttributes ? [] : attributes.map {
-            $0.isDirective || $0.interpolation != nil ? [] : escaper.attribute($0.qualifiedName, value: $0.value)
-        }
+        attributeMarkup =
+            hasStaticAttributes
+            ? []
+            : attributes.map {
+                $0.isDirective || $0.interpolation != nil ? [] : escaper.attribute($0.qualifiedName, value: $0.value)
+            }
         hasElementOrText = children.contains {
             if case .comment = $0 { false } else { true }
         }
@@ -161,8 +168,10 @@ final class SourceElement: Sendable {
     private static let htmlNames: [String: (isVoid: Bool, isRawText: Bool, isPreformatted: Bool)] = {
         var names: [String: (isVoid: Bool, isRawText: Bool, isPreformatted: Bool)] = [:]
         for name in HTMLSyntax.voidElements.union(HTMLSyntax.rawTextElements).union(HTMLSyntax.preformattedElements) {
-            names[name] = (HTMLSyntax.voidElements.contains(name), HTMLSyntax.rawTextElements.contains(name),
-                           HTMLSyntax.preformattedElements.contains(name))
+            names[name] = (
+                HTMLSyntax.voidElements.contains(name), HTMLSyntax.rawTextElements.contains(name),
+                HTMLSyntax.preformattedElements.contains(name)
+            )
         }
         return names
     }()
@@ -272,9 +281,10 @@ private struct PositionedTreeBuilder: ~Copyable {
         let attributes = element.attributes.map { attribute -> SourceAttribute in
             let name = attribute.qualifiedName
             let scanned = tag?.attributes.first { $0.scannedName.isEqual(to: name) }
-            return SourceAttribute(namespace: attribute.namespace, prefix: attribute.prefix, localName: attribute.localName,
-                                   value: attribute.value, namePosition: scanned?.namePosition ?? position,
-                                   valuePosition: scanned?.valuePosition ?? position, rawValue: scanned?.rawValue ?? attribute.value)
+            return SourceAttribute(
+                namespace: attribute.namespace, prefix: attribute.prefix, localName: attribute.localName,
+                value: attribute.value, namePosition: scanned?.namePosition ?? position,
+                valuePosition: scanned?.valuePosition ?? position, rawValue: scanned?.rawValue ?? attribute.value)
         }
         var children: [SourceNode] = []
         children.reserveCapacity(element.children.mostLeft)
@@ -286,7 +296,8 @@ private struct PositionedTreeBuilder: ~Copyable {
                 children.append(.space(text))
             case .text(let text):
                 // `$` and `{` are ASCII: a `${` in the bytes is one in the scalars.
-                var count = 0, dollar = false
+                var count = 0
+                var dollar = false
                 if text.hasInterpolation {
                     for byte in text.utf8 {
                         if dollar, byte == UInt8(ascii: "{") { count += 1 }
@@ -304,8 +315,9 @@ private struct PositionedTreeBuilder: ~Copyable {
             }
         }
         let (namespace, prefix) = element.namespace
-        return SourceElement(namespace: namespace, prefix: prefix, localName: element.localName,
-                             attributes: attributes, children: children, position: position, escaper: &escaper)
+        return SourceElement(
+            namespace: namespace, prefix: prefix, localName: element.localName,
+            attributes: attributes, children: children, position: position, escaper: &escaper)
     }
 }
 

@@ -9,33 +9,49 @@ enum WellFormedness {
         var out: [Diagnostic] = []
         // libxml2 stops at the first fatal error; what it reports after it follows from it.
         for problem in problems.prefix(1) {
-            let at = SourceLocation(path: path, line: max(problem.line, 1),
-                                    column: place(problem, in: text, scanner: scanner) ?? max(problem.column, 1))
+            let at = SourceLocation(
+                path: path, line: max(problem.line, 1),
+                column: place(problem, in: text, scanner: scanner) ?? max(problem.column, 1))
             switch problem.code {
             case 76, 77, 5, 74:  // tag name mismatch, tag not finished, extra content, "</" required
                 if let (open, closing) = scanner.firstUnclosedTag() {
-                    let notes = closing.map { [Diagnostic.Note("</\($0.name)> is found here instead", at: location($0.position),
-                                                               length: $0.name.count + 3)] } ?? []
-                    out.append(.error(.templateSyntax, "<\(open.name)> is never closed", at: location(open.position),
-                                      length: open.name.count + 1, notes: notes,
-                                      help: closing == nil ? "add </\(open.name)> where the element ends"
-                                          : "add </\(open.name)> before </\(closing!.name)>, or make it self-closing: <\(open.name)/>"))
+                    let notes =
+                        closing.map {
+                            [
+                                Diagnostic.Note(
+                                    "</\($0.name)> is found here instead", at: location($0.position),
+                                    length: $0.name.count + 3)
+                            ]
+                        } ?? []
+                    out.append(
+                        .error(
+                            .templateSyntax, "<\(open.name)> is never closed", at: location(open.position),
+                            length: open.name.count + 1, notes: notes,
+                            help: closing == nil
+                                ? "add </\(open.name)> where the element ends"
+                                : "add </\(open.name)> before </\(closing!.name)>, or make it self-closing: <\(open.name)/>"))
                     return out
                 }
                 out.append(.error(.templateSyntax, plain(problem), at: at))
             case 68 where problem.message.contains("EntityRef"):
                 out.append(.error(.templateSyntax, "a bare '&' is not allowed in XHTML", at: at, help: "write &amp; for &"))
             case 39, 40:  // attribute value not started / not finished
-                out.append(.error(.templateSyntax, "attribute values must be in quotes", at: at,
-                                  help: "write name=\"value\""))
+                out.append(
+                    .error(
+                        .templateSyntax, "attribute values must be in quotes", at: at,
+                        help: "write name=\"value\""))
             case 68, 73, 38:  // name required (a bare <), > required, < in attribute
                 let inside = scanner.openElement(at: TextPosition(line: at.line, column: at.column))
                 if inside == "script" || inside == "style" {
-                    out.append(.error(.templateSyntax, "a bare '<' inside <\(inside!)> is not allowed in an XHTML template", at: at,
-                                      help: "wrap the code in <![CDATA[ ... ]]>, or write &lt; for <"))
+                    out.append(
+                        .error(
+                            .templateSyntax, "a bare '<' inside <\(inside!)> is not allowed in an XHTML template", at: at,
+                            help: "wrap the code in <![CDATA[ ... ]]>, or write &lt; for <"))
                 } else {
-                    out.append(.error(.templateSyntax, plain(problem), at: at,
-                                      help: problem.code == 73 ? nil : "write &lt; for a '<' that does not start a tag"))
+                    out.append(
+                        .error(
+                            .templateSyntax, plain(problem), at: at,
+                            help: problem.code == 73 ? nil : "write &lt; for a '<' that does not start a tag"))
                 }
             default:
                 out.append(.error(.templateSyntax, plain(problem), at: at, help: help(problem)))
@@ -52,7 +68,8 @@ enum WellFormedness {
         func lastIndex(of needle: String, before end: Int) -> Int? {
             let pattern = Array(needle.unicodeScalars)
             guard !pattern.isEmpty, end >= pattern.count else { return nil }
-            for start in stride(from: end - pattern.count, through: 0, by: -1) where Array(line[start..<(start + pattern.count)]) == pattern {
+            for start in stride(from: end - pattern.count, through: 0, by: -1) where Array(line[start..<(start + pattern.count)]) == pattern
+            {
                 return start + 1
             }
             return nil
@@ -64,8 +81,10 @@ enum WellFormedness {
         case 26, 27: return problem.name.flatMap { lastIndex(of: "&\($0);", before: line.count) }
         case 41: return problem.name.flatMap { lastIndex(of: $0, before: before) }
         case 42:
-            let tag = scanner.tags.last { $0.position.line <= problem.line && !$0.isEndTag
-                && $0.attributes.filter { $0.name == problem.name }.count > 1 }
+            let tag = scanner.tags.last {
+                $0.position.line <= problem.line && !$0.isEndTag
+                    && $0.attributes.filter { $0.name == problem.name }.count > 1
+            }
             return tag?.attributes.filter { $0.name == problem.name }.dropFirst().first?.namePosition.column
         case 201:
             guard let prefix = problem.name else { return nil }

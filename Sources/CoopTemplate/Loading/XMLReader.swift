@@ -46,8 +46,10 @@ enum XMLReader {
             let e = error.pointee
             var message = e.message.map { String(cString: $0) } ?? "unknown error"
             while message.last == "\n" || message.last == " " { message.removeLast() }
-            log.problems.append(Problem(code: Int(e.code), message: message, line: Int(e.line), column: Int(e.int2),
-                                        name: e.str1.map { String(cString: $0) }))
+            log.problems.append(
+                Problem(
+                    code: Int(e.code), message: message, line: Int(e.line), column: Int(e.int2),
+                    name: e.str1.map { String(cString: $0) }))
         }
         defer { xmlSetStructuredErrorFunc(nil, nil) }
         guard let context = xmlNewParserCtxt() else {
@@ -74,8 +76,10 @@ enum XMLReader {
     }
 
     /// How many nodes a list of libxml2's has from `first` on, each leading to the `next`.
-    fileprivate static func length<Node>(of first: UnsafeMutablePointer<Node>?,
-                                         next: (UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Node>?) -> Int {
+    fileprivate static func length<Node>(
+        of first: UnsafeMutablePointer<Node>?,
+        next: (UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Node>?
+    ) -> Int {
         var count = 0
         var node = first
         while let current = node {

@@ -46,7 +46,8 @@ enum HTMLSyntax {
     /// unless there is a colon.
     static func isSafeURL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let end = bytes.firstIndex(where: { $0 == 0x3A || $0 == 0x2F || $0 == 0x3F || $0 == 0x23 }),
-              bytes[end] == 0x3A else { return true }
+            bytes[end] == 0x3A
+        else { return true }
         var scheme: [UInt8] = []
         for byte in bytes[..<end] {
             if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }

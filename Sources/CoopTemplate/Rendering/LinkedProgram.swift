@@ -183,8 +183,10 @@ private struct Linker {
                 current = inner
             }
         }
-        values.append(.init(base: base, pathStart: Int32(paths.count), pathCount: Int32(path.count),
-                            filterStart: Int32(filters.count), filterCount: Int32(chain.count)))
+        values.append(
+            .init(
+                base: base, pathStart: Int32(paths.count), pathCount: Int32(path.count),
+                filterStart: Int32(filters.count), filterCount: Int32(chain.count)))
         paths += path.reversed()
         filters += chain.reversed()
         return Int32(values.count - 1)

@@ -74,12 +74,14 @@ enum URLPart: Sendable {
 }
 
 /// The facts `loop` gives inside `c:each`.
-let loopSchema = ObjectSchema("Loop", [
-    TemplateField("index", .int, "the position, from 0"),
-    TemplateField("number", .int, "the position, from 1"),
-    TemplateField("count", .int, "how many items there are"),
-    TemplateField("first", .bool, "whether this is the first item"),
-    TemplateField("last", .bool, "whether this is the last item"),
-    TemplateField("odd", .bool, "whether the position from 1 is odd"),
-    TemplateField("even", .bool, "whether the position from 1 is even"),
-])
+let loopSchema = ObjectSchema(
+    "Loop",
+    [
+        TemplateField("index", .int, "the position, from 0"),
+        TemplateField("number", .int, "the position, from 1"),
+        TemplateField("count", .int, "how many items there are"),
+        TemplateField("first", .bool, "whether this is the first item"),
+        TemplateField("last", .bool, "whether this is the last item"),
+        TemplateField("odd", .bool, "whether the position from 1 is odd"),
+        TemplateField("even", .bool, "whether the position from 1 is even"),
+    ])

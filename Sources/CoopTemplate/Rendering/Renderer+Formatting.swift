@@ -15,7 +15,11 @@ extension Renderer {
         case (.number, .null), (.percent, .null), (.date, .null), (.iso, .null), (.money, .null), (.pluralize, .null):
             return true  // the filter gives null, which writes nothing
         case (.number(let places), .int(let number)):
-            if places == 0 { NumberFormat.appendGrouped(number, to: &scratch) } else { NumberFormat.appendDecimal(Double(number), places: places, to: &scratch) }
+            if places == 0 {
+                NumberFormat.appendGrouped(number, to: &scratch)
+            } else {
+                NumberFormat.appendDecimal(Double(number), places: places, to: &scratch)
+            }
         case (.number(let places), .number(let number)):
             NumberFormat.appendDecimal(number, places: places, to: &scratch)
         case (.percent(let places), .int(let number)):

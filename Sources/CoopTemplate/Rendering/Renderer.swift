@@ -34,8 +34,10 @@ struct Renderer: ~Copyable {
     }
 
     /// The bytes of `program` rendered over `root`, with `slots` frame slots.
-    static func render(_ program: LinkedProgram, slots: Int, root: TemplateObject, prefix: String, suffix: String,
-                       capacity: Int) -> [UInt8] {
+    static func render(
+        _ program: LinkedProgram, slots: Int, root: TemplateObject, prefix: String, suffix: String,
+        capacity: Int
+    ) -> [UInt8] {
         var renderer = Renderer(program: program, slots: max(slots, 1), root: root, capacity: capacity)
         renderer.out.append(prefix)
         renderer.run()
@@ -144,10 +146,13 @@ struct Renderer: ~Copyable {
         frame[loop.variable] = loop.first + loop.index
         guard loop.facts >= 0 else { return }
         let (index, count) = (loop.index, loop.items.count)
-        owned[loop.facts] = .object(TemplateObject(loopSchema, ordered: [
-            .int(index), .int(index + 1), .int(count), .bool(index == 0), .bool(index == count - 1),
-            .bool(index % 2 == 0), .bool(index % 2 == 1),
-        ]))
+        owned[loop.facts] = .object(
+            TemplateObject(
+                loopSchema,
+                ordered: [
+                    .int(index), .int(index + 1), .int(count), .bool(index == 0), .bool(index == count - 1),
+                    .bool(index % 2 == 0), .bool(index % 2 == 1),
+                ]))
         frame[loop.facts] = UnsafePointer(owned + loop.facts)
     }
 

@@ -11,40 +11,40 @@ import Testing
     // Alvarez shares 2 from the start; Jen shares 1 until 20 March; Rivera shares 1 from 15 March.
     static let files = [
         "people.yaml": """
-            - name: Alvarez
-              shares: 2
-            - name: Jen
-              until: 2026-03-20
-            - name: Rivera
-              from: 2026-03-15
+        - name: Alvarez
+          shares: 2
+        - name: Jen
+          until: 2026-03-20
+        - name: Rivera
+          from: 2026-03-15
 
-            """,
+        """,
         "eggs.yaml": "2026-03-10: 8\n2026-03-16: {eggs: 8, cracked: 2}\n2026-03-25: 9\n",
         "expenses.yaml": """
-            - date: 2026-03-05
-              item: Feed
-              amount: 31.00
-              paid_by: Alvarez
-            - date: 2026-03-18
-              item: Oyster shell
-              amount: 10
-            - date: 2026-03-22
-              item: Treats
-              amount: 7
-              shared: false
-              paid_by: Rivera
-            - date: 2026-03-25
-              item: Waterer
-              amount: 36
-              consumable: false
+        - date: 2026-03-05
+          item: Feed
+          amount: 31.00
+          paid_by: Alvarez
+        - date: 2026-03-18
+          item: Oyster shell
+          amount: 10
+        - date: 2026-03-22
+          item: Treats
+          amount: 7
+          shared: false
+          paid_by: Rivera
+        - date: 2026-03-25
+          item: Waterer
+          amount: 36
+          consumable: false
 
-            """,
+        """,
         "contributions.yaml": """
-            - {date: 2026-03-01, person: Jen, amount: 20}
-            - {date: 2026-03-02, person: Alvarez, amount: 40}
-            - {date: 2026-03-16, person: Rivera, amount: 15}
+        - {date: 2026-03-01, person: Jen, amount: 20}
+        - {date: 2026-03-02, person: Alvarez, amount: 40}
+        - {date: 2026-03-16, person: Rivera, amount: 15}
 
-            """,
+        """,
         "deliveries.yaml": "- {date: 2026-03-19, person: Jen, eggs: 3}\n- {date: 2026-03-26, person: Rivera, eggs: 4}\n",
     ]
 
@@ -63,14 +63,17 @@ import Testing
         // Contributions 75.00 minus the pot-paid oyster shell and waterer (46.00).
         #expect(ledger.pot == cents(2900))
         #expect(ledger.isBalanced)
-        #expect(ledger.accounts[0].lines.map { "\($0.date.iso) \($0.amount) \($0.balance)" } == [
-            "2026-03-02 40.00 40.00", "2026-03-05 31.00 71.00", "2026-03-05 -20.67 50.33", "2026-03-18 -5.00 45.33", "2026-03-25 -24.00 21.33",
-        ])
+        #expect(
+            ledger.accounts[0].lines.map { "\($0.date.iso) \($0.amount) \($0.balance)" } == [
+                "2026-03-02 40.00 40.00", "2026-03-05 31.00 71.00", "2026-03-05 -20.67 50.33", "2026-03-18 -5.00 45.33",
+                "2026-03-25 -24.00 21.33",
+            ])
         let (two, three, four) = (Shares(thousandths: 2000), Shares(thousandths: 3000), Shares(thousandths: 4000))
-        #expect(ledger.accounts[0].lines.map(\.entry) == [
-            .contribution(note: nil), .paid(item: "Feed"), .share(item: "Feed", shares: two, total: three),
-            .share(item: "Oyster shell", shares: two, total: four), .share(item: "Waterer", shares: two, total: three),
-        ])
+        #expect(
+            ledger.accounts[0].lines.map(\.entry) == [
+                .contribution(note: nil), .paid(item: "Feed"), .share(item: "Feed", shares: two, total: three),
+                .share(item: "Oyster shell", shares: two, total: four), .share(item: "Waterer", shares: two, total: three),
+            ])
     }
 
     @Test func eggsDueAndReceived() {
@@ -118,18 +121,22 @@ import Testing
             let people = (0..<(1 + pick(5))).map { index -> Person in
                 let periods = (0..<(1 + pick(2))).map { p -> SharingPeriod in
                     let from = start.adding(days: p * 200 + pick(100))
-                    return SharingPeriod(from: pick(3) == 0 ? nil : from, until: pick(2) == 0 ? nil : from.adding(days: 60 + pick(90)),
-                                         shares: Shares(thousandths: Int64(250 * (1 + pick(12)))), location: location)
+                    return SharingPeriod(
+                        from: pick(3) == 0 ? nil : from, until: pick(2) == 0 ? nil : from.adding(days: 60 + pick(90)),
+                        shares: Shares(thousandths: Int64(250 * (1 + pick(12)))), location: location)
                 }
                 return Person(name: "P\(index)", slug: "p\(index)", periods: periods, location: location)
             }
             let expenses = (0..<pick(40)).map { _ in
-                Expense(date: start.adding(days: pick(500)), item: "x", amount: Money(minorUnits: Int64(1 + pick(50_000))),
-                        consumable: pick(4) != 0, shared: pick(5) != 0, paidByIndex: pick(2) == 0 ? pick(people.count) : nil, location: location)
+                Expense(
+                    date: start.adding(days: pick(500)), item: "x", amount: Money(minorUnits: Int64(1 + pick(50_000))),
+                    consumable: pick(4) != 0, shared: pick(5) != 0, paidByIndex: pick(2) == 0 ? pick(people.count) : nil, location: location
+                )
             }
             let contributions = (0..<pick(30)).map { _ in
-                Contribution(date: start.adding(days: pick(500)), personIndex: pick(people.count),
-                             amount: Money(minorUnits: Int64(1 + pick(20_000))), location: location)
+                Contribution(
+                    date: start.adding(days: pick(500)), personIndex: pick(people.count),
+                    amount: Money(minorUnits: Int64(1 + pick(20_000))), location: location)
             }
             let c = Coop(people: people, expenses: expenses, contributions: contributions)
             let ledger = SharingLedger(c, through: start.adding(days: 600))

@@ -1,6 +1,7 @@
-@testable import CoopRecords
 import Foundation
 import Testing
+
+@testable import CoopRecords
 
 /// Slugs keep the letter of an accented letter without Foundation: the table of letters is
 /// exactly what Foundation's canonical decomposition keeps, for every Unicode scalar.

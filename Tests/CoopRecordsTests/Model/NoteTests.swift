@@ -6,8 +6,9 @@ import Testing
 /// The days a note covers: its date, or its span through `until`.
 @Suite struct NoteTests {
     static func note(_ date: String, until: String? = nil) -> Note {
-        Note(date: CivilDate(iso: date)!, until: until.flatMap { CivilDate(iso: $0) }, title: "n",
-             location: SourceLocation(path: "notes.yaml", line: 1, column: 1))
+        Note(
+            date: CivilDate(iso: date)!, until: until.flatMap { CivilDate(iso: $0) }, title: "n",
+            location: SourceLocation(path: "notes.yaml", line: 1, column: 1))
     }
 
     static func day(_ iso: String) -> CivilDate { CivilDate(iso: iso)! }

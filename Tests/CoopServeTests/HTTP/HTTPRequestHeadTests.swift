@@ -1,5 +1,6 @@
-@testable import CoopServe
 import Testing
+
+@testable import CoopServe
 
 /// Reading a request head: the request line, the fields, and what is refused with which status.
 @Suite struct HTTPRequestHeadTests {
@@ -35,19 +36,19 @@ import Testing
     }
 
     @Test(arguments: [
-        ("GET  / HTTP/1.1", 400),              // two spaces
-        ("GET / HTTP/1.1 x", 400),             // four parts
-        ("G\u{7F}T / HTTP/1.1", 400),          // a method that is not a token
-        ("GET /a\u{1}b HTTP/1.1", 400),        // a control character in the target
+        ("GET  / HTTP/1.1", 400),  // two spaces
+        ("GET / HTTP/1.1 x", 400),  // four parts
+        ("G\u{7F}T / HTTP/1.1", 400),  // a method that is not a token
+        ("GET /a\u{1}b HTTP/1.1", 400),  // a control character in the target
         ("GET / HTTP/1.x", 400),
         ("GET / HTTP/2.0", 505),
         ("GET / HTTP/0.9", 505),
-        ("GET / HTTP/1.1\nHost : x", 400),     // space before the colon
-        ("GET / HTTP/1.1\n folded", 400),      // an obsolete folded line
+        ("GET / HTTP/1.1\nHost : x", 400),  // space before the colon
+        ("GET / HTTP/1.1\n folded", 400),  // an obsolete folded line
         ("GET / HTTP/1.1\nNoColon", 400),
-        ("GET / HTTP/1.1\nHost: a\nhost: a", 400),                            // a second Host, even the same
-        ("POST / HTTP/1.1\nContent-Length: 5\nContent-Length: 6", 400),       // two lengths
-        ("POST / HTTP/1.1\nContent-Length: 5, 6", 400),                        // two lengths in one field
+        ("GET / HTTP/1.1\nHost: a\nhost: a", 400),  // a second Host, even the same
+        ("POST / HTTP/1.1\nContent-Length: 5\nContent-Length: 6", 400),  // two lengths
+        ("POST / HTTP/1.1\nContent-Length: 5, 6", 400),  // two lengths in one field
     ])
     func refused(_ text: String, _ code: Int) {
         #expect(status(text) == code, "\(text)")
@@ -70,10 +71,12 @@ import Testing
 
     @Test func aResponseSaysItsLengthAndWhetherTheConnectionCloses() {
         var response = HTTPResponse(status: .notFound, fields: [("Content-Type", "text/plain")], body: Array("no\n".utf8))
-        #expect(String(decoding: response.bytes(keepAlive: true), as: UTF8.self)
+        #expect(
+            String(decoding: response.bytes(keepAlive: true), as: UTF8.self)
                 == "HTTP/1.1 404 Not Found\r\nContent-Type: text/plain\r\nContent-Length: 3\r\n\r\nno\n")
         response.omitsBody = true
-        #expect(String(decoding: response.bytes(keepAlive: false), as: UTF8.self)
+        #expect(
+            String(decoding: response.bytes(keepAlive: false), as: UTF8.self)
                 == "HTTP/1.1 404 Not Found\r\nContent-Type: text/plain\r\nContent-Length: 3\r\nConnection: close\r\n\r\n")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 
@@ -13,7 +14,9 @@ private let noSigPipe: Int32 = 0
 
 // The system calls, under names the connection's own methods do not hide.
 private func openSocket() -> Int32 { socket(AF_INET, streamKind, 0) }
-private func sendSome(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int { send(descriptor, bytes.baseAddress, bytes.count, noSigPipe) }
+private func sendSome(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+    send(descriptor, bytes.baseAddress, bytes.count, noSigPipe)
+}
 private func closeSocket(_ descriptor: Int32) { close(descriptor) }
 
 /// A response as it came off the wire.
@@ -85,7 +88,10 @@ final class RawHTTPConnection {
     func readResponse(toHead: Bool = false) throws -> RawResponse? {
         var headEnd: Int?
         while true {
-            if let found = Self.find([13, 10, 13, 10], in: buffered) { headEnd = found; break }
+            if let found = Self.find([13, 10, 13, 10], in: buffered) {
+                headEnd = found
+                break
+            }
             guard try fill() else {
                 if buffered.isEmpty { return nil }
                 throw RawHTTPError(description: "closed inside a response head: \(String(decoding: buffered, as: UTF8.self))")

@@ -3,10 +3,11 @@ import CoopServe
 import CoopSite
 import CoopTestSupport
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 /// A server on a free port for a content folder of its own.
 final class RunningServer: @unchecked Sendable {
@@ -17,9 +18,11 @@ final class RunningServer: @unchecked Sendable {
     init(files: [String: String], limits: ServeLimits = ServeLimits()) async throws {
         content = TemporaryFolder(files: files)
         let path = content.path
-        server = try SiteServer(host: "127.0.0.1", port: 0, watching: [path], limits: limits, log: { _ in }, options: {
-            SiteOptions(content: path, output: "", today: testToday)
-        })
+        server = try SiteServer(
+            host: "127.0.0.1", port: 0, watching: [path], limits: limits, log: { _ in },
+            options: {
+                SiteOptions(content: path, output: "", today: testToday)
+            })
         port = try await server.start()
     }
 

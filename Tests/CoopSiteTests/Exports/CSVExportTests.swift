@@ -1,50 +1,73 @@
-@testable import CoopSite
 import CoopTestSupport
 import CoopValues
 import Testing
+
+@testable import CoopSite
 
 extension ExportsTests {
     /// `data/*.csv`: RFC 4180 with CRLF, quoting, and the formula-injection defence.
     @Suite struct CSVExportTests {
         @Test func theSmallCoopsTablesExactly() {
             let texts = exportTexts(SmallCoop.files)
-            #expect(texts["data/eggs.csv"] == crlf("""
-                date,brown,blue,cracked,laid,edible,range
-                2026-11-14,5,0,0,5,5,2026-11-14..2026-11-16
-                2026-11-20,3,1,1,4,3,
-                2026-11-21,1,2,0,3,3,
-                """))
-            #expect(texts["data/hens.csv"] == crlf("""
-                name,slug,breed,kind,hatched,added,started_laying,removed,removed_reason,photo,about
-                Pearl,pearl,,brown,2025-03-01,,2025-08-01,,,,Lays *daily*.
-                """))
-            #expect(texts["data/kinds.csv"] == crlf("""
-                name,slug,label,color,size
-                brown,brown,"Brown, large",#9c5a2e,
-                blue,blue,,,
-                """))
-            #expect(texts["data/notes.csv"] == crlf("date,until,title,tags,hens,text")
-                + crlf("2026-10-02,2026-11-10,Molt started,molt; health,Pearl,Feathers *everywhere*. Extra protein.")
-                + "2026-11-20,,\"Fence; gate, latch \\ fixed\",\"chores; a,b\",,\"First line\nsecond line, with a comma; "
-                + "and a semicolon\n\nA [link](https://example.org/a?b=1&c=2).\"\r\n"
-                + crlf("2026-11-21,,\(SmallCoop.longTitle),,,"))
-            #expect(texts["data/people.csv"] == crlf("""
-                name,slug,from,until,shares
-                Rivera family,rivera-family,2026-01-01,,2
-                Alvarez family,alvarez-family,,,1
-                """))
-            #expect(texts["data/expenses.csv"] == crlf("""
-                date,item,amount,currency,consumable,shared,paid_by,tags
-                2026-11-02,"'=HYPERLINK(""http://evil"")",24.99,USD,true,true,Alvarez family,feed
-                """))
-            #expect(texts["data/contributions.csv"] == crlf("""
-                date,person,amount,currency,note
-                2026-11-05,Rivera family,20.00,USD,"November, with ""thanks\"""
-                """))
-            #expect(texts["data/deliveries.csv"] == crlf("""
-                date,person,eggs,note
-                2026-11-06,Rivera family,12,
-                """))
+            #expect(
+                texts["data/eggs.csv"]
+                    == crlf(
+                        """
+                        date,brown,blue,cracked,laid,edible,range
+                        2026-11-14,5,0,0,5,5,2026-11-14..2026-11-16
+                        2026-11-20,3,1,1,4,3,
+                        2026-11-21,1,2,0,3,3,
+                        """))
+            #expect(
+                texts["data/hens.csv"]
+                    == crlf(
+                        """
+                        name,slug,breed,kind,hatched,added,started_laying,removed,removed_reason,photo,about
+                        Pearl,pearl,,brown,2025-03-01,,2025-08-01,,,,Lays *daily*.
+                        """))
+            #expect(
+                texts["data/kinds.csv"]
+                    == crlf(
+                        """
+                        name,slug,label,color,size
+                        brown,brown,"Brown, large",#9c5a2e,
+                        blue,blue,,,
+                        """))
+            #expect(
+                texts["data/notes.csv"] == crlf("date,until,title,tags,hens,text")
+                    + crlf("2026-10-02,2026-11-10,Molt started,molt; health,Pearl,Feathers *everywhere*. Extra protein.")
+                    + "2026-11-20,,\"Fence; gate, latch \\ fixed\",\"chores; a,b\",,\"First line\nsecond line, with a comma; "
+                    + "and a semicolon\n\nA [link](https://example.org/a?b=1&c=2).\"\r\n"
+                    + crlf("2026-11-21,,\(SmallCoop.longTitle),,,"))
+            #expect(
+                texts["data/people.csv"]
+                    == crlf(
+                        """
+                        name,slug,from,until,shares
+                        Rivera family,rivera-family,2026-01-01,,2
+                        Alvarez family,alvarez-family,,,1
+                        """))
+            #expect(
+                texts["data/expenses.csv"]
+                    == crlf(
+                        """
+                        date,item,amount,currency,consumable,shared,paid_by,tags
+                        2026-11-02,"'=HYPERLINK(""http://evil"")",24.99,USD,true,true,Alvarez family,feed
+                        """))
+            #expect(
+                texts["data/contributions.csv"]
+                    == crlf(
+                        """
+                        date,person,amount,currency,note
+                        2026-11-05,Rivera family,20.00,USD,"November, with ""thanks\"""
+                        """))
+            #expect(
+                texts["data/deliveries.csv"]
+                    == crlf(
+                        """
+                        date,person,eggs,note
+                        2026-11-06,Rivera family,12,
+                        """))
         }
 
         @Test func fieldsAreQuotedByRFC4180() {
@@ -95,18 +118,27 @@ extension ExportsTests {
                 "hens.yaml": "- name: '-Dot'\n  breed: '+Leghorn'\n  removed_reason: '=1+1'\n",
                 "deliveries.yaml": "- {date: 2026-11-06, person: '@Rivera, the family', eggs: 3, note: '=cmd|'' /C calc''!A0'}\n",
             ])
-            #expect(texts["data/hens.csv"] == crlf("""
-                name,slug,breed,kind,hatched,added,started_laying,removed,removed_reason,photo,about
-                '-Dot,dot,'+Leghorn,eggs,,,,,'=1+1,,
-                """))
-            #expect(texts["data/deliveries.csv"] == crlf("""
-                date,person,eggs,note
-                2026-11-06,"'@Rivera, the family",3,'=cmd|' /C calc'!A0
-                """))
-            #expect(texts["data/people.csv"] == crlf("""
-                name,slug,from,until,shares
-                "'@Rivera, the family",rivera-the-family,,,1
-                """))
+            #expect(
+                texts["data/hens.csv"]
+                    == crlf(
+                        """
+                        name,slug,breed,kind,hatched,added,started_laying,removed,removed_reason,photo,about
+                        '-Dot,dot,'+Leghorn,eggs,,,,,'=1+1,,
+                        """))
+            #expect(
+                texts["data/deliveries.csv"]
+                    == crlf(
+                        """
+                        date,person,eggs,note
+                        2026-11-06,"'@Rivera, the family",3,'=cmd|' /C calc'!A0
+                        """))
+            #expect(
+                texts["data/people.csv"]
+                    == crlf(
+                        """
+                        name,slug,from,until,shares
+                        "'@Rivera, the family",rivera-the-family,,,1
+                        """))
         }
 
         @Test func aTableOnlyForKindsWithRecords() {

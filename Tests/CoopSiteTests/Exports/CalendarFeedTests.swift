@@ -1,14 +1,16 @@
-@testable import CoopSite
 import CoopTestSupport
 import Foundation
 import Testing
+
+@testable import CoopSite
 
 extension ExportsTests {
     /// `feeds/coop.ics`: exact text, escaping, folding, UIDs that stay put.
     @Suite struct CalendarFeedTests {
         @Test func theSmallCoopsCalendarExactly() {
             // UIDs worked out independently (Python FNV-1a 64) from "note\0date\0title" and "delivery\0date\0person".
-            let expected = crlf(#"""
+            let expected = crlf(
+                #"""
                 BEGIN:VCALENDAR
                 VERSION:2.0
                 PRODID:-//Coop Count//Coop Count//EN
@@ -124,13 +126,14 @@ extension ExportsTests {
         }
 
         @Test func twoIdenticalRecordsGetTwoUIDs() {
-            let calendar = exportTexts([
-                "people.yaml": "- name: Rivera family\n",
-                "deliveries.yaml": """
+            let calendar =
+                exportTexts([
+                    "people.yaml": "- name: Rivera family\n",
+                    "deliveries.yaml": """
                     - {date: 2026-11-06, person: Rivera family, eggs: 1, note: "morning; boxed"}
                     - {date: 2026-11-06, person: Rivera family, eggs: 1}
                     """,
-            ])["feeds/coop.ics"] ?? ""
+                ])["feeds/coop.ics"] ?? ""
             let uids = calendar.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") }
             #expect(uids.count == 2 && uids[0] != uids[1])
             #expect(calendar.contains("SUMMARY:1 egg to Rivera family\r\nDESCRIPTION:morning\\; boxed\r\n"))

@@ -1,17 +1,19 @@
-import CoopRecordsTestSupport
-@testable import CoopSite
 import CoopInsight
 import CoopRecords
+import CoopRecordsTestSupport
 import CoopTestSupport
 import Testing
+
+@testable import CoopSite
 
 /// The site context of a content folder made of `files`, built as ``SiteBuilder`` does,
 /// for today = 2026-11-22. The content must read without errors.
 func exportContext(_ files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) -> SiteContext {
     let loaded = loadContent(files)
     #expect(describe(loaded.diagnostics).filter { $0.contains("error:") } == [], sourceLocation: sourceLocation)
-    return SiteContext(insight: CoopInsight(coop: loaded.coop, today: testToday),
-                       navigation: Navigation(coop: loaded.coop, hasGraphs: true), contentRoot: "content")
+    return SiteContext(
+        insight: CoopInsight(coop: loaded.coop, today: testToday),
+        navigation: Navigation(coop: loaded.coop, hasGraphs: true), contentRoot: "content")
 }
 
 /// Every export of a content folder made of `files`, in the order written.
@@ -39,65 +41,65 @@ enum SmallCoop {
 
     static let files: [String: String] = [
         "coop.yaml": """
-            title: Test Coop
-            base_url: https://example.org/coop/
-            """,
+        title: Test Coop
+        base_url: https://example.org/coop/
+        """,
         "kinds.yaml": """
-            - name: brown
-              label: Brown, large
-              color: "#9c5a2e"
-            - name: blue
-            """,
+        - name: brown
+          label: Brown, large
+          color: "#9c5a2e"
+        - name: blue
+        """,
         "hens.yaml": """
-            - name: Pearl
-              kind: brown
-              hatched: 2025-03-01
-              started_laying: 2025-08-01
-              about: Lays *daily*.
-            """,
+        - name: Pearl
+          kind: brown
+          hatched: 2025-03-01
+          started_laying: 2025-08-01
+          about: Lays *daily*.
+        """,
         "eggs.yaml": """
-            2026-11-14..2026-11-16: 5
-            2026-11-20: {brown: 3, blue: 1, cracked: {blue: 1}}
-            2026-11-21: {Pearl: 1, blue: 2}
-            """,
+        2026-11-14..2026-11-16: 5
+        2026-11-20: {brown: 3, blue: 1, cracked: {blue: 1}}
+        2026-11-21: {Pearl: 1, blue: 2}
+        """,
         "notes.yaml": """
-            - date: 2026-10-02
-              until: 2026-11-10
-              title: Molt started
-              tags: [molt, health]
-              hens: [Pearl]
-              text: Feathers *everywhere*. Extra protein.
-            - date: 2026-11-20
-              title: 'Fence; gate, latch \\ fixed'
-              tags: [chores, "a,b"]
-              text: "First line\\nsecond line, with a comma; and a semicolon\\n\\nA [link](https://example.org/a?b=1&c=2)."
-            - date: 2026-11-21
-              title: \(longTitle)
-            """,
+        - date: 2026-10-02
+          until: 2026-11-10
+          title: Molt started
+          tags: [molt, health]
+          hens: [Pearl]
+          text: Feathers *everywhere*. Extra protein.
+        - date: 2026-11-20
+          title: 'Fence; gate, latch \\ fixed'
+          tags: [chores, "a,b"]
+          text: "First line\\nsecond line, with a comma; and a semicolon\\n\\nA [link](https://example.org/a?b=1&c=2)."
+        - date: 2026-11-21
+          title: \(longTitle)
+        """,
         "people.yaml": """
-            - name: Rivera family
-              shares: 2
-              from: 2026-01-01
-            - name: Alvarez family
-            """,
+        - name: Rivera family
+          shares: 2
+          from: 2026-01-01
+        - name: Alvarez family
+        """,
         "deliveries.yaml": """
-            - date: 2026-11-06
-              person: Rivera family
-              eggs: 12
-            """,
+        - date: 2026-11-06
+          person: Rivera family
+          eggs: 12
+        """,
         "expenses.yaml": """
-            - date: 2026-11-02
-              item: =HYPERLINK("http://evil")
-              amount: 24.99
-              paid_by: Alvarez family
-              tags: [feed]
-            """,
+        - date: 2026-11-02
+          item: =HYPERLINK("http://evil")
+          amount: 24.99
+          paid_by: Alvarez family
+          tags: [feed]
+        """,
         "contributions.yaml": """
-            - date: 2026-11-05
-              person: Rivera family
-              amount: 20
-              note: November, with "thanks"
-            """,
+        - date: 2026-11-05
+          person: Rivera family
+          amount: 20
+          note: November, with "thanks"
+        """,
     ]
 }
 

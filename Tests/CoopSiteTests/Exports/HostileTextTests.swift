@@ -1,7 +1,8 @@
-@testable import CoopSite
 import CoopTestSupport
 import Foundation
 import Testing
+
+@testable import CoopSite
 
 extension ExportsTests {
     /// Text made to break out of its format is inert in every feed and export, and every
@@ -11,14 +12,15 @@ extension ExportsTests {
             "coop.yaml": "title: '<b>Evil & \"Co\"</b>'\ndescription: \"]]> \\x01 bell\"\n",
             "hens.yaml": "- name: '\"; DROP TABLE'\n  about: '<svg onload=alert(1)>'\n",
             "notes.yaml": """
-                - date: 2026-11-21
-                  title: <script>alert(1)</script>
-                  tags: ['<b>', "x;y,z"]
-                  hens: ['"; DROP TABLE']
-                  text: "[x](javascript:alert(1)) <style>body{}</style> ![i](javascript:alert(2)) [y](JaVaScRiPt:alert(3))"
-                """,
+            - date: 2026-11-21
+              title: <script>alert(1)</script>
+              tags: ['<b>', "x;y,z"]
+              hens: ['"; DROP TABLE']
+              text: "[x](javascript:alert(1)) <style>body{}</style> ![i](javascript:alert(2)) [y](JaVaScRiPt:alert(3))"
+            """,
             "people.yaml": "- name: '</script><script>alert(1)</script>'\n",
-            "deliveries.yaml": "- {date: 2026-11-20, person: '</script><script>alert(1)</script>', eggs: 2, note: \"a\\r\\nBEGIN:VEVENT\"}\n",
+            "deliveries.yaml":
+                "- {date: 2026-11-20, person: '</script><script>alert(1)</script>', eggs: 2, note: \"a\\r\\nBEGIN:VEVENT\"}\n",
         ]
 
         @Test func xmlAndJSONHoldNoMarkup() {
@@ -26,12 +28,15 @@ extension ExportsTests {
             for path in ["feeds/notes.xml", "data/coop.json"] {
                 #expect(texts[path] != nil, "\(path)")
                 let lower = (texts[path] ?? "").lowercased()
-                #expect(!lower.contains("<script") && !lower.contains("<svg") && !lower.contains("<style") && !lower.contains("<b>"), "\(path)")
+                #expect(
+                    !lower.contains("<script") && !lower.contains("<svg") && !lower.contains("<style") && !lower.contains("<b>"), "\(path)")
                 #expect(!lower.contains("href=\"javascript") && !lower.contains("href=&quot;javascript"), "\(path)")
             }
             let feed = texts["feeds/notes.xml"] ?? ""
             #expect(feed.contains("<title>&lt;script&gt;alert(1)&lt;/script&gt;</title>"))
-            #expect(feed.contains(#"<content type="html">&lt;p&gt;x &amp;lt;style&amp;gt;body{}&amp;lt;/style&amp;gt; i y&lt;/p&gt;</content>"#))
+            #expect(
+                feed.contains(#"<content type="html">&lt;p&gt;x &amp;lt;style&amp;gt;body{}&amp;lt;/style&amp;gt; i y&lt;/p&gt;</content>"#)
+            )
             #expect(!feed.lowercased().contains("javascript"), "the Markdown links to javascript: are dropped")
             #expect(feed.contains("<subtitle>]]&gt; \u{FFFD} bell</subtitle>"), "a control character XML refuses is replaced")
             let json = texts["data/coop.json"] ?? ""
@@ -54,14 +59,19 @@ extension ExportsTests {
 
         @Test func csvQuotesAndKeepsTheTextAsData() {
             let texts = exportTexts(Self.files)
-            #expect(texts["data/hens.csv"] == crlf("""
-                name,slug,breed,kind,hatched,added,started_laying,removed,removed_reason,photo,about
-                \"""; DROP TABLE",drop-table,,eggs,,,,,,,<svg onload=alert(1)>
-                """))
-            #expect(texts["data/notes.csv"]?.contains(
-                #"2026-11-21,,<script>alert(1)</script>,"<b>; x;y,z","""; DROP TABLE",[x](javascript:alert(1))"#) == true)
-            #expect(texts["data/deliveries.csv"] == crlf("date,person,eggs,note")
-                + "2026-11-20,</script><script>alert(1)</script>,2,\"a\r\nBEGIN:VEVENT\"\r\n")
+            #expect(
+                texts["data/hens.csv"]
+                    == crlf(
+                        """
+                        name,slug,breed,kind,hatched,added,started_laying,removed,removed_reason,photo,about
+                        \"""; DROP TABLE",drop-table,,eggs,,,,,,,<svg onload=alert(1)>
+                        """))
+            #expect(
+                texts["data/notes.csv"]?.contains(
+                    #"2026-11-21,,<script>alert(1)</script>,"<b>; x;y,z","""; DROP TABLE",[x](javascript:alert(1))"#) == true)
+            #expect(
+                texts["data/deliveries.csv"] == crlf("date,person,eggs,note")
+                    + "2026-11-20,</script><script>alert(1)</script>,2,\"a\r\nBEGIN:VEVENT\"\r\n")
         }
 
         @Test func everyExportIsTheSameBytesEveryTime() {
@@ -74,8 +84,10 @@ extension ExportsTests {
         }
 
         @Test func theSampleSiteHasEveryExport() {
-            for path in ["feeds/coop.ics", "feeds/notes.xml", "data/coop.json", "data/eggs.csv", "data/hens.csv", "data/kinds.csv",
-                         "data/notes.csv", "data/people.csv", "data/expenses.csv", "data/contributions.csv", "data/deliveries.csv"] {
+            for path in [
+                "feeds/coop.ics", "feeds/notes.xml", "data/coop.json", "data/eggs.csv", "data/hens.csv", "data/kinds.csv",
+                "data/notes.csv", "data/people.csv", "data/expenses.csv", "data/contributions.csv", "data/deliveries.csv",
+            ] {
                 #expect(sampleSite.has(path), "\(path)")
             }
             let calendar = sampleSite.folder.read("public/feeds/coop.ics") ?? []

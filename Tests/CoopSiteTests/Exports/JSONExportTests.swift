@@ -1,8 +1,9 @@
-@testable import CoopSite
 import CoopTestSupport
 import CoopValues
 import Foundation
 import Testing
+
+@testable import CoopSite
 
 extension ExportsTests {
     /// `data/coop.json`: every record, a fixed layout and key order, strings inert in HTML.
@@ -18,48 +19,49 @@ extension ExportsTests {
                 "contributions.yaml": "- {date: 2026-11-05, person: Ann, amount: 20}\n",
                 "deliveries.yaml": "- {date: 2026-11-06, person: Ann, eggs: 6, note: \"line\\none\"}\n",
             ])["data/coop.json"]
-            #expect(json == #"""
-                {
-                  "generator": "Coop Count",
-                  "version": 1,
-                  "currency": "EUR",
-                  "settings": {
-                    "title": "Tiny",
-                    "description": null,
-                    "week_starts": "sunday",
-                    "latitude": -33.9,
-                    "goal": {"eggs_per_week": 10},
-                    "base_url": null,
-                    "edit_url": null
-                  },
-                  "kinds": [
-                    {"name": "eggs", "slug": "eggs", "label": null, "color": null, "size": null, "details": {}}
-                  ],
-                  "hens": [
-                    {"name": "Dot", "slug": "dot", "breed": null, "kind": "eggs", "hatched": null, "added": null, "started_laying": null, "removed": null, "removed_reason": null, "photo": null, "about": null, "details": {"comb": "rose"}}
-                  ],
-                  "eggs": [
-                    {"date": "2026-11-20", "until": null, "laid": {"eggs": 2}, "cracked": 1, "cracked_by_kind": {"eggs": 1}, "credits": {}},
-                    {"date": "2026-11-21", "until": "2026-11-22", "laid": {"eggs": 3}, "cracked": 0, "cracked_by_kind": {}, "credits": {}}
-                  ],
-                  "notes": [
-                    {"date": "2026-11-21", "until": null, "title": "A \u0026 B", "tags": ["one"], "hens": [], "text": "\u003cb\u003ehi\u003c/b\u003e"}
-                  ],
-                  "people": [
-                    {"name": "Ann", "slug": "ann", "periods": [{"from": null, "until": "2026-12-31", "shares": 1.5}], "details": {}}
-                  ],
-                  "expenses": [
-                    {"date": "2026-11-02", "item": "Feed", "amount": "24.99", "consumable": false, "shared": false, "paid_by": null, "tags": []}
-                  ],
-                  "contributions": [
-                    {"date": "2026-11-05", "person": "Ann", "amount": "20.00", "note": null}
-                  ],
-                  "deliveries": [
-                    {"date": "2026-11-06", "person": "Ann", "eggs": 6, "note": "line\u000aone"}
-                  ]
-                }
+            #expect(
+                json == #"""
+                    {
+                      "generator": "Coop Count",
+                      "version": 1,
+                      "currency": "EUR",
+                      "settings": {
+                        "title": "Tiny",
+                        "description": null,
+                        "week_starts": "sunday",
+                        "latitude": -33.9,
+                        "goal": {"eggs_per_week": 10},
+                        "base_url": null,
+                        "edit_url": null
+                      },
+                      "kinds": [
+                        {"name": "eggs", "slug": "eggs", "label": null, "color": null, "size": null, "details": {}}
+                      ],
+                      "hens": [
+                        {"name": "Dot", "slug": "dot", "breed": null, "kind": "eggs", "hatched": null, "added": null, "started_laying": null, "removed": null, "removed_reason": null, "photo": null, "about": null, "details": {"comb": "rose"}}
+                      ],
+                      "eggs": [
+                        {"date": "2026-11-20", "until": null, "laid": {"eggs": 2}, "cracked": 1, "cracked_by_kind": {"eggs": 1}, "credits": {}},
+                        {"date": "2026-11-21", "until": "2026-11-22", "laid": {"eggs": 3}, "cracked": 0, "cracked_by_kind": {}, "credits": {}}
+                      ],
+                      "notes": [
+                        {"date": "2026-11-21", "until": null, "title": "A \u0026 B", "tags": ["one"], "hens": [], "text": "\u003cb\u003ehi\u003c/b\u003e"}
+                      ],
+                      "people": [
+                        {"name": "Ann", "slug": "ann", "periods": [{"from": null, "until": "2026-12-31", "shares": 1.5}], "details": {}}
+                      ],
+                      "expenses": [
+                        {"date": "2026-11-02", "item": "Feed", "amount": "24.99", "consumable": false, "shared": false, "paid_by": null, "tags": []}
+                      ],
+                      "contributions": [
+                        {"date": "2026-11-05", "person": "Ann", "amount": "20.00", "note": null}
+                      ],
+                      "deliveries": [
+                        {"date": "2026-11-06", "person": "Ann", "eggs": 6, "note": "line\u000aone"}
+                      ]
+                    }
 
-                """#)
+                    """#)
         }
 
         @Test func theSmallCoopParsesAndKeepsItsText() throws {

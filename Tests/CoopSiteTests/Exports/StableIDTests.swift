@@ -1,5 +1,6 @@
-@testable import CoopSite
 import Testing
+
+@testable import CoopSite
 
 extension ExportsTests {
     /// The hash behind every UID and id: FNV-1a 64, the same everywhere and forever.

@@ -1,10 +1,11 @@
-@testable import CoopSite
 import CoopCharts
+import CoopDiagnostics
 import CoopRecords
 import CoopTestSupport
 import CoopValues
-import CoopDiagnostics
 import Testing
+
+@testable import CoopSite
 
 /// The graphs' data: what the weekly graphs share, the one-tag graphs, the expenses' sums.
 @Suite struct GraphCatalogTests {
@@ -12,11 +13,14 @@ import Testing
 
     @Test func everyGraphInMenuOrderWithTheOneTagGraphsLast() {
         let graphs = GraphPages.catalog(Self.context)
-        #expect(graphs.map(\.slug) == [
-            "weekly", "total", "weekly-brown", "total-brown", "weekly-blue", "total-blue", "seasons", "laying-rate", "hens", "cracked",
-            "forecast", "expenses", "price", "consumables", "weekly-tag-a-b", "weekly-tag-chores", "weekly-tag-health", "weekly-tag-molt",
-        ])
-        #expect(graphs.filter { !$0.inMenu }.map(\.slug) == ["weekly-tag-a-b", "weekly-tag-chores", "weekly-tag-health", "weekly-tag-molt"])
+        #expect(
+            graphs.map(\.slug) == [
+                "weekly", "total", "weekly-brown", "total-brown", "weekly-blue", "total-blue", "seasons", "laying-rate", "hens", "cracked",
+                "forecast", "expenses", "price", "consumables", "weekly-tag-a-b", "weekly-tag-chores", "weekly-tag-health",
+                "weekly-tag-molt",
+            ])
+        #expect(
+            graphs.filter { !$0.inMenu }.map(\.slug) == ["weekly-tag-a-b", "weekly-tag-chores", "weekly-tag-health", "weekly-tag-molt"])
     }
 
     @Test func aOneTagGraphIsTheWeeklyGraphWithOnlyThatTagsNotes() throws {
@@ -24,8 +28,11 @@ import Testing
         let weekly = try #require(graphs.first { $0.slug == "weekly" })
         let molt = try #require(graphs.first { $0.slug == "weekly-tag-molt" })
         #expect(weekly.tagFilters.map(\.label) == ["#a,b", "#chores", "#health", "#molt"])
-        #expect(weekly.tagFilters.map(\.url) == ["graphs/weekly-tag-a-b.html", "graphs/weekly-tag-chores.html",
-                                                 "graphs/weekly-tag-health.html", "graphs/weekly-tag-molt.html"])
+        #expect(
+            weekly.tagFilters.map(\.url) == [
+                "graphs/weekly-tag-a-b.html", "graphs/weekly-tag-chores.html",
+                "graphs/weekly-tag-health.html", "graphs/weekly-tag-molt.html",
+            ])
         #expect(weekly.chart.annotations.map(\.label) == ["Molt started", "Fence; gate, latch \\ fixed", SmallCoop.longTitle])
         #expect(molt.chart.annotations.map(\.label) == ["Molt started"] && molt.chart.annotations.map(\.kind) == ["span"])
         #expect(molt.noteIndexes.map { Self.context.coop.notes[$0].title } == ["Molt started"] && molt.tagFilters.isEmpty)

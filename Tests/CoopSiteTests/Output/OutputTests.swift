@@ -7,13 +7,17 @@ import Testing
 /// What `coop build` writes: the same bytes for the same input, whole sites only, and
 /// never over a folder it did not make.
 @Suite struct OutputTests {
-    static let files = ["hens.yaml": "- name: Pearl\n", "eggs.yaml": "2026-11-21: 1\n2026-11-22: 1\n",
-                        "notes.yaml": "- date: 2026-11-21\n  title: \"<script>alert(1)</script>\"\n  text: '<img src=x onerror=alert(1)> *hi*'\n"]
+    static let files = [
+        "hens.yaml": "- name: Pearl\n", "eggs.yaml": "2026-11-21: 1\n2026-11-22: 1\n",
+        "notes.yaml": "- date: 2026-11-21\n  title: \"<script>alert(1)</script>\"\n  text: '<img src=x onerror=alert(1)> *hi*'\n",
+    ]
 
     @Test func theSameInputGivesTheSameBytes() {
         let content = TemporaryFolder(files: Self.files)
-        let first = BuiltSite(content: content.path), second = BuiltSite(content: content.path)
-        let a = first.files(), b = second.files()
+        let first = BuiltSite(content: content.path)
+        let second = BuiltSite(content: content.path)
+        let a = first.files()
+        let b = second.files()
         #expect(a.count > 20)
         #expect(a.keys.sorted() == b.keys.sorted())
         for (path, bytes) in a { #expect(b[path] == bytes, "\(path) differs") }
@@ -30,8 +34,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [("content", "theme"), ("./content/", "theme"), ("coop/content", "coop/theme"), ("/content", "/theme"),
-                      ("/srv/coop/content", "/srv/coop/theme")])
+    @Test(arguments: [
+        ("content", "theme"), ("./content/", "theme"), ("coop/content", "coop/theme"), ("/content", "/theme"),
+        ("/srv/coop/content", "/srv/coop/theme"),
+    ])
     func theOverrideFolderIsBesideTheContent(_ content: String, _ theme: String) {
         #expect(SiteOptions(content: content, output: "public", today: testToday).overrideFolder == theme)
     }
@@ -41,9 +47,10 @@ import Testing
         place.write("public/thesis.txt", "years of work")
         let content = TemporaryFolder(files: Self.files)
         let result = SiteBuilder.build(SiteOptions(content: content.path, output: place.url("public"), today: testToday))
-        #expect(describe(result.diagnostics) == [
-            "error: '\(place.url("public"))' exists and was not made by coop, so coop will not replace it [output]",
-        ])
+        #expect(
+            describe(result.diagnostics) == [
+                "error: '\(place.url("public"))' exists and was not made by coop, so coop will not replace it [output]"
+            ])
         #expect(place.text("public/thesis.txt") == "years of work")
         #expect(!place.exists("public/index.html"))
     }

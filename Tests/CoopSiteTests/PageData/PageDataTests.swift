@@ -1,4 +1,3 @@
-@testable import CoopSite
 import CoopDiagnostics
 import CoopRecords
 import CoopTemplate
@@ -6,6 +5,8 @@ import CoopTestSupport
 import CoopValues
 import Foundation
 import Testing
+
+@testable import CoopSite
 
 /// The page data types: their schemas are what the templates are checked against and what
 /// they render, every stored property is a field, and docs/templates.md's reference of each
@@ -18,36 +19,44 @@ import Testing
         let url = Self.repository.appendingPathComponent("docs/templates.md")
         let text = try String(contentsOf: url, encoding: .utf8)
         let start = try #require(text.range(of: PageDataReference.startMarker), "docs/templates.md has no start marker")
-        let end = try #require(text.range(of: PageDataReference.endMarker, range: start.upperBound..<text.endIndex),
-                               "docs/templates.md has no end marker after the start marker")
+        let end = try #require(
+            text.range(of: PageDataReference.endMarker, range: start.upperBound..<text.endIndex),
+            "docs/templates.md has no end marker after the start marker")
         let written = String(text[start.upperBound..<end.lowerBound])
         let made = "\n\n" + PageDataReference.markdown() + "\n"
         if written != made, ProcessInfo.processInfo.environment["COOP_UPDATE_DOCS"] == "1" {
-            try (String(text[..<start.upperBound]) + made + String(text[end.lowerBound...])).write(to: url, atomically: true, encoding: .utf8)
+            try (String(text[..<start.upperBound]) + made + String(text[end.lowerBound...])).write(
+                to: url, atomically: true, encoding: .utf8)
             return
         }
-        #expect(written == made, "docs/templates.md's reference of each page's data is stale: run COOP_UPDATE_DOCS=1 swift test --filter PageDataTests")
+        #expect(
+            written == made,
+            "docs/templates.md's reference of each page's data is stale: run COOP_UPDATE_DOCS=1 swift test --filter PageDataTests")
     }
 
     @Test func theReferenceListsEachPageTemplateAndObjectWithItsFields() {
         let reference = PageDataReference.markdown()
-        #expect(reference.contains("""
-            ### `pages/tag.xhtml`: TagPage
+        #expect(
+            reference.contains(
+                """
+                ### `pages/tag.xhtml`: TagPage
 
-            | field | type | what |
-            |---|---|---|
-            | `tag` | text |  |
-            | `notes` | list of Note |  |
-            | `expenses` | list of ExpenseRow |  |
-            """))
-        #expect(reference.contains("""
-            #### Link
+                | field | type | what |
+                |---|---|---|
+                | `tag` | text |  |
+                | `notes` | list of Note |  |
+                | `expenses` | list of ExpenseRow |  |
+                """))
+        #expect(
+            reference.contains(
+                """
+                #### Link
 
-            | field | type | what |
-            |---|---|---|
-            | `label` | text |  |
-            | `url` | text | from the site root |
-            """))
+                | field | type | what |
+                |---|---|---|
+                | `label` | text |  |
+                | `url` | text | from the site root |
+                """))
         // Every page's own table leaves out the fields every page has, listed once.
         #expect(reference.components(separatedBy: "| `site` | Site | the site |").count == 2)
     }
@@ -60,12 +69,14 @@ import Testing
         let notes: [Prepared<NoteItem>]
         let expenses: [ExpenseRow]
 
-        static let templateFields = TemplateFields<RenamedTagPageData>("TagPage", [
-            .fields(of: { $0.common }),
-            .field("label", { $0.label }),
-            .field("notes", { $0.notes }),
-            .field("expenses", { $0.expenses }),
-        ])
+        static let templateFields = TemplateFields<RenamedTagPageData>(
+            "TagPage",
+            [
+                .fields(of: { $0.common }),
+                .field("label", { $0.label }),
+                .field("notes", { $0.notes }),
+                .field("expenses", { $0.expenses }),
+            ])
     }
 
     @Test func renamingAFieldInAPageTypeStopsTheTemplateUsingItWithItsLocation() throws {
@@ -76,32 +87,42 @@ import Testing
             Issue.record("pages/tag.xhtml compiled against a schema without 'tag'")
             return
         }
-        #expect(error.diagnostics.map(\.description) == [
-            "Themes/default/pages/tag.xhtml:8:52: error: 'tag' is not defined here [unknown-field]",
-        ])
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "Themes/default/pages/tag.xhtml:8:52: error: 'tag' is not defined here [unknown-field]"
+            ])
     }
 
     @Test func aPageTypeRendersWithTheTemplateCheckedAgainstItsSchema() throws {
         let theme = try Theme.load(directory: nil, overrides: nil).get()
         let template = try theme.templates().compile(TagPageData.template, data: TagPageData.templateSchema).get()
-        let site = SiteInfo(title: "Test coop", description: nil, today: CivilDate(year: 2026, month: 11, day: 22)!, tabs: [],
-                            editURL: nil, generator: "Coop Count", downloads: [])
+        let site = SiteInfo(
+            title: "Test coop", description: nil, today: CivilDate(year: 2026, month: 11, day: 22)!, tabs: [],
+            editURL: nil, generator: "Coop Count", downloads: [])
         let data = TagPageData(
             common: PageCommon(site: Prepared(site), page: PageInfo(title: "Tagged feed", path: "tags/feed.html", tab: "list"), menu: nil),
             tag: "feed & <hay>", notes: [],
-            expenses: [ExpenseRow(date: CivilDate(year: 2026, month: 11, day: 2)!, item: "Layer feed", amount: CurrencyAmount(Money(minorUnits: 2499), .usd),
-                                  consumable: true, shared: true, paidBy: nil, tags: [])])
+            expenses: [
+                ExpenseRow(
+                    date: CivilDate(year: 2026, month: 11, day: 2)!, item: "Layer feed",
+                    amount: CurrencyAmount(Money(minorUnits: 2499), .usd),
+                    consumable: true, shared: true, paidBy: nil, tags: [])
+            ])
         let html = template.renderString(data.templateObject)
         #expect(html.contains(#"<h1>Tagged <span class="tag">#feed &amp; &lt;hay&gt;</span></h1>"#))
-        #expect(html.contains(#"<td data-label="Date"><time datetime="2026-11-02">2 Nov 2026</time></td><td class="wide" data-label="Item">Layer feed</td><td class="num" data-label="Amount">$24.99</td>"#))
+        #expect(
+            html.contains(
+                #"<td data-label="Date"><time datetime="2026-11-02">2 Nov 2026</time></td><td class="wide" data-label="Item">Layer feed</td><td class="num" data-label="Amount">$24.99</td>"#
+            ))
         #expect(html.contains(#"<p><a href="../list/notes.html">All notes</a></p>"#))
         #expect(!html.contains("notes</h2>"), "no notes section without notes")
     }
 
     @Test func everyStoredPropertyOfThePageDataIsAField() throws {
         var memory = BuildMemory()
-        let options = SiteOptions(content: Self.repository.appendingPathComponent("content").path, output: "unused",
-                                  today: CivilDate(year: 2026, month: 11, day: 22)!)
+        let options = SiteOptions(
+            content: Self.repository.appendingPathComponent("content").path, output: "unused",
+            today: CivilDate(year: 2026, month: 11, day: 22)!)
         let prepared = SiteBuilder.prepare(options, memory: &memory)
         #expect(prepared.isReady)
         var checked: Set<String> = []
@@ -119,18 +140,22 @@ import Testing
         let row = TableRow(label: "Week of 16 Nov", cells: ["21"])
         for value: any TemplateData in [
             item, group, MenuData(title: "Months", groups: [Prepared(group)]), DayCell.padding(1, date: day),
-            SiteInfo(title: "Coop", description: nil, today: day, tabs: [TabItem(id: "hens", label: "Hens", url: "hens/index.html", current: true)],
-                     editURL: nil, generator: "Coop Count",
-                     downloads: [Download(label: "eggs.csv", url: "data/eggs.csv", type: "text/csv", feed: false)]),
+            SiteInfo(
+                title: "Coop", description: nil, today: day,
+                tabs: [TabItem(id: "hens", label: "Hens", url: "hens/index.html", current: true)],
+                editURL: nil, generator: "Coop Count",
+                downloads: [Download(label: "eggs.csv", url: "data/eggs.csv", type: "text/csv", feed: false)]),
             TableData(caption: "Eggs by week", headers: ["Eggs"], rows: [row]),
-            NoteItem(Note(date: day, title: "Fox seen", tags: ["fox"], location: SourceLocation(path: "notes.yaml", line: 1, column: 3)),
-                     coop: Coop(), noteHTML: [:]),
+            NoteItem(
+                Note(date: day, title: "Fox seen", tags: ["fox"], location: SourceLocation(path: "notes.yaml", line: 1, column: 3)),
+                coop: Coop(), noteHTML: [:]),
         ] {
             check(value, checked: &checked)
         }
         // Every object type a page template receives was seen with a value in the sample site.
-        let expected = Set(([PageCommon.templateSchema] + SitePlan.templates.map(\.schema)
-            + SchemaReference.objects(reachableFrom: SitePlan.templates.map(\.schema))).map(\.name))
+        let expected = Set(
+            ([PageCommon.templateSchema] + SitePlan.templates.map(\.schema)
+                + SchemaReference.objects(reachableFrom: SitePlan.templates.map(\.schema))).map(\.name))
         #expect(expected.subtracting(checked).isEmpty, "not seen in the sample site: \(expected.subtracting(checked).sorted())")
     }
 
@@ -149,7 +174,9 @@ import Testing
         for child in children {
             let label = child.label ?? "?"
             if schema.index(of: label) == nil, checked.insert(schema.name + "." + label).inserted {
-                let spliced = (child.value as? any TemplateData).map { type(of: $0).templateSchema.fields.allSatisfy { schema.index(of: $0.name) != nil } }
+                let spliced = (child.value as? any TemplateData).map {
+                    type(of: $0).templateSchema.fields.allSatisfy { schema.index(of: $0.name) != nil }
+                }
                 #expect(spliced == true, "\(schema.name) has a stored property '\(label)' that is not one of its fields")
             }
             check(child.value, checked: &checked)

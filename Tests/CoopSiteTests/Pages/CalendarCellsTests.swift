@@ -1,6 +1,7 @@
-@testable import CoopSite
 import CoopValues
 import Testing
+
+@testable import CoopSite
 
 /// The calendar's day cells: labels written byte by byte, as screen readers read them.
 @Suite struct CalendarCellsTests {
@@ -12,13 +13,16 @@ import Testing
         #expect(cells.label(try day("2026-11-20"), laid: 3, isRange: false, titles: []) == "Friday 20 November 2026: 3 eggs")
         #expect(cells.label(try day("2026-11-01"), laid: 1, isRange: false, titles: []) == "Sunday 1 November 2026: 1 egg")
         #expect(cells.label(try day("2026-02-09"), laid: 0, isRange: false, titles: []) == "Monday 9 February 2026: no eggs")
-        #expect(cells.label(try day("2026-11-14"), laid: 1234, isRange: true, titles: ["Molt", "Fence; gate & café"])
+        #expect(
+            cells.label(try day("2026-11-14"), laid: 1234, isRange: true, titles: ["Molt", "Fence; gate & café"])
                 == "Saturday 14 November 2026: 1,234 eggs (part of a range); Molt; Fence; gate & café")
     }
 
     @Test func labelsOfDaysWithoutACount() throws {
         #expect(cells.label(try day("2026-11-21"), laid: nil, isRange: false, titles: []) == "Saturday 21 November 2026: not recorded")
-        #expect(cells.label(try day("2026-11-22"), laid: nil, isRange: false, titles: ["Today"]) == "Sunday 22 November 2026: not recorded; Today")
+        #expect(
+            cells.label(try day("2026-11-22"), laid: nil, isRange: false, titles: ["Today"])
+                == "Sunday 22 November 2026: not recorded; Today")
         #expect(cells.label(try day("2026-11-23"), laid: nil, isRange: false, titles: []) == "Monday 23 November 2026: still to come")
     }
 

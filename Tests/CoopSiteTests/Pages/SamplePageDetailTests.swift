@@ -21,7 +21,10 @@ import Testing
         let menu = part("graphs/total.html", from: "<nav id=\"menu\"", to: "</nav>")
         let headings = menu.matches(of: /<h3><span>([^<]+)<\/span><\/h3>/).map { String($0.1) }
         #expect(headings == ["Eggs", "Weekly eggs by kind", "Total eggs by kind", "Seasons", "Flock", "Forecast", "Money"])
-        #expect(menu.contains("<h3><span>Total eggs by kind</span></h3>\n<ul>\n<li><a href=\"../graphs/total-brown.html\"><span class=\"label\">Brown (Buff Orpington, Barred Rock)</span> </a></li>"))
+        #expect(
+            menu.contains(
+                "<h3><span>Total eggs by kind</span></h3>\n<ul>\n<li><a href=\"../graphs/total-brown.html\"><span class=\"label\">Brown (Buff Orpington, Barred Rock)</span> </a></li>"
+            ))
         #expect(!menu.contains("weekly-tag-"), "the one-tag graphs are linked from the chart, not the menu")
         #expect(!menu.contains(", total<"))
         // The one-tag graphs still exist and are linked once, under the weekly chart.
@@ -35,7 +38,10 @@ import Testing
         // this month, before December, the first of the next 12.
         let text = site.visibleText("graphs/forecast.html")
         #expect(text.contains("Month Expected Likely range Hens laying November 2026, 20 laid by 22 Nov 2026 28 26–31 5 December 2026 44 "))
-        #expect(text.contains("This month, November 2026, is on both lines: the eggs laid from the 1st through 22 Nov 2026, and on the expected line those plus its forecast for the 8 days left"))
+        #expect(
+            text.contains(
+                "This month, November 2026, is on both lines: the eggs laid from the 1st through 22 Nov 2026, and on the expected line those plus its forecast for the 8 days left"
+            ))
         // Both lines have a point for November: the laid line ends there, the expected line starts there.
         let page = site.page("graphs/forecast.html")
         #expect(page.contains("November 2026 is 20 laid by 22 Nov 2026 and about 28 in all."))
@@ -60,7 +66,9 @@ import Testing
         // Today is 22 Nov 2026: January to November have totals (November so far), December none.
         let totals = site.page("calendar/2026.html").matches(of: /<td class="total">([^<]*)<\/td>/).map { String($0.1) }
         #expect(totals == ["40", "44", "75", "93", "99", "85", "90", "90", "31", "15", "20", "–"])
-        #expect(site.page("calendar/2025.html").matches(of: /<td class="total">([^<]*)<\/td>/).map { String($0.1) }.last == "46", "December 2025, by an independent count of the YAML")
+        #expect(
+            site.page("calendar/2025.html").matches(of: /<td class="total">([^<]*)<\/td>/).map { String($0.1) }.last == "46",
+            "December 2025, by an independent count of the YAML")
     }
 
     @Test func peoplePagesUsePlainWordsAndOneFormatForEggsDue() {
@@ -102,7 +110,8 @@ import Testing
         ])
         #expect(describe(site.result.diagnostics) == [])
         let stats = site.visibleText("stats.html")
-        #expect(stats.contains("Laying by kind 1.00 brown eggs per hen a day over 7 hen-days 0.43 white eggs per hen a day over 7 hen-days"))
+        #expect(
+            stats.contains("Laying by kind 1.00 brown eggs per hen a day over 7 hen-days 0.43 white eggs per hen a day over 7 hen-days"))
         #expect(stats.contains("Laying by breed 1.00 Marans brown eggs per hen a day 0.43 Leghorn white eggs per hen a day"))
     }
 
@@ -113,7 +122,8 @@ import Testing
         #expect(!list.contains("Mon 23"))
         // The two spans (24 Aug - 15 Nov, 24 Sep - 13 Nov) started before November: each is listed
         // once, on 1 Nov, with its dates; the one-day note of 15 Nov on its day.
-        #expect(list.contains("Sun 1 0 0 1 1 0 1 Molt again (24 Aug – 15 Nov) Feather Fixer again (24 Sep – 13 Nov) Mon 2 0 0 1 1 0 1 Tue 3"))
+        #expect(
+            list.contains("Sun 1 0 0 1 1 0 1 Molt again (24 Aug – 15 Nov) Feather Fixer again (24 Sep – 13 Nov) Mon 2 0 0 1 1 0 1 Tue 3"))
         #expect(list.components(separatedBy: "Molt again").count - 1 == 1)
         #expect(list.contains("Sun 15 0 0 0 0 0 0 Biscuit squatting Mon 16"))
         // A span starting inside a month is listed on its first day: 24 Aug 2026.
@@ -123,7 +133,10 @@ import Testing
 
     @Test func aHensOwnDetailsAreLabelledLikeHerFacts() {
         // content/hens/daisy.yaml: comb, feathers, favourite treat, egg, temperament.
-        #expect(site.page("hens/daisy.html").contains("<table class=\"details\"><tbody><tr><th scope=\"row\">Comb</th><td>big floppy single</td></tr><tr><th scope=\"row\">Feathers</th><td>white</td></tr><tr><th scope=\"row\">Favourite treat</th><td>watermelon</td></tr>"))
+        #expect(
+            site.page("hens/daisy.html").contains(
+                "<table class=\"details\"><tbody><tr><th scope=\"row\">Comb</th><td>big floppy single</td></tr><tr><th scope=\"row\">Feathers</th><td>white</td></tr><tr><th scope=\"row\">Favourite treat</th><td>watermelon</td></tr>"
+            ))
     }
 
     @Test func theLast30DaysHaveDatesUnderTheBars() {
@@ -136,7 +149,8 @@ import Testing
         // 16 Nov is 4 bars before today, kept too.
         let friday = BuiltSite(content: repositoryRoot + "/content", today: CivilDate(iso: "2026-11-20")!)
         let earlier = friday.page("index.html")
-        #expect(earlier.matches(of: /<span class="bar-date" aria-hidden="true">([^<]+)<\/span>/).map { String($0.1) }
+        #expect(
+            earlier.matches(of: /<span class="bar-date" aria-hidden="true">([^<]+)<\/span>/).map { String($0.1) }
                 == ["22 Oct", "26 Oct", "2 Nov", "9 Nov", "16 Nov", "today"])
     }
 }

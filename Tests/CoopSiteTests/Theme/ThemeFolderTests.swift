@@ -1,7 +1,8 @@
-@testable import CoopSite
 import CoopTestSupport
 import Foundation
 import Testing
+
+@testable import CoopSite
 
 /// A theme folder is read with its folders, and links are followed only to files inside it.
 @Suite struct ThemeFolderTests {
@@ -13,7 +14,8 @@ import Testing
         place.write("theme/.notes.txt", "hidden")
         place.write("outside/private.txt", "not the theme's")
         try FileManager.default.createSymbolicLink(atPath: place.url("theme/static/copy.css"), withDestinationPath: "assets/extra.css")
-        try FileManager.default.createSymbolicLink(atPath: place.url("theme/static/leak.txt"), withDestinationPath: place.url("outside/private.txt"))
+        try FileManager.default.createSymbolicLink(
+            atPath: place.url("theme/static/leak.txt"), withDestinationPath: place.url("outside/private.txt"))
         try FileManager.default.createSymbolicLink(atPath: place.url("theme/static/folder"), withDestinationPath: "assets")
         let theme = try Theme.load(directory: place.url("theme"), overrides: nil).get()
         #expect(theme.files.keys.sorted() == ["pages/stats.xhtml", "static/assets/extra.css", "static/copy.css"])

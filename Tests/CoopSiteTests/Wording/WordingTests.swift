@@ -1,10 +1,11 @@
 import CoopInsight
 import CoopRecords
-@testable import CoopSite
 import CoopRecordsTestSupport
 import CoopTestSupport
 import CoopValues
 import Testing
+
+@testable import CoopSite
 
 /// The site's words for what CoopInsight finds: alerts, a hen's status and age, ledger
 /// lines and seasons, exactly as the pages show them.
@@ -19,21 +20,35 @@ import Testing
 
     @Test func alertsInWords() {
         let alerts: [(Alert, String, String)] = [
-            (.unrecordedDays(days: 3, lastRecorded: Self.day("2026-11-18")), "No eggs recorded for 3 days",
-             "The last record is from Wed 18 Nov. Missing days show as gaps, never as zero."),
-            (.layingDrop(recent: 1, before: 4), "Laying fell by half this week",
-             "1.0 eggs a day over the last 7 days, down from 4.0 over the 4 weeks before."),
-            (.molting(start: Self.day("2025-09-15"), drop: 5.0 / 7), "The flock is molting",
-             "Since Mon 15 Sep laying is at 29% of the weeks before. A molt usually lasts six to ten weeks; extra protein helps."),
-            (.moltOver(start: Self.day("2025-09-15"), end: Self.day("2025-10-19")), "The molt seems over",
-             "Laying fell from Mon 15 Sep to Sun 19 Oct and is back up."),
-            (.lowLaying(laid: 28, days: 14, expected: 71.6), "Laying is far below what this time of year predicts",
-             "28 eggs in the last 14 recorded days, where the flock's own history predicts about 72. "
-                + "Check for illness, parasites, stress or hidden nests."),
-            (.silentKind(kind: 1, hens: [0, 2]), "No Blue (Araucana) eggs for 10 days",
-             "Rosa, Bea are laying age. A broody or molting hen, a hidden nest or an egg eater?"),
-            (.silentKind(kind: 0, hens: [1]), "No brown eggs for 10 days",
-             "Tan is laying age. A broody or molting hen, a hidden nest or an egg eater?"),
+            (
+                .unrecordedDays(days: 3, lastRecorded: Self.day("2026-11-18")), "No eggs recorded for 3 days",
+                "The last record is from Wed 18 Nov. Missing days show as gaps, never as zero."
+            ),
+            (
+                .layingDrop(recent: 1, before: 4), "Laying fell by half this week",
+                "1.0 eggs a day over the last 7 days, down from 4.0 over the 4 weeks before."
+            ),
+            (
+                .molting(start: Self.day("2025-09-15"), drop: 5.0 / 7), "The flock is molting",
+                "Since Mon 15 Sep laying is at 29% of the weeks before. A molt usually lasts six to ten weeks; extra protein helps."
+            ),
+            (
+                .moltOver(start: Self.day("2025-09-15"), end: Self.day("2025-10-19")), "The molt seems over",
+                "Laying fell from Mon 15 Sep to Sun 19 Oct and is back up."
+            ),
+            (
+                .lowLaying(laid: 28, days: 14, expected: 71.6), "Laying is far below what this time of year predicts",
+                "28 eggs in the last 14 recorded days, where the flock's own history predicts about 72. "
+                    + "Check for illness, parasites, stress or hidden nests."
+            ),
+            (
+                .silentKind(kind: 1, hens: [0, 2]), "No Blue (Araucana) eggs for 10 days",
+                "Rosa, Bea are laying age. A broody or molting hen, a hidden nest or an egg eater?"
+            ),
+            (
+                .silentKind(kind: 0, hens: [1]), "No brown eggs for 10 days",
+                "Tan is laying age. A broody or molting hen, a hidden nest or an egg eater?"
+            ),
         ]
         for (alert, title, detail) in alerts {
             #expect(alert.title(in: Self.coop) == title)
@@ -63,13 +78,16 @@ import Testing
     @Test func ledgerLinesInWords() {
         let coop = loadContent([
             "people.yaml": "- name: Alvarez\n  shares: 2\n- name: Jen\n",
-            "expenses.yaml": "- {date: 2026-03-05, item: Feed, amount: 31.00, paid_by: Alvarez}\n- {date: 2026-03-18, item: Shell, amount: 10}\n",
-            "contributions.yaml": "- {date: 2026-03-02, person: Alvarez, amount: 40}\n- {date: 2026-03-03, person: Alvarez, amount: 5, note: March}\n",
+            "expenses.yaml":
+                "- {date: 2026-03-05, item: Feed, amount: 31.00, paid_by: Alvarez}\n- {date: 2026-03-18, item: Shell, amount: 10}\n",
+            "contributions.yaml":
+                "- {date: 2026-03-02, person: Alvarez, amount: 40}\n- {date: 2026-03-03, person: Alvarez, amount: 5, note: March}\n",
         ]).coop
         let ledger = SharingLedger(coop, through: Self.day("2026-03-31"))
-        #expect(ledger.accounts[0].lines.map(\.text) == [
-            "Contribution", "Contribution (March)", "Paid: Feed", "Share of Feed (2 of 3 shares)", "Share of Shell (2 of 3 shares)",
-        ])
+        #expect(
+            ledger.accounts[0].lines.map(\.text) == [
+                "Contribution", "Contribution (March)", "Paid: Feed", "Share of Feed (2 of 3 shares)", "Share of Shell (2 of 3 shares)",
+            ])
     }
 
     @Test func seasonsInWords() {

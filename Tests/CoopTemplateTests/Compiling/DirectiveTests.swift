@@ -69,13 +69,19 @@ import Testing
             ("<i c:each=\"hen in hens\" c:if=\"loop.first\">F</i><i c:each=\"hen in hens\" c:if=\"loop.last\">L</i>", "<i>F</i><i>L</i>"),
             ("<i c:each=\"hen in hens\" c:attrs=\"class loop.odd\">${hen.name}</i>", "<i class>Pearl</i><i>Dot</i><i class>Ada</i>"),
             ("<li c:each=\"hen in empty\">x</li>", ""),
-            ("<p c:each=\"a in hens\"><b c:each=\"b in hens\" c:if=\"loop.first\">${a.name}${b.name}</b></p>",
-             "<p><b>PearlPearl</b></p><p><b>DotPearl</b></p><p><b>AdaPearl</b></p>"),
+            (
+                "<p c:each=\"a in hens\"><b c:each=\"b in hens\" c:if=\"loop.first\">${a.name}${b.name}</b></p>",
+                "<p><b>PearlPearl</b></p><p><b>DotPearl</b></p><p><b>AdaPearl</b></p>"
+            ),
             // The outer loop's facts, read only inside the inner loop or through a name.
-            ("<p c:each=\"a in hens\"><b c:each=\"b in empty\">x</b><i c:each=\"b in hens\" c:if=\"b.eggs\">${loop.number}</i></p>",
-             "<p><i>1</i><i>2</i></p><p><i>1</i><i>2</i></p><p><i>1</i><i>2</i></p>"),
-            ("<p c:each=\"a in hens\" c:define=\"outer loop\"><b c:each=\"b in hens\" c:if=\"loop.last\">${outer.number}</b></p>",
-             "<p><b>1</b></p><p><b>2</b></p><p><b>3</b></p>"),
+            (
+                "<p c:each=\"a in hens\"><b c:each=\"b in empty\">x</b><i c:each=\"b in hens\" c:if=\"b.eggs\">${loop.number}</i></p>",
+                "<p><i>1</i><i>2</i></p><p><i>1</i><i>2</i></p><p><i>1</i><i>2</i></p>"
+            ),
+            (
+                "<p c:each=\"a in hens\" c:define=\"outer loop\"><b c:each=\"b in hens\" c:if=\"loop.last\">${outer.number}</b></p>",
+                "<p><b>1</b></p><p><b>2</b></p><p><b>3</b></p>"
+            ),
         ])
     }
 
@@ -93,8 +99,10 @@ import Testing
             ("<a href=\"#\" c:attrs=\"href first.url; title title\">x</a>", "<a title=\"Maple &lt;Street&gt; &amp; &quot;Co&quot;\">x</a>"),
             ("<a class=\"a\" href=\"#\" c:attrs=\"href link\">x</a>", "<a class=\"a\" href=\"#\">x</a>"),
             ("<input c:attrs=\"disabled flag; checked nothing; value count\"/>", "<input disabled value=\"12345\">"),
-            ("<p c:each=\"hen in hens\" c:attrs=\"data-eggs hen.eggs; aria-current hen.laying\">x</p>",
-             "<p data-eggs=\"3\" aria-current>x</p><p data-eggs=\"1\">x</p><p data-eggs=\"0\" aria-current>x</p>"),
+            (
+                "<p c:each=\"hen in hens\" c:attrs=\"data-eggs hen.eggs; aria-current hen.laying\">x</p>",
+                "<p data-eggs=\"3\" aria-current>x</p><p data-eggs=\"1\">x</p><p data-eggs=\"0\" aria-current>x</p>"
+            ),
             ("<a href=\"${link}\">x</a><a href=\"hens/${count}.html\">y</a>", "<a href=\"#\">x</a><a href=\"hens/12345.html\">y</a>"),
         ])
     }
@@ -110,8 +118,10 @@ import Testing
 
     @Test func sample() {
         check([
-            ("<ul><li c:each=\"hen in hens\">${hen.name}</li><li c:sample=\"\">Sample hen</li><li c:sample=\"\">Another</li></ul>",
-             "<ul><li>Pearl</li><li>Dot</li><li>Ada</li></ul>"),
+            (
+                "<ul><li c:each=\"hen in hens\">${hen.name}</li><li c:sample=\"\">Sample hen</li><li c:sample=\"\">Another</li></ul>",
+                "<ul><li>Pearl</li><li>Dot</li><li>Ada</li></ul>"
+            ),
             ("<p c:sample=\"\"><b c:text=\"no.such.path\">never checked</b></p>", ""),
         ])
     }

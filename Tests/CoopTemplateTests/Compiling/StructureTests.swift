@@ -15,14 +15,15 @@ import Testing
             <body><p>preview only</p><main c:fill="main" class="m"><h1>${title}</h1></main></body>
             </html>
             """
-        #expect(render(page: page, files: ["layout.xhtml": Self.layout]) == """
-            <!DOCTYPE html>
-            <html>
-            <head><title>Maple &lt;Street&gt; &amp; "Co"</title></head>
-            <body><nav>default nav</nav><main class="m"><h1>Maple &lt;Street&gt; &amp; "Co"</h1></main></body>
-            </html>
+        #expect(
+            render(page: page, files: ["layout.xhtml": Self.layout]) == """
+                <!DOCTYPE html>
+                <html>
+                <head><title>Maple &lt;Street&gt; &amp; "Co"</title></head>
+                <body><nav>default nav</nav><main class="m"><h1>Maple &lt;Street&gt; &amp; "Co"</h1></main></body>
+                </html>
 
-            """)
+                """)
     }
 
     @Test func layoutsNest() {
@@ -36,14 +37,15 @@ import Testing
             <section c:fill="content">${count}</section><nav c:fill="nav">my nav</nav>
             </div>
             """
-        #expect(render(page: page, files: ["layout.xhtml": Self.layout, "section.xhtml": section]) == """
-            <!DOCTYPE html>
-            <html>
-            <head><title>Maple &lt;Street&gt; &amp; "Co"</title></head>
-            <body><nav>my nav</nav><main><aside>menu</aside><section>12345</section></main></body>
-            </html>
+        #expect(
+            render(page: page, files: ["layout.xhtml": Self.layout, "section.xhtml": section]) == """
+                <!DOCTYPE html>
+                <html>
+                <head><title>Maple &lt;Street&gt; &amp; "Co"</title></head>
+                <body><nav>my nav</nav><main><aside>menu</aside><section>12345</section></main></body>
+                </html>
 
-            """)
+                """)
     }
 
     static let fragments = """
@@ -55,12 +57,14 @@ import Testing
         """
 
     @Test func includesWithNames() {
-        let body = "<c:block c:each=\"h in hens\" c:include=\"parts.xhtml#hen-card\" c:with=\"hen h\"/><b c:include=\"parts.xhtml#badge\" c:with=\"label count | number\">x</b>"
-        #expect(render(body, files: ["parts.xhtml": Self.fragments]) == "<div>"
-            + "<article class=\"card\"><h2>Pearl</h2><p>Leghorn</p><small>Maple &lt;Street&gt; &amp; \"Co\"</small></article>"
-            + "<article class=\"card\"><h2>Dot</h2><small>Maple &lt;Street&gt; &amp; \"Co\"</small></article>"
-            + "<article class=\"card\"><h2>Ada</h2><p>Marans</p><small>Maple &lt;Street&gt; &amp; \"Co\"</small></article>"
-            + "<span>12,345</span></div>")
+        let body =
+            "<c:block c:each=\"h in hens\" c:include=\"parts.xhtml#hen-card\" c:with=\"hen h\"/><b c:include=\"parts.xhtml#badge\" c:with=\"label count | number\">x</b>"
+        #expect(
+            render(body, files: ["parts.xhtml": Self.fragments]) == "<div>"
+                + "<article class=\"card\"><h2>Pearl</h2><p>Leghorn</p><small>Maple &lt;Street&gt; &amp; \"Co\"</small></article>"
+                + "<article class=\"card\"><h2>Dot</h2><small>Maple &lt;Street&gt; &amp; \"Co\"</small></article>"
+                + "<article class=\"card\"><h2>Ada</h2><p>Marans</p><small>Maple &lt;Street&gt; &amp; \"Co\"</small></article>"
+                + "<span>12,345</span></div>")
     }
 
     @Test func fragmentsInTheSameFileAndNotInPlace() {
@@ -69,10 +73,11 @@ import Testing
 
     @Test func fragmentsSeeOnlyThePageAndTheirNames() {
         let result = problems("<c:block c:each=\"h in hens\" c:include=\"parts.xhtml#hen-card\"/>", files: ["parts.xhtml": Self.fragments])
-        #expect(result == [
-            "parts.xhtml:3:51: error: 'hen' is not defined here; did you mean 'hens'? [unknown-field]\n  note page.xhtml:1:110: included from here (parts.xhtml#hen-card)",
-            "parts.xhtml:3:74: error: 'hen' is not defined here; did you mean 'hens'? [unknown-field]\n  note page.xhtml:1:110: included from here (parts.xhtml#hen-card)",
-        ])
+        #expect(
+            result == [
+                "parts.xhtml:3:51: error: 'hen' is not defined here; did you mean 'hens'? [unknown-field]\n  note page.xhtml:1:110: included from here (parts.xhtml#hen-card)",
+                "parts.xhtml:3:74: error: 'hen' is not defined here; did you mean 'hens'? [unknown-field]\n  note page.xhtml:1:110: included from here (parts.xhtml#hen-card)",
+            ])
     }
 }
 
@@ -80,8 +85,10 @@ import Testing
 @Suite struct DirectiveOrderTests {
     @Test(arguments: [
         // c:each before c:define, c:if, c:attrs and c:text: all see the item.
-        ("<b c:each=\"h in hens\" c:define=\"e h.eggs\" c:if=\"e\" c:attrs=\"title h.name\" c:text=\"e\">x</b>",
-         "<b title=\"Pearl\">3</b><b title=\"Dot\">1</b>"),
+        (
+            "<b c:each=\"h in hens\" c:define=\"e h.eggs\" c:if=\"e\" c:attrs=\"title h.name\" c:text=\"e\">x</b>",
+            "<b title=\"Pearl\">3</b><b title=\"Dot\">1</b>"
+        ),
         // c:define before c:if.
         ("<b c:define=\"n nothing\" c:unless=\"n\">none</b>", "<b>none</b>"),
         // c:if before c:replace and c:include.

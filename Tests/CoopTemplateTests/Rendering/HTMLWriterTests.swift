@@ -1,6 +1,7 @@
-@testable import CoopTemplate
 import CoopValues
 import Testing
+
+@testable import CoopTemplate
 
 /// The HTML5 the engine writes: doctype, void elements, raw text, SVG, namespaces, order.
 @Suite struct HTMLWriterTests {
@@ -21,21 +22,22 @@ import Testing
         """
 
     @Test func writesHTML5() {
-        #expect(render(page: Self.document) == """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head><meta charset="utf-8"><title>Maple &lt;Street&gt; &amp; "Co"</title>
-            <style>a > b { color: red; } /* & < */</style>
-            <script>if (1 < 2 && 3 > 2) { document.title = "x"; }</script>
-            </head>
-            <body><p>a<br>b<hr></p><img src="x.png" alt="">
-            <svg viewBox="0 0 10 10"><title>t</title><rect width="1" height="1"/><use xlink:href="#a"/><g/></svg>
-            <textarea>  keep
-              this  </textarea>
-            </body>
-            </html>
+        #expect(
+            render(page: Self.document) == """
+                <!DOCTYPE html>
+                <html lang="en">
+                <head><meta charset="utf-8"><title>Maple &lt;Street&gt; &amp; "Co"</title>
+                <style>a > b { color: red; } /* & < */</style>
+                <script>if (1 < 2 && 3 > 2) { document.title = "x"; }</script>
+                </head>
+                <body><p>a<br>b<hr></p><img src="x.png" alt="">
+                <svg viewBox="0 0 10 10"><title>t</title><rect width="1" height="1"/><use xlink:href="#a"/><g/></svg>
+                <textarea>  keep
+                  this  </textarea>
+                </body>
+                </html>
 
-            """)
+                """)
     }
 
     @Test func fragmentsAreNotDocuments() {
@@ -49,8 +51,9 @@ import Testing
     /// Only XML white space folds: a no-break space is text, so a cell that holds only
     /// `&#160;` keeps it.
     @Test func noBreakSpaceIsTextNotWhitespace() {
-        #expect(render("<table><tr><td>&#160;</td><td> </td></tr></table>")
-            == "<div><table><tr><td>\u{A0}</td><td> </td></tr></table></div>")
+        #expect(
+            render("<table><tr><td>&#160;</td><td> </td></tr></table>")
+                == "<div><table><tr><td>\u{A0}</td><td> </td></tr></table></div>")
     }
 
     @Test func commentsAreDropped() {
@@ -58,13 +61,16 @@ import Testing
     }
 
     @Test func attributesKeepTheirOrder() {
-        #expect(render("<a id=\"i\" href=\"h\" class=\"c\" c:attrs=\"data-z count; class title; data-a count\">x</a>")
-            == "<div><a id=\"i\" href=\"h\" class=\"Maple &lt;Street&gt; &amp; &quot;Co&quot;\" data-z=\"12345\" data-a=\"12345\">x</a></div>")
+        #expect(
+            render("<a id=\"i\" href=\"h\" class=\"c\" c:attrs=\"data-z count; class title; data-a count\">x</a>")
+                == "<div><a id=\"i\" href=\"h\" class=\"Maple &lt;Street&gt; &amp; &quot;Co&quot;\" data-z=\"12345\" data-a=\"12345\">x</a></div>"
+        )
     }
 
     @Test func staticTextIsEscapedAgain() {
-        #expect(render("<p title=\"a &amp; &quot;b&quot; &lt;\">1 &lt; 2 &amp;&amp; &#169;</p>")
-            == "<div><p title=\"a &amp; &quot;b&quot; &lt;\">1 &lt; 2 &amp;&amp; ©</p></div>")
+        #expect(
+            render("<p title=\"a &amp; &quot;b&quot; &lt;\">1 &lt; 2 &amp;&amp; &#169;</p>")
+                == "<div><p title=\"a &amp; &quot;b&quot; &lt;\">1 &lt; 2 &amp;&amp; ©</p></div>")
     }
 }
 
