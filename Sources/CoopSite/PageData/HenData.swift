@@ -6,8 +6,8 @@ struct HensPageData: PageData {
     static let template = "pages/hens.xhtml"
 
     let common: PageCommon
-    let current: [HenCard]
-    let past: [HenCard]
+    let current: [Prepared<HenCard>]
+    let past: [Prepared<HenCard>]
     let laying: Int
     let present: Int
 
@@ -70,7 +70,7 @@ struct HenPageData: PageData {
 
 /// One hen: her card, facts, story, notes and credited eggs.
 struct HenDetail: TemplateData {
-    let card: HenCard
+    let card: Prepared<HenCard>
     let facts: [Fact]
     let details: [Fact]
     let about: Markup?

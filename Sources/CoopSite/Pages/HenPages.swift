@@ -52,7 +52,8 @@ enum HenPages {
         let insight = context.insight
         let menu = menu(context)
         let credits = credited(coop)
-        let cards = coop.hens.indices.map { card($0, context: context, credits: credits) }
+        // Each card is made into template data once: the flock page and her own page show it.
+        let cards = coop.hens.indices.map { Prepared(card($0, context: context, credits: credits)) }
         let removed = coop.hens.indices.filter { insight.status(ofHen: $0) == .removed }
         var pages: [SitePage] = []
         let index = "hens/index.html"
