@@ -1,5 +1,5 @@
 /// SplitMix64, a small deterministic random number generator: the same seed gives the same
-/// numbers on every platform and Swift version, so fuzz-style tests and generated inputs
+/// numbers on every platform and Swift version, so fuzz-style tests and made-up inputs
 /// repeat exactly.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64

@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds `Themes/default` into the target that uses the plugin, as a generated Swift
-/// file, so the built-in theme is found whatever folder `coop` runs from.
+/// Embeds `Themes/default` into the target that uses the plugin, as a Swift source written
+/// into the build folder at build time, so the built-in theme is found whatever folder `coop` runs from.
 @main
 struct EmbedThemePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
