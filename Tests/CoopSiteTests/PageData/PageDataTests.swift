@@ -146,8 +146,9 @@ import Testing
                 editURL: nil, generator: "Coop Count",
                 downloads: [Download(label: "eggs.csv", url: "data/eggs.csv", type: "text/csv", feed: false)]),
             TableData(caption: "Eggs by week", headers: ["Eggs"], rows: [row]),
-            HenCard(name: "Pearl", url: "hens/pearl.html", photo: nil, breed: "Leghorn", kind: nil, color: nil, status: "laying",
-                    statusLabel: "Laying", age: "2 years", credited: 3, summary: ""),
+            HenCard(
+                name: "Pearl", url: "hens/pearl.html", photo: nil, breed: "Leghorn", kind: nil, color: nil, status: "laying",
+                statusLabel: "Laying", age: "2 years", credited: 3, summary: ""),
             NoteItem(
                 Note(date: day, title: "Fox seen", tags: ["fox"], location: SourceLocation(path: "notes.yaml", line: 1, column: 3)),
                 coop: Coop(), noteHTML: [:]),
