@@ -82,6 +82,23 @@ public enum FileSystem {
         return names
     }
 
+    /// Where `path` leads, whether or not it exists yet: its deepest part that exists, with
+    /// every link resolved (``realPath(_:)``), then the rest as written. `nil` only when not
+    /// even `/` or `.` can be resolved.
+    public static func resolvedPath(_ path: FilePath) -> FilePath? {
+        var rest: [String] = []
+        var existing = path.trimmingTrailingSlashes
+        while realPath(existing) == nil {
+            let last = existing.lastComponent
+            let parent = existing.parent
+            guard parent.string != existing.string else { return nil }
+            if last != "." { rest.insert(last, at: 0) }
+            existing = parent
+        }
+        guard let resolved = realPath(existing) else { return nil }
+        return rest.reduce(resolved) { $0.appending($1) }
+    }
+
     /// `path` with every link and `.` or `..` resolved, or `nil` if it does not exist.
     public static func realPath(_ path: FilePath) -> FilePath? {
         guard let resolved = realpath(path.string, nil) else { return nil }

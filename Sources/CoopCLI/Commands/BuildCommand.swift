@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoopFiles
 import CoopSite
 import CoopValues
 
@@ -22,6 +23,19 @@ struct BuildCommand: ParsableCommand {
     var theme: String?
 
     @Flag(name: .long, help: "Print how long each phase took.") var timings = false
+
+    func validate() throws {
+        guard !output.isEmpty else { throw ValidationError("--output needs a folder to write the site into (the default is public)") }
+        // A site inside the content folder would be read as content by the next build, which
+        // would copy the whole previous site into the new one, build after build.
+        if let content = FileSystem.realPath(FilePath(options.content)), let site = FileSystem.resolvedPath(FilePath(output)),
+            content.contains(site)
+        {
+            throw ValidationError(
+                "--output '\(output)' is inside the content folder '\(options.content)': the next build would read the site as content; "
+                    + "write it beside the content folder, like public")
+        }
+    }
 
     func run() throws {
         let console = Console.current
