@@ -56,3 +56,17 @@ import Testing
         #expect(site.has("add.html") && site.has("stats.html") && site.has("list/index.html"))
     }
 }
+
+/// The stats page shows cracked eggs only once one was recorded.
+@Suite struct CrackedStatTests {
+    @Test func noCrackedEggNoCrackedFigure() {
+        let site = BuiltSite(files: ["eggs.yaml": "2026-11-20: 3\n2026-11-21: 2\n"])
+        #expect(!site.visibleText("stats.html").contains("Cracked"))
+        #expect(!site.page("stats.html").contains("<h2>Eggs</h2>"))
+    }
+
+    @Test func oneCrackedEggShowsTheFigure() {
+        let site = BuiltSite(files: ["eggs.yaml": "2026-11-20: 3\n2026-11-21: {eggs: 2, cracked: 1}\n"])
+        #expect(site.visibleText("stats.html").contains("Eggs 1 Cracked 20.0% of eggs laid"))
+    }
+}

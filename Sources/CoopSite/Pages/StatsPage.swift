@@ -58,11 +58,14 @@ enum StatsPage {
             }
             groups.append(StatGroup(title: "Seasons", figures: seasons))
         }
-        var quality = [
-            Figure(
-                "Cracked", NumberFormat.grouped(all.cracked),
-                note: all.crackedShare.map { NumberFormat.percent($0, places: 1) + " of eggs laid" })
-        ]
+        // Cracked eggs only once one was recorded: "0 cracked, 0.0%" says nothing.
+        var quality: [Figure] = []
+        if all.cracked > 0 {
+            quality.append(
+                Figure(
+                    "Cracked", NumberFormat.grouped(all.cracked),
+                    note: all.crackedShare.map { NumberFormat.percent($0, places: 1) + " of eggs laid" }))
+        }
         if context.coop.hasSeveralKinds {
             for (i, kind) in context.coop.kinds.enumerated() {
                 quality.append(
@@ -71,7 +74,7 @@ enum StatsPage {
                         note: all.laid > 0 ? NumberFormat.percent(Double(all.laidByKind[i]) / Double(all.laid)) + " of eggs" : nil))
             }
         }
-        groups.append(StatGroup(title: "Eggs", figures: quality))
+        if !quality.isEmpty { groups.append(StatGroup(title: "Eggs", figures: quality)) }
         groups += yearOnYear(context) + rates(context) + money(context)
         var habits = [
             Figure(
