@@ -39,7 +39,8 @@ enum CalendarFeed {
         calendar.line("VERSION", raw: "2.0")
         calendar.line("PRODID", raw: "-//Coop Count//Coop Count//EN")
         calendar.line("CALSCALE", raw: "GREGORIAN")
-        calendar.line("METHOD", raw: "PUBLISH")
+        // No METHOD: a feed to subscribe to is not an iTIP message, and METHOD:PUBLISH
+        // without an ORGANIZER is flagged by libical's validator.
         calendar.line("X-WR-CALNAME", text: coop.settings.title)
         if let description = coop.settings.description {
             calendar.line("X-WR-CALDESC", text: description)

@@ -15,7 +15,6 @@ extension ExportsTests {
                 VERSION:2.0
                 PRODID:-//Coop Count//Coop Count//EN
                 CALSCALE:GREGORIAN
-                METHOD:PUBLISH
                 X-WR-CALNAME:Test Coop
                 BEGIN:VEVENT
                 UID:be669ed91473d693@coop
