@@ -138,10 +138,7 @@ struct AddNote: ParsableCommand {
     func run() throws {
         let console = Console.current
         let (today, day) = try options.days(console)
-        let end = try until.map { text -> CivilDate in
-            guard let date = CivilDate(iso: text) else { throw ValidationError("--until must be a date written YYYY-MM-DD, not '\(text)'") }
-            return date
-        }
+        let end = try typedDay(until, "--until")
         let change = try perform {
             try options.editor(today).add(.note(date: day, title: title, tags: tag, text: text, until: end, hens: hen))
         }
@@ -218,7 +215,7 @@ struct AddHen: ParsableCommand {
     func run() throws {
         let today = try options.resolvedToday(Console.current)
         let item = NamedItem.hen(
-            name: name, breed: breed, kind: kind, hatched: try date(hatched, "--hatched"), added: try date(added, "--added"))
+            name: name, breed: breed, kind: kind, hatched: try typedDay(hatched, "--hatched"), added: try typedDay(added, "--added"))
         report(try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: "a hen")
     }
 }
@@ -235,7 +232,7 @@ struct AddPerson: ParsableCommand {
 
     func run() throws {
         let today = try options.resolvedToday(Console.current)
-        let item = NamedItem.person(name: name, shares: shares, from: try date(from, "--from"))
+        let item = NamedItem.person(name: name, shares: shares, from: try typedDay(from, "--from"))
         report(try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: "a person")
     }
 }
@@ -252,16 +249,6 @@ struct AddKind: ParsableCommand {
         let today = try options.resolvedToday(Console.current)
         let item = NamedItem.kind(name: name, label: label, color: color)
         report(try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: "a kind")
-    }
-}
-
-/// The day an option names, or nil without one; a located usage error for a day that is not real.
-private func date(_ text: String?, _ option: String) throws -> CivilDate? {
-    try text.map { text in
-        guard let day = CivilDate(iso: text) else {
-            throw ValidationError("\(option) must be a real date written YYYY-MM-DD, not '\(text)'")
-        }
-        return day
     }
 }
 

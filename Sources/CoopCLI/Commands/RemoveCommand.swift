@@ -34,14 +34,7 @@ struct RemoveOptions: ParsableArguments {
     var date: String?
 
     /// `--date` as a day.
-    func day() throws -> CivilDate? {
-        try date.map { text in
-            guard let day = CivilDate(iso: text) else {
-                throw ValidationError("--date must be a real date written YYYY-MM-DD, not '\(text)'")
-            }
-            return day
-        }
-    }
+    func day() throws -> CivilDate? { try typedDay(date, "--date") }
 
     /// Removes `target` and says what was taken out.
     func remove(_ target: RemovalTarget) throws { try removeRecord(target, content: content) }
@@ -62,8 +55,7 @@ struct RemoveEggs: ParsableCommand {
     @Argument(help: ArgumentHelp("The day (YYYY-MM-DD); for a range, its first day.", valueName: "date")) var day: String
 
     func run() throws {
-        guard let date = CivilDate(iso: day) else { throw ValidationError("the day must be a real date written YYYY-MM-DD, not '\(day)'") }
-        try removeRecord(.eggs(date), content: content)
+        try removeRecord(.eggs(try typedDay(day, "the day")), content: content)
     }
 }
 

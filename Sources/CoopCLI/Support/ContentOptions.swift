@@ -13,9 +13,7 @@ struct ContentOptions: ParsableArguments {
     var today: String?
 
     func validate() throws {
-        if let today, CivilDate(iso: today) == nil {
-            throw ValidationError("--today must be a real date written YYYY-MM-DD, not '\(today)'")
-        }
+        _ = try typedDay(today, "--today")
     }
 
     /// Today as the options, the environment or the clock say.

@@ -20,12 +20,7 @@ enum Today {
 
     /// The day `--today`, `SOURCE_DATE_EPOCH` or the clock gives, in any year.
     private static func unchecked(option: String?, environment: [String: String]) throws -> CivilDate {
-        if let option {
-            guard let date = CivilDate(iso: option) else {
-                throw ValidationError("--today must be a real date written YYYY-MM-DD, not '\(option)'")
-            }
-            return date
-        }
+        if let option { return try typedDay(option, "--today") }
         if let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
             guard let seconds = Int64(epoch) else {
                 throw ValidationError("SOURCE_DATE_EPOCH must be a whole number of seconds, not '\(epoch)'")
