@@ -31,8 +31,9 @@ enum SiteResponder {
 
     /// The response to `request`, given the server's state and how it listens.
     static func respond(
-        to request: HTTPRequestHead, state: SiteServer.Store, onlyLocalHosts: Bool, limits: ServeLimits
+        to whole: HTTPRequest, state: SiteServer.Store, onlyLocalHosts: Bool, limits: ServeLimits
     ) async -> HTTPResponse {
+        let request = whole.head
         let isHead = request.method == "HEAD"
         let answer: Answer
         if request.method != "GET", !isHead {

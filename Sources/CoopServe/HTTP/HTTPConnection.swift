@@ -13,11 +13,12 @@ import Foundation
 /// Reading is linear in what the client sends and bounded by ``HTTPLimits``: a request line
 /// over 8 KB is answered 414, a head over 32 KB or with more than 100 fields 431, anything
 /// else malformed 400, all followed by closing the connection. A request body (a length, or
-/// chunks) is read and dropped, never kept, so that the next request starts where it should.
+/// chunks) is read whole, at most ``HTTPLimits/body`` bytes (more: 413), and handed over with
+/// the head.
 struct HTTPConnection {
     /// What answers a request: the response's bytes, head and body, without the
     /// `Connection` field, which the connection adds.
-    typealias Handler = @Sendable (HTTPRequestHead) async -> HTTPResponse
+    typealias Handler = @Sendable (HTTPRequest) async -> HTTPResponse
 
     let socket: AsyncSocket
     let handler: Handler
@@ -33,17 +34,18 @@ struct HTTPConnection {
     mutating func run() async {
         while true {
             let head: HTTPRequestHead
+            let body: [UInt8]
             do {
                 guard let read = try await readHead() else { return }
                 head = read
-                try await discardBody(of: head)
+                body = try await readBody(of: head)
             } catch let failure as HTTPFailure {
                 await send(HTTPResponse.plain(failure.status, "\(failure.status.code) \(failure.status.reason)\n"), keepAlive: false)
                 return
             } catch {
                 return  // the client went away, or waited too long
             }
-            let response = await handler(head)
+            let response = await handler(HTTPRequest(head: head, body: body))
             let keepAlive = head.keepsAlive
             guard await send(response, keepAlive: keepAlive), keepAlive else { return }
         }
@@ -100,33 +102,34 @@ struct HTTPConnection {
         }
     }
 
-    /// Reads the body `head` announces and drops it.
-    private mutating func discardBody(of head: HTTPRequestHead) async throws {
+    /// Reads the body `head` announces: nothing, a length, or chunks. Longer than
+    /// ``HTTPLimits/body`` is refused (413) before it is read.
+    private mutating func readBody(of head: HTTPRequestHead) async throws -> [UInt8] {
         let encoding = head.field("transfer-encoding")
         let length = head.field("content-length")
         if let encoding {
             // A length beside chunks is how requests are smuggled past proxies: refused.
             guard length == nil else { throw HTTPFailure(.badRequest) }
             guard encoding.lowercased() == "chunked" else { throw HTTPFailure(.notImplemented) }
-            try await discardChunks()
+            return try await readChunks()
         } else if let length {
-            guard !length.isEmpty, length.utf8.allSatisfy({ (0x30...0x39).contains($0) }), length.utf8.count <= 18,
-                let count = Int(length)
+            // Two equal lengths (`5, 5`) are one length; two different ones were refused with the head.
+            let first = HTTPRequestHead.trimmed(length.split(separator: ",", omittingEmptySubsequences: false).first ?? "")
+            guard !first.isEmpty, first.utf8.allSatisfy({ (0x30...0x39).contains($0) }), first.utf8.count <= 18,
+                let count = Int(first)
             else { throw HTTPFailure(.badRequest) }
-            try await skip(count)
+            guard count <= HTTPLimits.body else { throw HTTPFailure(.contentTooLarge) }
+            return try await take(count)
         }
+        return []
     }
 
-    /// Drops the next `count` bytes.
-    private mutating func skip(_ count: Int) async throws {
-        var left = count
-        while true {
-            let dropped = min(left, buffer.count)
-            buffer.removeFirst(dropped)
-            left -= dropped
-            if left == 0 { return }
-            try await fill()
-        }
+    /// The next `count` bytes.
+    private mutating func take(_ count: Int) async throws -> [UInt8] {
+        while buffer.count < count { try await fill() }
+        let taken = Array(buffer[..<count])
+        buffer.removeFirst(count)
+        return taken
     }
 
     /// The next line of a chunked body's framing, without its line end, at most
@@ -147,8 +150,10 @@ struct HTTPConnection {
         }
     }
 
-    /// Reads chunks (`size CRLF data CRLF`, ending with size 0 and trailer fields) and drops them.
-    private mutating func discardChunks() async throws {
+    /// Reads chunks (`size CRLF data CRLF`, ending with size 0 and trailer fields, which are
+    /// dropped): their data, at most ``HTTPLimits/body`` bytes in all.
+    private mutating func readChunks() async throws -> [UInt8] {
+        var body: [UInt8] = []
         while true {
             let line = try await chunkLine()
             let digits = line.prefix { $0 != UInt8(ascii: ";") }
@@ -156,7 +161,8 @@ struct HTTPConnection {
                 let size = Int(HTTPRequestHead.trimmed(String(decoding: digits, as: UTF8.self)[...]), radix: 16)
             else { throw HTTPFailure(.badRequest) }
             if size == 0 { break }
-            try await skip(size)
+            guard size <= HTTPLimits.body - body.count else { throw HTTPFailure(.contentTooLarge) }
+            body += try await take(size)
             guard try await chunkLine().isEmpty else { throw HTTPFailure(.badRequest) }
         }
         var trailers = 0
@@ -164,6 +170,7 @@ struct HTTPConnection {
             trailers += 1
             if trailers > HTTPLimits.fields { throw HTTPFailure(.fieldsTooLarge) }
         }
+        return body
     }
 }
 

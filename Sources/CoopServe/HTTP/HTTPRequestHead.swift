@@ -112,6 +112,9 @@ enum HTTPLimits {
     static let fields = 100
     /// The longest line of a chunked body's framing (a chunk size, a trailer field).
     static let chunkLine = 1024
+    /// The largest request body, in bytes (larger: 413). A form of the coop app is a few
+    /// hundred bytes; a note's text a few thousand.
+    static let body = 256 * 1024
 }
 
 /// Why a request cannot be answered normally: the status to answer before closing.
@@ -135,6 +138,7 @@ struct HTTPStatus: Sendable, Equatable {
     static let forbidden = HTTPStatus(code: 403, reason: "Forbidden")
     static let notFound = HTTPStatus(code: 404, reason: "Not Found")
     static let methodNotAllowed = HTTPStatus(code: 405, reason: "Method Not Allowed")
+    static let contentTooLarge = HTTPStatus(code: 413, reason: "Content Too Large")
     static let uriTooLong = HTTPStatus(code: 414, reason: "URI Too Long")
     static let fieldsTooLarge = HTTPStatus(code: 431, reason: "Request Header Fields Too Large")
     static let internalServerError = HTTPStatus(code: 500, reason: "Internal Server Error")
