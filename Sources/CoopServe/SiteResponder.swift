@@ -31,17 +31,15 @@ enum SiteResponder {
 
     /// The response to `request`, given the server's state and how it listens.
     static func respond(
-        to whole: HTTPRequest, state: SiteServer.Store, onlyLocalHosts: Bool, limits: ServeLimits
+        to whole: HTTPRequest, state: SiteServer.Store, access: ServeAccess, limits: ServeLimits
     ) async -> HTTPResponse {
         let request = whole.head
         let isHead = request.method == "HEAD"
         let answer: Answer
-        if request.method != "GET", !isHead {
+        if let refusal = access.screen(request) {
+            answer = Answer(status: refusal.status, headers: refusal.fields, body: refusal.body)
+        } else if request.method != "GET", !isHead {
             answer = Answer(status: .methodNotAllowed, headers: [("Allow", "GET, HEAD")])
-        } else if onlyLocalHosts, !Loopback.names(thisComputer: request.field("host")) {
-            answer = Answer(
-                status: .forbidden, headers: [("Content-Type", "text/plain; charset=utf-8")],
-                body: Array("coop serve answers only requests for localhost or 127.0.0.1.\n".utf8))
         } else if request.path == LiveReload.changesPath {
             answer = await changes(since: Int(request.query("since") ?? "") ?? -1, state: state, wait: limits.changesWait)
         } else {

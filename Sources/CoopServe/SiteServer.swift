@@ -44,22 +44,23 @@ public final class SiteServer: Sendable {
     private let stopped = Mutex(false)
     private let listener: HTTPListener
     private let limits: ServeLimits
-    /// Whether only requests naming this computer are answered (the server is on a loopback address).
-    private let onlyLocalHosts: Bool
+    /// Who may read and write.
+    private let access: ServeAccess
 
     /// A server on `host`:`port` (0: any free port) for the site `options` gives (asked again
     /// at every build, so "today" follows the clock); `log` receives one line per build.
     /// `host` is an IPv4 or IPv6 address, or `localhost` (127.0.0.1); anything else throws
     /// ``InvalidHost``.
     public init(
-        host: String, port: UInt16, watching folders: [String], limits: ServeLimits = ServeLimits(),
+        host: String, port: UInt16, watching folders: [String], access: ServeAccess? = nil, limits: ServeLimits = ServeLimits(),
         log: @escaping @Sendable (String) -> Void, options: @escaping @Sendable () -> SiteOptions
     ) throws {
         self.options = options
         self.log = log
         self.limits = limits
         watcher = ContentWatcher(folders: folders)
-        onlyLocalHosts = Loopback.contains(address: host)
+        let access = access ?? ServeAccess(host: host)
+        self.access = access
         let address: any SocketAddress
         do {
             if host.lowercased() == "localhost" {
@@ -74,8 +75,8 @@ public final class SiteServer: Sendable {
         }
         let pool = WaitBudgetPool(base: NoDelayPool(base: Self.eventPool()), budget: limits.clientWait)
         let state = self.state
-        listener = HTTPListener(address: address, pool: pool) { [onlyLocalHosts] request in
-            await SiteResponder.respond(to: request, state: state, onlyLocalHosts: onlyLocalHosts, limits: limits)
+        listener = HTTPListener(address: address, pool: pool) { request in
+            await SiteResponder.respond(to: request, state: state, access: access, limits: limits)
         }
     }
 
