@@ -65,11 +65,12 @@ let package = Package(
                 "CoopDiagnostics", "CoopFiles", "CoopParallel",
             ]),
 
-        // coop serve: the site in memory over HTTP, rebuilt on change, pages reloaded.
+        // coop serve: the site in memory over HTTP, rebuilt on change, pages reloaded; and the
+        // coop app's forms, which add, edit and remove records through CoopEditing.
         .target(
             name: "CoopServe",
             dependencies: [
-                "CoopSite", "CoopDiagnostics", "CoopValues", "CoopFiles",
+                "CoopSite", "CoopEditing", "CoopRecords", "CoopDiagnostics", "CoopValues", "CoopFiles",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
 

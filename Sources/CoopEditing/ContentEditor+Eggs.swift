@@ -35,15 +35,7 @@ extension ContentEditor {
             if recorded == .addTo, let existing, !existing.isRange {
                 (counts, cracked) = Self.adding(counts, cracked: cracked, to: existing, in: coop)
             }
-            let text: String
-            if counts.count == 1, counts[0].name == nil, cracked == nil {
-                text = "\(day.iso): \(counts[0].count)"
-            } else {
-                let defaultKind = coop.kinds[0].name
-                var parts = counts.map { "\(YAMLText.scalar($0.name ?? defaultKind)): \($0.count)" }
-                if let cracked { parts.append("cracked: \(cracked)") }
-                text = "\(day.iso): {\(parts.joined(separator: ", "))}"
-            }
+            let text = "\(day.iso): " + Self.eggValue(counts: counts, cracked: cracked, defaultKind: coop.kinds[0].name)
             if let existing {
                 let place = "\(existing.location.path), line \(existing.location.line)"
                 guard recorded != .refuse else {
@@ -77,6 +69,15 @@ extension ContentEditor {
                 return (line + lines.count - 1, [text])
             }
         }
+    }
+
+    /// An egg entry's value as written after its date: `5`, or `{brown: 3, blue: 2, cracked: 1}`
+    /// (`nil` names the default kind, `defaultKind`).
+    static func eggValue(counts: [(name: String?, count: Int)], cracked: Int?, defaultKind: String) -> String {
+        if counts.count == 1, counts[0].name == nil, cracked == nil { return "\(counts[0].count)" }
+        var parts = counts.map { "\(YAMLText.scalar($0.name ?? defaultKind)): \($0.count)" }
+        if let cracked { parts.append("cracked: \(cracked)") }
+        return "{\(parts.joined(separator: ", "))}"
     }
 
     /// `counts` and `cracked` added to what `existing` (a single day) holds, by name: the

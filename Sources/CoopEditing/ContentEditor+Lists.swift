@@ -8,18 +8,30 @@ public struct RecordItem: Sendable {
     public let stem: String
     /// The day.
     public let date: CivilDate
-    /// The fields after `date`, as `key: value` with the value already written as YAML.
-    public let fields: [(key: String, value: String)]
+    /// The fields after `date`, in the order they are written.
+    public let fields: [(key: String, value: FieldValue)]
+
+    /// A record of the list `stem` on `date` with `fields` after its date.
+    public init(stem: String, date: CivilDate, fields: [(key: String, value: FieldValue)]) {
+        self.stem = stem
+        self.date = date
+        self.fields = fields
+    }
+
+    /// The record as the lines of a list item, the first starting `- date:`.
+    var listItem: [String] {
+        ["- date: \(date.iso)"] + fields.flatMap { field in field.value.lines(key: field.key, indent: 2).enumerated().map { $0 == 0 ? "  " + $1 : $1 } }
+    }
 
     /// A note.
     public static func note(date: CivilDate, title: String, tags: [String], text: String?, until: CivilDate?, hens: [String]) -> RecordItem
     {
-        var fields: [(String, String)] = []
-        if let until { fields.append(("until", until.iso)) }
-        fields.append(("title", YAMLText.scalar(title)))
-        if !tags.isEmpty { fields.append(("tags", YAMLText.list(tags))) }
-        if !hens.isEmpty { fields.append(("hens", YAMLText.list(hens))) }
-        if let text { fields.append(("text", YAMLText.scalar(text))) }
+        var fields: [(String, FieldValue)] = []
+        if let until { fields.append(("until", .literal(until.iso))) }
+        fields.append(("title", .text(title)))
+        if !tags.isEmpty { fields.append(("tags", .list(tags))) }
+        if !hens.isEmpty { fields.append(("hens", .list(hens))) }
+        if let text { fields.append(("text", .text(text))) }
         return RecordItem(stem: "notes", date: date, fields: fields)
     }
 
@@ -28,25 +40,25 @@ public struct RecordItem: Sendable {
         date: CivilDate, item: String, amount: String, tags: [String], paidBy: String?,
         oneTime: Bool, shared: Bool
     ) -> RecordItem {
-        var fields: [(String, String)] = [("item", YAMLText.scalar(item)), ("amount", amount)]
-        if oneTime { fields.append(("consumable", "false")) }
-        if !shared { fields.append(("shared", "false")) }
-        if let paidBy { fields.append(("paid_by", YAMLText.scalar(paidBy))) }
-        if !tags.isEmpty { fields.append(("tags", YAMLText.list(tags))) }
+        var fields: [(String, FieldValue)] = [("item", .text(item)), ("amount", .literal(amount))]
+        if oneTime { fields.append(("consumable", .literal("false"))) }
+        if !shared { fields.append(("shared", .literal("false"))) }
+        if let paidBy { fields.append(("paid_by", .text(paidBy))) }
+        if !tags.isEmpty { fields.append(("tags", .list(tags))) }
         return RecordItem(stem: "expenses", date: date, fields: fields)
     }
 
     /// A delivery of eggs to a person.
     public static func delivery(date: CivilDate, person: String, eggs: String, note: String?) -> RecordItem {
-        var fields: [(String, String)] = [("person", YAMLText.scalar(person)), ("eggs", eggs)]
-        if let note { fields.append(("note", YAMLText.scalar(note))) }
+        var fields: [(String, FieldValue)] = [("person", .text(person)), ("eggs", .literal(eggs))]
+        if let note { fields.append(("note", .text(note))) }
         return RecordItem(stem: "deliveries", date: date, fields: fields)
     }
 
     /// Money a person paid into the pot.
     public static func contribution(date: CivilDate, person: String, amount: String, note: String?) -> RecordItem {
-        var fields: [(String, String)] = [("person", YAMLText.scalar(person)), ("amount", amount)]
-        if let note { fields.append(("note", YAMLText.scalar(note))) }
+        var fields: [(String, FieldValue)] = [("person", .text(person)), ("amount", .literal(amount))]
+        if let note { fields.append(("note", .text(note))) }
         return RecordItem(stem: "contributions", date: date, fields: fields)
     }
 }
@@ -68,7 +80,7 @@ extension ContentEditor {
             return try edit(path) { file, root throws(EditError) in
                 let placement = try Placement(root: root, file: file, date: ContentEditor.itemDate)
                 let indent = String(repeating: " ", count: placement.indent)
-                let body = ["- date: \(item.date.iso)"] + item.fields.map { "  \($0.key): \($0.value)" }
+                let body = item.listItem
                 let line = placement.line(for: item.date)
                 file.insert(body.map { indent + $0 }, beforeLine: line)
                 return (line, body)

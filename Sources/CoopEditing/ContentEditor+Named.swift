@@ -9,43 +9,50 @@ public struct NamedItem: Sendable {
     public let stem: String
     /// The record's name.
     public let name: String
-    /// The fields after `name`, as `key: value` with the value already written as YAML.
-    public let fields: [(key: String, value: String)]
+    /// The fields after `name`, in the order they are written.
+    public let fields: [(key: String, value: FieldValue)]
+
+    /// A record of the list `stem` named `name`, with `fields` after its name.
+    public init(stem: String, name: String, fields: [(key: String, value: FieldValue)]) {
+        self.stem = stem
+        self.name = name
+        self.fields = fields
+    }
 
     /// A hen.
     public static func hen(name: String, breed: String?, kind: String?, hatched: CivilDate?, added: CivilDate?) -> NamedItem {
-        var fields: [(String, String)] = []
-        if let breed { fields.append(("breed", YAMLText.scalar(breed))) }
-        if let kind { fields.append(("kind", YAMLText.scalar(kind))) }
-        if let hatched { fields.append(("hatched", hatched.iso)) }
-        if let added { fields.append(("added", added.iso)) }
+        var fields: [(String, FieldValue)] = []
+        if let breed { fields.append(("breed", .text(breed))) }
+        if let kind { fields.append(("kind", .text(kind))) }
+        if let hatched { fields.append(("hatched", .literal(hatched.iso))) }
+        if let added { fields.append(("added", .literal(added.iso))) }
         return NamedItem(stem: "hens", name: name, fields: fields)
     }
 
     /// A person sharing the eggs (`shares` as typed, checked by the content rules).
     public static func person(name: String, shares: String?, from: CivilDate?) -> NamedItem {
-        var fields: [(String, String)] = []
-        if let shares { fields.append(("shares", shares)) }
-        if let from { fields.append(("from", from.iso)) }
+        var fields: [(String, FieldValue)] = []
+        if let shares { fields.append(("shares", .literal(shares))) }
+        if let from { fields.append(("from", .literal(from.iso))) }
         return NamedItem(stem: "people", name: name, fields: fields)
     }
 
     /// A kind of egg.
     public static func kind(name: String, label: String?, color: String?) -> NamedItem {
-        var fields: [(String, String)] = []
-        if let label { fields.append(("label", YAMLText.scalar(label))) }
-        if let color { fields.append(("color", YAMLText.scalar(color))) }
+        var fields: [(String, FieldValue)] = []
+        if let label { fields.append(("label", .text(label))) }
+        if let color { fields.append(("color", .text(color))) }
         return NamedItem(stem: "kinds", name: name, fields: fields)
     }
 
     /// The record as the lines of a list item: `- name: Pearl`, then its fields.
     var listItem: [String] {
-        ["- name: \(YAMLText.scalar(name))"] + fields.map { "  \($0.key): \($0.value)" }
+        ["- name: \(YAMLText.scalar(name))"] + fields.flatMap { field in field.value.lines(key: field.key, indent: 2).enumerated().map { $0 == 0 ? "  " + $1 : $1 } }
     }
 
     /// The record as the lines of a file of its own (a hen in `hens/`).
     var mapping: [String] {
-        ["name: \(YAMLText.scalar(name))"] + fields.map { "\($0.key): \($0.value)" }
+        ["name: \(YAMLText.scalar(name))"] + fields.flatMap { $0.value.lines(key: $0.key, indent: 0) }
     }
 }
 

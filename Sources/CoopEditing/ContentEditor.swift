@@ -55,7 +55,7 @@ public struct ContentEditor: Sendable {
     }
 
     /// `shown` (a path in diagnostics and record locations) relative to the content folder.
-    func relative(_ shown: String) -> String {
+    public func relative(_ shown: String) -> String {
         FilePath(displayRoot).relativePath(of: shown) ?? shown
     }
 

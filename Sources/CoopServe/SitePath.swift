@@ -29,17 +29,7 @@ public enum SitePath {
 
     /// `text` with `%XX` escapes decoded, or `nil` if one is malformed or the result is not UTF-8.
     static func percentDecoded(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        var iterator = Array(text.utf8).makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
-            bytes.append(high << 4 | low)
-        }
-        return String(validating: bytes, as: UTF8.self)
+        Hexadecimal.percentDecoded(text.utf8).flatMap { String(validating: $0, as: UTF8.self) }
     }
 
     /// `path` with every byte but letters, digits and `!$&'()*+,-./:=@_~` written as `%XX`
@@ -57,15 +47,6 @@ public enum SitePath {
             default:
                 return Array("!$&'()*+,-./=@_~".utf8).contains(byte)
             }
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 

@@ -31,13 +31,15 @@ enum SiteResponder {
 
     /// The response to `request`, given the server's state and how it listens.
     static func respond(
-        to whole: HTTPRequest, state: SiteServer.Store, access: ServeAccess, limits: ServeLimits
+        to whole: HTTPRequest, state: SiteServer.Store, access: ServeAccess, app: CoopApp, limits: ServeLimits
     ) async -> HTTPResponse {
         let request = whole.head
         let isHead = request.method == "HEAD"
         let answer: Answer
         if let refusal = access.screen(request) {
             answer = Answer(status: refusal.status, headers: refusal.fields, body: refusal.body)
+        } else if app.answers(request.path) {
+            answer = app.respond(to: whole, frame: state.withLock { $0.site }?.file(at: "add.html"))
         } else if request.method != "GET", !isHead {
             answer = Answer(status: .methodNotAllowed, headers: [("Allow", "GET, HEAD")])
         } else if request.path == LiveReload.changesPath {

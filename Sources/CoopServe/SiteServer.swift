@@ -75,8 +75,9 @@ public final class SiteServer: Sendable {
         }
         let pool = WaitBudgetPool(base: NoDelayPool(base: Self.eventPool()), budget: limits.clientWait)
         let state = self.state
+        let app = CoopApp(access: access, options: options)
         listener = HTTPListener(address: address, pool: pool) { request in
-            await SiteResponder.respond(to: request, state: state, access: access, limits: limits)
+            await SiteResponder.respond(to: request, state: state, access: access, app: app, limits: limits)
         }
     }
 

@@ -26,4 +26,33 @@ public enum Hexadecimal {
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// The value of a hexadecimal digit (`0`-`9`, `a`-`f`, `A`-`F`), or `nil`.
+    public static func value(ofDigit byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// `bytes` with every `%XX` escape decoded, and `+` read as a space when `plusIsSpace`
+    /// (as in a form); `nil` when an escape is broken.
+    public static func percentDecoded(_ bytes: some Collection<UInt8>, plusIsSpace: Bool = false) -> [UInt8]? {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var iterator = bytes.makeIterator()
+        while let byte = iterator.next() {
+            if byte == UInt8(ascii: "%") {
+                guard let high = iterator.next().flatMap(value(ofDigit:)), let low = iterator.next().flatMap(value(ofDigit:)) else {
+                    return nil
+                }
+                out.append(high << 4 | low)
+            } else {
+                out.append(plusIsSpace && byte == UInt8(ascii: "+") ? 0x20 : byte)
+            }
+        }
+        return out
+    }
 }

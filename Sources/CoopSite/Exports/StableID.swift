@@ -8,20 +8,8 @@ import CoopValues
 /// stable and spread keys apart, and it is written here so that it never changes with a
 /// library or platform (Swift's `Hasher` is seeded per process).
 enum StableID {
-    /// The FNV-1a 64-bit offset basis.
-    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    /// The FNV-1a 64-bit prime.
-    private static let prime: UInt64 = 0x0000_0100_0000_01b3
-
     /// The FNV-1a 64-bit hash of the UTF-8 bytes of `text`.
-    static func fnv1a64(_ text: String) -> UInt64 {
-        var hash = offsetBasis
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* prime
-        }
-        return hash
-    }
+    static func fnv1a64(_ text: String) -> UInt64 { FNV1a.hash(text) }
 
     /// The key of a record: its kind and fields, joined by NUL (which no field can contain,
     /// so `("a b", "c")` and `("a", "b c")` give different keys).

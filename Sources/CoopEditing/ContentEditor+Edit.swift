@@ -1,0 +1,239 @@
+import CoopFiles
+import CoopRecords
+import CoopValues
+import CoopYAML
+
+/// Where a record is written: its file, relative to the content folder, and the line it
+/// starts on. Printed and read as `notes.yaml:12`.
+public struct RecordPlace: Sendable, Hashable, CustomStringConvertible {
+    /// The file, relative to the content folder (`eggs/2026.yaml`).
+    public let path: String
+    /// The 1-based line the record starts on.
+    public let line: Int
+
+    /// The place `line` of `path`.
+    public init(path: String, line: Int) {
+        self.path = path
+        self.line = line
+    }
+
+    /// The place written as `path:line`, or `nil` when `text` is not one (or its path could
+    /// leave the content folder).
+    public init?(_ text: String) {
+        guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]), line > 0 else { return nil }
+        let path = String(text[..<colon])
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, !path.hasPrefix("/"), !segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return nil }
+        self.init(path: path, line: line)
+    }
+
+    /// `path:line`.
+    public var description: String { "\(path):\(line)" }
+}
+
+extension ContentEditor {
+    /// A short fingerprint of the record at `place` as written now (a hash of its lines);
+    /// `nil` when no record starts there. An edit form carries it, so that a save can tell
+    /// whether the record changed in between.
+    public func fingerprint(at place: RecordPlace) -> String? {
+        recordText(at: place).map(FNV1a.hex)
+    }
+
+    /// The lines of the record at `place` as written now, joined with `\n`; `nil` when no
+    /// record starts there.
+    public func recordText(at place: RecordPlace) -> String? {
+        guard let bytes = FileSystem.read(fullPath(place.path)), case .success(let root) = YAMLParser.parse(bytes, path: place.path)
+        else { return nil }
+        let file = TextFile(bytes)
+        guard let span = try? span(at: place, root: root, file: file) else { return nil }
+        return span.map { file.line($0) }.joined(separator: "\n")
+    }
+
+    /// The fields of the record (a list item, or a hen's own file) at `place` as written
+    /// now: each key with its value (a list's items, or one value); `nil` when no record
+    /// starts there. What an edit form starts from.
+    public func fields(at place: RecordPlace) -> [(key: String, values: [String])]? {
+        guard let bytes = FileSystem.read(fullPath(place.path)), case .success(let root) = YAMLParser.parse(bytes, path: place.path),
+            case .mapping(let mapping)? = Self.item(at: place, in: root)
+        else { return nil }
+        return mapping.pairs.compactMap { pair in
+            guard case .scalar(let key) = pair.key else { return nil }
+            switch pair.value {
+            case .scalar(let value): return (key.value, value.isNull ? [] : [value.value])
+            case .sequence(let list):
+                return (key.value, list.items.compactMap { if case .scalar(let item) = $0 { item.value } else { nil } })
+            case .mapping: return (key.value, [])
+            }
+        }
+    }
+
+    /// Sets fields of the record (a list item, or a hen's own file) at `place`: each of
+    /// `fields`, in the order records of its kind write them, is set to its value, or removed
+    /// when it is `nil`. Only the lines of fields whose value changes are rewritten; every
+    /// other byte of the file, the record's other fields and comments included, stays.
+    /// Refuses when the record's ``fingerprint(at:)`` is no longer `original` (it changed since the
+    /// form was made).
+    public func edit(_ place: RecordPlace, expecting original: String, fields: [(key: String, value: FieldValue?)]) throws -> Change {
+        try locked {
+            _ = try current()
+            return try edit(place.path, replaced: true) { file, root throws(EditError) in
+                let span = try span(at: place, root: root, file: file)
+                try Self.check(span.map { file.line($0) }.joined(separator: "\n"), is: original, at: shown(place.path))
+                guard let item = Self.item(at: place, in: root), case .mapping(let mapping) = item else {
+                    throw .refused("the record at \(shown(place.path)), line \(place.line) is not written as key: value lines")
+                }
+                guard !mapping.isFlow else {
+                    throw .refused("the record at \(shown(place.path)), line \(place.line) is written as one { } mapping; edit it by hand")
+                }
+                let keys = Self.keySpans(mapping, lastLine: span.upperBound, file: file)
+                var changes: [(line: Int, replacing: ClosedRange<Int>?, lines: [String])] = []
+                for (index, (key, value)) in fields.enumerated() {
+                    let existing = keys.first { $0.key == key }
+                    if let existing, let node = existing.value, let value, Self.holds(node, value) { continue }
+                    switch (existing, value) {
+                    case (nil, nil): continue
+                    case (let existing?, nil):
+                        guard existing.lines.lowerBound != keys[0].lines.lowerBound else {
+                            throw .refused("'\(key)' is the record's first field; it cannot be left empty")
+                        }
+                        changes.append((existing.lines.lowerBound, existing.lines, []))
+                    case (let existing?, let value?):
+                        let first = file.line(existing.lines.lowerBound)
+                        let prefix = String(first.unicodeScalars.prefix(existing.column))
+                        let written = value.lines(key: key, indent: existing.column)
+                        changes.append((existing.lines.lowerBound, existing.lines, [prefix + written[0]] + written.dropFirst()))
+                    case (nil, let value?):
+                        // Before the next field of the record's usual order already there, else at its end.
+                        let later = fields[(index + 1)...].compactMap { next in keys.first { $0.key == next.key } }
+                            .first { $0.lines.lowerBound != keys[0].lines.lowerBound }
+                        let column = keys.dropFirst().first?.column ?? keys[0].column
+                        let indent = String(repeating: " ", count: column)
+                        let line = later?.lines.lowerBound ?? (keys.map(\.lines.upperBound).max() ?? span.upperBound) + 1
+                        changes.append((line, nil, value.lines(key: key, indent: column).map { indent + $0 }))
+                    }
+                }
+                // From the bottom up, so that each change's lines are still where they were;
+                // at one line, a replacement before an insertion above it.
+                for change in changes.sorted(by: { ($0.line, $0.replacing == nil ? 0 : 1) > ($1.line, $1.replacing == nil ? 0 : 1) }) {
+                    if let range = change.replacing {
+                        file.replace(lines: range, with: change.lines)
+                    } else {
+                        file.insert(change.lines, beforeLine: change.line)
+                    }
+                }
+                return (place.line, changes.flatMap(\.lines))
+            }
+        }
+    }
+
+    /// Rewrites the egg entry at `place` (a day or a range, which keeps its dates) with
+    /// `counts` by name (`nil`: the default kind) and `cracked`. Refuses when the entry's
+    /// ``fingerprint(at:)`` is no longer `original`.
+    public func editEggs(
+        _ place: RecordPlace, expecting original: String, counts: [(name: String?, count: Int)], cracked: Int?
+    ) throws -> Change {
+        try locked {
+            let coop = try current().coop
+            return try edit(place.path, replaced: true) { file, root throws(EditError) in
+                let span = try span(at: place, root: root, file: file)
+                try Self.check(span.map { file.line($0) }.joined(separator: "\n"), is: original, at: shown(place.path))
+                guard case .mapping(let mapping)? = root, let pair = mapping.pairs.first(where: { $0.key.mark.line == place.line }),
+                    case .scalar(let key) = pair.key
+                else { throw .refused("there is no egg entry at \(shown(place.path)), line \(place.line)") }
+                let indent = String(repeating: " ", count: max(0, key.mark.column - 1))
+                // The key as written: a day or a range, which YAML would otherwise have quoted.
+                let text = key.value + ": " + Self.eggValue(counts: counts, cracked: cracked, defaultKind: coop.kinds[0].name)
+                file.replace(lines: span, with: [indent + text])
+                return (place.line, [text])
+            }
+        }
+    }
+
+    /// Removes the record at `place`: its lines are taken out and every other byte stays.
+    /// Refuses when its ``fingerprint(at:)`` is no longer `original`, for a hen with a file
+    /// of her own, and when the content without it breaks a rule (see ``remove(_:)``).
+    public func remove(at place: RecordPlace, expecting original: String) throws -> Change {
+        try locked {
+            _ = try current()
+            return try edit(place.path) { file, root throws(EditError) in
+                if case .mapping? = root, place.path.hasPrefix("hens/") {
+                    throw .refused("this hen has a file of her own, \(shown(place.path)); remove that file to remove her")
+                }
+                let span = try span(at: place, root: root, file: file)
+                let lines = span.map { file.line($0) }
+                try Self.check(lines.joined(separator: "\n"), is: original, at: shown(place.path))
+                file.replace(lines: span, with: [])
+                return (span.lowerBound, lines)
+            }
+        }
+    }
+
+    /// Refuses when `now` (a record's text) does not have the fingerprint `original`.
+    private static func check(_ now: String, is original: String, at file: String) throws(EditError) {
+        guard FNV1a.hex(now) == original else {
+            throw .refused("the record in \(file) has changed since the form was opened; nothing was saved. Open it again to see it as it is now")
+        }
+    }
+
+    /// The lines of the record at `place`: from its first line to its last, without the
+    /// blank lines and comments after it.
+    func span(at place: RecordPlace, root: YAMLNode?, file: TextFile) throws(EditError) -> ClosedRange<Int> {
+        if case .mapping(let mapping)? = root, place.path.hasPrefix("hens/"), mapping.pairs.first?.key.mark.line == place.line {
+            var last = file.lineCount
+            while last > place.line, Placement.isBlankOrComment(file.line(last)) { last -= 1 }
+            return place.line...last
+        }
+        let placement = try Placement(root: root, file: file, date: { _, _ in nil })
+        guard let entry = placement.entries.first(where: { $0.firstLine == place.line }) else {
+            throw .refused("there is no record at \(shown(place.path)), line \(place.line); it may have been moved or removed since")
+        }
+        return entry.firstLine...entry.lastLine
+    }
+
+    /// The record's node: the list item starting at `place`, or a hen file's mapping.
+    private static func item(at place: RecordPlace, in root: YAMLNode?) -> YAMLNode? {
+        switch root {
+        case .sequence(let list)?: list.items.first { $0.mark.line == place.line }
+        case .mapping(let mapping)? where mapping.pairs.first?.key.mark.line == place.line: root
+        default: nil
+        }
+    }
+
+    /// A field of a record: its key, value, the column (0-based) its key starts at, and its lines.
+    private struct KeySpan {
+        let key: String
+        let value: YAMLNode?
+        let column: Int
+        let lines: ClosedRange<Int>
+    }
+
+    /// The fields of `mapping` with the lines each spans (to the next field, less blank lines
+    /// and comments, which stay where they are).
+    private static func keySpans(_ mapping: YAMLMapping, lastLine: Int, file: TextFile) -> [KeySpan] {
+        let pairs = mapping.pairs.compactMap { pair -> (String, YAMLNode, YAMLMark)? in
+            guard case .scalar(let key) = pair.key else { return nil }
+            return (key.value, pair.value, key.mark)
+        }
+        return pairs.enumerated().map { index, pair in
+            var last = index + 1 < pairs.count ? pairs[index + 1].2.line - 1 : lastLine
+            while last > pair.2.line, Placement.isBlankOrComment(file.line(last)) { last -= 1 }
+            return KeySpan(key: pair.0, value: pair.1, column: pair.2.column - 1, lines: pair.2.line...max(pair.2.line, last))
+        }
+    }
+
+    /// Whether `node` already holds `value`, so that its lines need not change.
+    private static func holds(_ node: YAMLNode, _ value: FieldValue) -> Bool {
+        switch (node, value) {
+        case (.scalar(let scalar), .text(let text)):
+            return scalar.value == text || scalar.value.hasSuffix("\n") && String(scalar.value.dropLast()) == text
+        case (.scalar(let scalar), .literal(let text)): return scalar.value == text
+        case (.scalar(let scalar), .list(let items)): return !scalar.isNull && [scalar.value] == items
+        case (.sequence(let list), .list(let items)):
+            return list.items.map { node -> String? in
+                if case .scalar(let scalar) = node { return scalar.value }
+                return nil
+            } == items
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import CoopDiagnostics
+import CoopEditing
+
+/// What the coop app says when it cannot do what was asked: one home for its wording.
+enum AppWording {
+    /// An edit or removal link to a record that is no longer there.
+    static let missingRecord =
+        "<h1>No record there</h1><p>Nothing starts at that line any more: the file may have changed since the page was made. "
+        + "<a href=\"/\">Back to the dashboard</a>, whose pages show the records as they are now.</p>"
+
+    /// A confirmation or Undo for a change the server no longer remembers.
+    static let forgottenChange =
+        "<h1>That change is not remembered</h1><p>coop serve remembers the last 100 changes until it stops. "
+        + "Nothing was changed. <a href=\"/\">Back to the dashboard</a></p>"
+
+    /// A write without the form's secret, or sent from another site.
+    static let refusedWrite =
+        "<h1>Not saved</h1><p>This request did not come from a form of this coop, so nothing was written. "
+        + "A page from another site may have tried to send it; or coop serve was restarted since the form was opened. "
+        + "Open the form again and save from there.</p>"
+
+    /// Why an edit failed, in words with the file, line and column to look at (the
+    /// diagnostics as `coop check` prints them, without colour).
+    static func problem(_ error: any Error) -> String {
+        guard let error = error as? EditError else { return "\(error)" }
+        switch error {
+        case .io(let message), .refused(let message):
+            return message
+        case .invalid(let diagnostics, let sources):
+            let errors = diagnostics.filter { $0.severity == .error }
+            return DiagnosticRenderer(sources: sources).render(errors.isEmpty ? diagnostics : errors)
+        }
+    }
+}

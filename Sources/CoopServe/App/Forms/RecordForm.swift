@@ -1,0 +1,111 @@
+import CoopDiagnostics
+import CoopEditing
+import CoopRecords
+import CoopValues
+
+/// A form of the coop app: a record being added or edited, its answers so far, and what went
+/// wrong with the last try to save it.
+///
+/// The same form is shown empty (with today's date) to add a record, filled from the file to
+/// edit one, and filled with what was sent when saving failed, so that nothing typed is lost.
+struct RecordForm: Sendable {
+    /// The record being edited and its fingerprint when the form was made (see
+    /// ``ContentEditor/fingerprint(at:)``).
+    struct Editing: Sendable, Equatable {
+        let place: RecordPlace
+        let fingerprint: String
+    }
+
+    /// The kind of record.
+    var kind: RecordKind
+    /// The answers, by field name.
+    var values: FormData
+    /// The record being edited; `nil` when adding.
+    var editing: Editing?
+    /// Why the last save failed, in words with the file, line and column to look at.
+    var problem: String?
+    /// The site page to go back to afterwards (`list/expenses.html`).
+    var back: String?
+
+    /// An empty form for a new record of `kind`, on `today`, with the answers `preset` gives
+    /// (a hen from her page, a person from theirs).
+    static func adding(_ kind: RecordKind, today: CivilDate, preset: FormData = FormData(), back: String?) -> RecordForm {
+        var values = preset
+        if values["date"] == nil { values.set("date", today.iso) }
+        return RecordForm(kind: kind, values: values, back: back)
+    }
+
+    /// The form to edit the record at `place`, filled from the file; `nil` when no record of
+    /// a kind the app knows starts there.
+    static func editing(_ place: RecordPlace, editor: ContentEditor, coop: Coop, back: String?) -> RecordForm? {
+        guard let kind = RecordKind(place: place), let fingerprint = editor.fingerprint(at: place) else { return nil }
+        var values = FormData()
+        if kind == .eggs {
+            guard let entry = coop.eggs.entries.first(where: { editor.relative($0.location.path) == place.path && $0.location.line == place.line })
+            else { return nil }
+            values = EggForm.values(of: entry, coop: coop)
+        } else {
+            guard let fields = editor.fields(at: place) else { return nil }
+            for (key, items) in fields {
+                for item in items { values.append(key, item) }
+            }
+        }
+        return RecordForm(kind: kind, values: values, editing: Editing(place: place, fingerprint: fingerprint), back: back)
+    }
+
+    /// The form as the browser sent it back: its kind, the record it edits, its answers.
+    init?(submitted form: FormData) {
+        guard let kind = form["kind"].flatMap(RecordKind.init(rawValue:)) else { return nil }
+        self.kind = kind
+        values = form
+        if let place = form["record"] {
+            guard let place = RecordPlace(place), let fingerprint = form["fingerprint"] else { return nil }
+            editing = Editing(place: place, fingerprint: fingerprint)
+        }
+        back = form["back"]
+    }
+
+    private init(kind: RecordKind, values: FormData, editing: Editing? = nil, back: String?) {
+        self.kind = kind
+        self.values = values
+        self.editing = editing
+        self.back = back
+    }
+
+    /// Writes the record through `editor`: adds it, or changes the one being edited. A
+    /// problem is an ``EditError``, and nothing is written.
+    func save(with editor: ContentEditor, coop: Coop) throws -> ContentEditor.Change {
+        if kind == .eggs { return try EggForm.save(values, editing: editing, with: editor, coop: coop) }
+        let fields = Self.fields(of: kind, coop: coop)
+        for field in fields where field.required && field.value(in: values) == nil {
+            throw EditError.refused("\(field.label) is needed")
+        }
+        for field in fields {
+            if case .date = field.input, let typed = values[field.key], CivilDate(iso: typed) == nil {
+                throw EditError.refused("\(field.label): '\(typed)' is not a date (YYYY-MM-DD)")
+            }
+        }
+        if let editing {
+            let written = Set((editor.fields(at: editing.place) ?? []).map(\.key))
+            let changes = fields.map { field -> (key: String, value: FieldValue?) in
+                let value = field.value(in: values)
+                // A value the format assumes anyway is not added to a record that leaves it out.
+                if !written.contains(field.key), let implied = field.implied, value == .literal(implied) { return (field.key, nil) }
+                return (field.key, value)
+            }
+            return try editor.edit(editing.place, expecting: editing.fingerprint, fields: changes)
+        }
+        let answers = fields.dropFirst().compactMap { field -> (key: String, value: FieldValue)? in
+            guard let value = field.value(in: values), value != field.implied.map(FieldValue.literal) else { return nil }
+            return (field.key, value)
+        }
+        let first = values[fields[0].key] ?? ""
+        switch kind {
+        case .hen, .person, .kind:
+            return try editor.add(NamedItem(stem: kind.stem, name: first, fields: answers))
+        default:
+            guard let date = CivilDate(iso: first) else { throw EditError.refused("Date is needed") }
+            return try editor.add(RecordItem(stem: kind.stem, date: date, fields: answers))
+        }
+    }
+}
