@@ -55,11 +55,17 @@ public final class SiteServer: Sendable {
         host: String, port: UInt16, watching folders: [String], access: ServeAccess? = nil, limits: ServeLimits = ServeLimits(),
         log: @escaping @Sendable (String) -> Void, options: @escaping @Sendable () -> SiteOptions
     ) throws {
+        let access = access ?? ServeAccess(host: host)
+        // The pages link to the coop app's forms unless it is read-only.
+        let options: @Sendable () -> SiteOptions = {
+            var built = options()
+            built.app = !access.readOnly
+            return built
+        }
         self.options = options
         self.log = log
         self.limits = limits
         watcher = ContentWatcher(folders: folders)
-        let access = access ?? ServeAccess(host: host)
         self.access = access
         let address: any SocketAddress
         do {

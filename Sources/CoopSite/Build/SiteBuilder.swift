@@ -25,6 +25,10 @@ public struct SiteOptions: Sendable {
     /// and leaves the memory to the process's end, which reclaims it at once instead of
     /// object by object (as C compilers do with `-disable-free`).
     public var freesMemory = true
+    /// Whether the pages link to the coop app of `coop serve`: Edit and Remove beside each
+    /// record, and an Add that opens the form for the page's kind of record. `coop build`
+    /// leaves it off: the static site has no forms.
+    public var app = false
 
     /// Creates options.
     public init(content: String, contentDisplay: String? = nil, output: String, theme: String? = nil, today: CivilDate) {

@@ -23,7 +23,7 @@ struct SitePlan: Sendable {
         let insight = CoopInsight(coop: coop, today: options.today)
         let context = SiteContext(
             insight: insight, navigation: Navigation(coop: coop, hasGraphs: insight.hasEggs),
-            contentRoot: contentRoot, downloads: exports.map(\.path).filter { Exports.isLinked($0, in: coop) })
+            contentRoot: contentRoot, app: options.app, downloads: exports.map(\.path).filter { Exports.isLinked($0, in: coop) })
         self.pages = Self.pages(context)
         self.exports = exports
     }

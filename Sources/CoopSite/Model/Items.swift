@@ -117,11 +117,13 @@ struct NoteItem: TemplateData {
     let hens: [Link]
     let text: Markup?
     let url: String
+    let actions: RecordActions?
 
     /// `note` as template data, its text's HTML taken from `noteHTML` (rendered now if
     /// missing). The coop's notes are made once, in ``SiteContext/notes``: pages take them
     /// from there by the note's index.
-    init(_ note: Note, coop: Coop, noteHTML: [String: Markup]) {
+    init(_ note: Note, coop: Coop, noteHTML: [String: Markup], actions: RecordActions? = nil) {
+        self.actions = actions
         id = Items.noteID(note)
         date = note.date
         until = note.until
@@ -143,6 +145,7 @@ struct NoteItem: TemplateData {
             .field("hens", { $0.hens }, "the hens it concerns"),
             .field("text", { $0.text }, "the text, as HTML from Markdown"),
             .field("url", { $0.url }, "the note in the list of notes"),
+            .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
         ])
 }
 

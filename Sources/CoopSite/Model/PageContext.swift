@@ -1,3 +1,4 @@
+import CoopDiagnostics
 import CoopFiles
 import CoopInsight
 import CoopMarkdown
@@ -14,6 +15,8 @@ struct SiteContext: Sendable {
     let contentRoot: String
     /// The export files written beside the pages (feeds and data), by path from the site root.
     let downloads: [String]
+    /// Whether pages link to the coop app (``SiteOptions/app``).
+    let app: Bool
     /// The tags of the notes and expenses, and what carries each.
     let tagged: TaggedRecords
     /// Each of the coop's notes as template data, by its index in ``Coop/notes``: made once,
@@ -25,8 +28,9 @@ struct SiteContext: Sendable {
     /// The `site` value of pages outside the tabs (the dashboard, stats, add).
     private let siteOutsideTabs: Prepared<SiteInfo>
 
-    init(insight: CoopInsight, navigation: Navigation, contentRoot: String, downloads: [String] = []) {
+    init(insight: CoopInsight, navigation: Navigation, contentRoot: String, app: Bool = false, downloads: [String] = []) {
         self.insight = insight
+        self.app = app
         self.navigation = navigation
         self.contentRoot = contentRoot
         self.downloads = downloads
@@ -35,7 +39,9 @@ struct SiteContext: Sendable {
         // A text shared by several notes is rendered once.
         let noteHTML = Dictionary(uniqueKeysWithValues: zip(texts, texts.parallelMap { Markup(trusted: Markdown.html($0)) }))
         let coop = insight.coop
-        notes = coop.notes.map { Prepared(NoteItem($0, coop: coop, noteHTML: noteHTML)) }
+        notes = coop.notes.map { note in
+            Prepared(NoteItem(note, coop: coop, noteHTML: noteHTML, actions: RecordActions(note.location, contentRoot: contentRoot, app: app)))
+        }
         let files = downloads.map { path in
             let link = Exports.link(path)
             return Download(label: link.label, url: path, type: link.type, feed: path.hasPrefix("feeds/"))
@@ -65,12 +71,38 @@ struct SiteContext: Sendable {
     var today: CivilDate { insight.today }
     var currency: Currency { coop.settings.currency }
 
+    /// What the Add link of the page at `path` opens in the coop app: the form for the
+    /// page's kind of record (`kind=expense`), with the hen or person of their own page, and
+    /// the page to come back to.
+    func adds(_ path: String) -> String {
+        let page = path.split(separator: "/").last.map { String($0.dropLast(5)) } ?? ""
+        var query: String
+        switch path.split(separator: "/").first ?? "" {
+        case "list" where path.hasPrefix("list/eggs/"): query = "kind=eggs"
+        case "list" where ["expenses", "contributions", "deliveries", "notes"].contains(page):
+            query = "kind=" + ["expenses": "expense", "contributions": "contribution", "deliveries": "delivery", "notes": "note"][page, default: "eggs"]
+        case "tags": query = "kind=note"
+        case "hens":
+            query = coop.hens.first { $0.slug == page }.map { "kind=eggs&hen=" + RecordActions.queryValue($0.name) } ?? "kind=hen"
+        case "people":
+            query = coop.people.first { $0.slug == page }.map { "kind=delivery&person=" + RecordActions.queryValue($0.name) } ?? "kind=person"
+        case "kinds": query = "kind=kind"
+        default: query = "kind=eggs"
+        }
+        return query + "&back=" + RecordActions.queryValue(path)
+    }
+
     /// The common fields of a page at `path` (from the site root) in tab `tab`; the menu marks
     /// `current` (default: `path`) as this page, so a tab's index marks the view it shows.
     func common(path: String, title: String, tab: String, menu: Menu?, current: String? = nil) -> PageCommon {
         PageCommon(
-            site: siteByTab[tab] ?? siteOutsideTabs, page: PageInfo(title: title, path: path, tab: tab),
+            site: siteByTab[tab] ?? siteOutsideTabs, page: PageInfo(title: title, path: path, tab: tab, adds: app ? adds(path) : nil),
             menu: menu?.data(currentPath: current ?? path))
+    }
+
+    /// The coop app's links for the record written at `location`; `nil` in a static site.
+    func actions(_ location: SourceLocation?) -> RecordActions? {
+        location.flatMap { RecordActions($0, contentRoot: contentRoot, app: app) }
     }
 
     /// Money in the coop's currency.

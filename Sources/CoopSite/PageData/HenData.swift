@@ -78,6 +78,7 @@ struct HenDetail: TemplateData {
     let creditedByMonth: [MonthCount]
     let previous: Link?
     let next: Link?
+    var actions: RecordActions? = nil
 
     static let templateFields = TemplateFields<HenDetail>(
         "HenDetail",
@@ -90,6 +91,7 @@ struct HenDetail: TemplateData {
             .field("creditedByMonth", { $0.creditedByMonth }),
             .field("previous", { $0.previous }),
             .field("next", { $0.next }),
+            .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
         ])
 }
 
@@ -135,6 +137,7 @@ struct KindSummary: TemplateData {
     let share: Double
     let perHenDay: Double?
     let details: [Fact]
+    var actions: RecordActions? = nil
 
     static let templateFields = TemplateFields<KindSummary>(
         "KindSummary",
@@ -149,5 +152,6 @@ struct KindSummary: TemplateData {
             .field("share", { $0.share }, "of all eggs"),
             .field("perHenDay", { $0.perHenDay }),
             .field("details", { $0.details }),
+            .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
         ])
 }

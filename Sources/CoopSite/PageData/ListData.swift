@@ -79,6 +79,7 @@ struct EggRow: TemplateData {
     let byKind: [Int]
     let cracked: Int
     let notes: [String]
+    var actions: RecordActions? = nil
 
     static let templateFields = TemplateFields<EggRow>(
         "EggRow",
@@ -93,6 +94,7 @@ struct EggRow: TemplateData {
             .field("cracked", { $0.cracked }),
             .field("edible", { $0.edible }),
             .field("notes", { $0.notes }),
+            .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
         ])
 
     /// Whether the day's eggs were written down.
@@ -173,6 +175,7 @@ struct ExpenseRow: TemplateData {
     let shared: Bool
     let paidBy: Link?
     let tags: [TagItem]
+    var actions: RecordActions? = nil
 
     static let templateFields = TemplateFields<ExpenseRow>(
         "ExpenseRow",
@@ -184,6 +187,7 @@ struct ExpenseRow: TemplateData {
             .field("shared", { $0.shared }),
             .field("paidBy", { $0.paidBy }),
             .field("tags", { $0.tags }),
+            .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
         ])
 }
 
@@ -210,6 +214,7 @@ struct ContributionRow: TemplateData {
     let person: Link
     let amount: CurrencyAmount
     let note: String?
+    var actions: RecordActions? = nil
 
     static let templateFields = TemplateFields<ContributionRow>(
         "ContributionRow",
@@ -218,6 +223,7 @@ struct ContributionRow: TemplateData {
             .field("person", { $0.person }),
             .field("amount", { $0.amount }),
             .field("note", { $0.note }),
+            .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
         ])
 }
 
@@ -244,6 +250,7 @@ struct DeliveryRow: TemplateData {
     let person: Link
     let eggs: Int
     let note: String?
+    var actions: RecordActions? = nil
 
     static let templateFields = TemplateFields<DeliveryRow>(
         "DeliveryRow",
@@ -252,5 +259,6 @@ struct DeliveryRow: TemplateData {
             .field("person", { $0.person }),
             .field("eggs", { $0.eggs }),
             .field("note", { $0.note }),
+            .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
         ])
 }

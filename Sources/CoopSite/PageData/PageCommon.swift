@@ -98,6 +98,9 @@ struct PageInfo: TemplateData {
     let title: String
     let path: String
     let tab: String
+    /// The query of the coop app's add form for this page (`kind=expense&back=…`); `nil` in
+    /// a static site.
+    var adds: String? = nil
 
     static let templateFields = TemplateFields<PageInfo>(
         "PageInfo",
@@ -107,10 +110,17 @@ struct PageInfo: TemplateData {
             .field("path", { $0.path }, "the page's path from the site root"),
             .field("tab", { $0.tab }, "the tab the page belongs to"),
             .field("addAriaCurrent", { $0.addAriaCurrent }, "'page' on the add page, for the Add link's aria-current"),
+            .field("adds", { $0.adds }, "under coop serve, the query of the add form for this page: kind=expense&back=…"),
+            .field(
+                "addURL", { $0.addURL },
+                "the Add link: add.html from this page; under coop serve, the form for the page's kind of record"),
         ])
 
     /// `page` on the add page, whose link is Add rather than a tab.
     var addAriaCurrent: String? { tab == "add" ? "page" : nil }
+
+    /// The Add link, from this page.
+    var addURL: String { root + "add.html" + (adds.map { "?" + $0 } ?? "") }
 
     /// `../` once per folder the page is in.
     var root: String { String(repeating: "../", count: path.split(separator: "/").count - 1) }

@@ -40,6 +40,7 @@ struct PersonRow: TemplateData {
     let balance: CurrencyAmount
     let eggsDue: Double
     let eggsReceived: Int
+    var actions: RecordActions? = nil
 
     static let templateFields = TemplateFields<PersonRow>(
         "PersonRow",
@@ -58,6 +59,7 @@ struct PersonRow: TemplateData {
             .field("owes", { $0.owes }, "they owe the coop"),
             .field("eggsDue", { $0.eggsDue }),
             .field("eggsReceived", { $0.eggsReceived }),
+            .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
         ])
 
     /// Whether the coop owes them.

@@ -86,7 +86,8 @@ enum HenPages {
                     MonthCount(label: "\(ym.monthName) \(ym.year)", url: "list/eggs/\(ym).html", count: byMonth[ym] ?? 0)
                 },
                 previous: i > 0 ? Link(coop.hens[i - 1].name, Items.henURL(coop.hens[i - 1])) : nil,
-                next: i + 1 < coop.hens.count ? Link(coop.hens[i + 1].name, Items.henURL(coop.hens[i + 1])) : nil)
+                next: i + 1 < coop.hens.count ? Link(coop.hens[i + 1].name, Items.henURL(coop.hens[i + 1])) : nil,
+                actions: context.actions(hen.location))
             pages.append(
                 SitePage(
                     path: path,

@@ -13,11 +13,14 @@ enum LedgerPages {
     static func expenseRow(_ expense: Expense, context: SiteContext) -> ExpenseRow {
         ExpenseRow(
             date: expense.date, item: expense.item, amount: context.money(expense.amount), consumable: expense.consumable,
-            shared: expense.shared, paidBy: expense.paidByIndex.map { personLink($0, context.coop) }, tags: TagItem.list(expense.tags))
+            shared: expense.shared, paidBy: expense.paidByIndex.map { personLink($0, context.coop) }, tags: TagItem.list(expense.tags),
+            actions: context.actions(expense.location))
     }
 
-    static func deliveryRow(_ delivery: Delivery, coop: Coop) -> DeliveryRow {
-        DeliveryRow(date: delivery.date, person: personLink(delivery.personIndex, coop), eggs: delivery.eggs, note: delivery.note)
+    static func deliveryRow(_ delivery: Delivery, context: SiteContext) -> DeliveryRow {
+        DeliveryRow(
+            date: delivery.date, person: personLink(delivery.personIndex, context.coop), eggs: delivery.eggs, note: delivery.note,
+            actions: context.actions(delivery.location))
     }
 
     static func pages(_ context: SiteContext, menu: Menu) -> [SitePage] {
@@ -46,7 +49,8 @@ enum LedgerPages {
                         common: context.common(path: path, title: "Contributions", tab: "list", menu: menu),
                         contributions: coop.contributions.reversed().map { c in
                             ContributionRow(
-                                date: c.date, person: personLink(c.personIndex, coop), amount: context.money(c.amount), note: c.note)
+                                date: c.date, person: personLink(c.personIndex, coop), amount: context.money(c.amount), note: c.note,
+                                actions: context.actions(c.location))
                         },
                         total: context.money(coop.contributions.reduce(Money.zero) { $0 + $1.amount }))))
         }
@@ -57,7 +61,7 @@ enum LedgerPages {
                     path: path,
                     data: DeliveryListPageData(
                         common: context.common(path: path, title: "Deliveries", tab: "list", menu: menu),
-                        deliveries: coop.deliveries.reversed().map { deliveryRow($0, coop: coop) },
+                        deliveries: coop.deliveries.reversed().map { deliveryRow($0, context: context) },
                         total: coop.deliveries.reduce(0) { $0 + $1.eggs })))
         }
         return pages

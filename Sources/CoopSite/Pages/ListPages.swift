@@ -108,13 +108,18 @@ enum ListPages {
         }
         // Days after today are not listed: nothing can have been laid on them yet.
         let listed = first <= context.today ? Array(first...min(last, context.today)) : []
+        // The entry written for each day that starts one (a range is edited from its first day).
+        var written: [CivilDate: EggEntry] = [:]
+        if context.app {
+            for entry in coop.eggs.entries where entry.first >= first && entry.first <= last { written[entry.first] = entry }
+        }
         let rows = listed.map { day -> EggRow in
             let range = ranges.first { $0.first <= day && $0.last >= day }
             return EggRow(
                 date: day, laid: series.laid(on: day), isFuture: day > context.today,
                 range: range.map { "\($0.first.iso)..\($0.last.iso): \($0.total)" },
                 byKind: (0..<coop.kinds.count).map { series.laid(on: day, kind: $0) }, cracked: series.cracked(on: day),
-                notes: titles[first.days(until: day) + 1])
+                notes: titles[first.days(until: day) + 1], actions: context.actions(written[day]?.location))
         }
         let totals = series.totals(from: first, through: last)
         func link(_ other: YearMonth?) -> Link? { other.map { Link("\($0.monthName) \($0.year)", "list/eggs/\($0).html") } }

@@ -57,7 +57,7 @@ enum PeoplePages {
                 period: person.periods.map(describe).joined(separator: "; "), sharing: now != nil,
                 contributed: context.money(account.contributed), paid: context.money(account.paid), moneyIn: context.money(account.moneyIn),
                 split: context.money(account.split), balance: context.money(account.balance), eggsDue: eggs.due[index],
-                eggsReceived: eggs.received[index])
+                eggsReceived: eggs.received[index], actions: context.actions(person.location))
         }
         let method = [
             "Contributions go into the coop's pot. A shared expense with a payer was paid by that person; one without was paid from the pot. An expense marked as not shared is the payer's own: it is listed, but changes no balance.",
@@ -82,7 +82,7 @@ enum PeoplePages {
             let lines = ledger.accounts[i].lines.reversed().map { l in
                 LedgerLine(date: l.date, text: l.text, amount: context.money(l.amount), balance: context.money(l.balance))
             }
-            let deliveries = coop.deliveries.filter { $0.personIndex == i }.reversed().map { LedgerPages.deliveryRow($0, coop: coop) }
+            let deliveries = coop.deliveries.filter { $0.personIndex == i }.reversed().map { LedgerPages.deliveryRow($0, context: context) }
             pages.append(
                 SitePage(
                     path: path,

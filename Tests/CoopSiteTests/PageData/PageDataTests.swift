@@ -120,9 +120,11 @@ import Testing
 
     @Test func everyStoredPropertyOfThePageDataIsAField() throws {
         var memory = BuildMemory()
-        let options = SiteOptions(
+        // As coop serve builds it, so that the coop app's links are there too.
+        var options = SiteOptions(
             content: Self.repository.appendingPathComponent("content").path, output: "unused",
             today: CivilDate(year: 2026, month: 11, day: 22)!)
+        options.app = true
         let prepared = SiteBuilder.prepare(options, memory: &memory)
         #expect(prepared.isReady)
         var checked: Set<String> = []

@@ -1,0 +1,40 @@
+import CoopDiagnostics
+import CoopFiles
+import CoopTemplate
+import CoopValues
+
+/// The coop app's links beside a record shown on a page served by `coop serve`: Edit and
+/// Remove, naming the record by its file (relative to the content folder) and line. A
+/// static site has none (every record's `actions` is empty), so it carries no link to a
+/// server.
+struct RecordActions: TemplateData {
+    let edit: String
+    let remove: String
+
+    static let templateFields = TemplateFields<RecordActions>(
+        "RecordActions",
+        [
+            .field("edit", { $0.edit }, "the form to edit the record"),
+            .field("remove", { $0.remove }, "the page to remove it, after asking"),
+        ])
+
+    /// The links for the record written at `location` (its path as shown under
+    /// `contentRoot`), when `app` is on; otherwise `nil`.
+    init?(_ location: SourceLocation, contentRoot: String, app: Bool) {
+        guard app else { return nil }
+        let relative = FilePath(contentRoot).relativePath(of: location.path) ?? location.path
+        let place = Self.queryValue("\(relative):\(location.line)")
+        edit = "/__coop/edit?record=" + place
+        remove = "/__coop/remove?record=" + place
+    }
+
+    /// `text` percent-encoded for a query value.
+    static func queryValue(_ text: String) -> String {
+        Hexadecimal.percentEncoded(text) { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+            default: Array("-._~/:".utf8).contains(byte)
+            }
+        }
+    }
+}
