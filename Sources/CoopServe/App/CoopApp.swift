@@ -87,7 +87,7 @@ final class CoopApp: Sendable {
             return page(entry.undone ? "Undone" : "\(entry.verb)", done(entry, name: name), .ok)
         case ("POST", Self.savePath), ("POST", Self.removePath), ("POST", Self.undoPath):
             guard let form = FormData(encoded: request.body) else { return plain(.badRequest, "The form could not be read.") }
-            guard access.permitsWrite(head, secret: form["secret"]) else {
+            guard access.permitsWrite(head, secret: form["form-secret"]) else {
                 return page("Not allowed", AppWording.refusedWrite, .forbidden)
             }
             switch path {
@@ -128,10 +128,10 @@ final class CoopApp: Sendable {
 
     /// Removes a record: 303 to the confirmation, or the question again with the problem.
     private func remove(_ values: FormData, page: Page) -> SiteResponder.Answer {
-        guard let place = values["record"].flatMap(RecordPlace.init), let kind = RecordKind(place: place), let fingerprint = values["fingerprint"]
+        guard let place = values["form-record"].flatMap(RecordPlace.init), let kind = RecordKind(place: place), let fingerprint = values["form-fingerprint"]
         else { return plain(.badRequest, "The form is not one coop serve made.") }
         let context = self.context()
-        let back = Self.sitePath(values["back"])
+        let back = Self.sitePath(values["form-back"])
         do {
             let change = try context.editor.remove(at: place, expecting: fingerprint)
             return confirm(ChangeLog.Entry(verb: "Removed", kind: kind, file: change.file, line: change.line, lines: change.lines, undo: change.undo, back: back))
@@ -143,7 +143,7 @@ final class CoopApp: Sendable {
 
     /// Undoes a change the app made, if its file is still as the change left it.
     private func undo(_ values: FormData, page: Page) -> SiteResponder.Answer {
-        guard let name = values["change"], let entry = changes.entry(name) else { return page("Not found", AppWording.forgottenChange, .notFound) }
+        guard let name = values["form-change"], let entry = changes.entry(name) else { return page("Not found", AppWording.forgottenChange, .notFound) }
         guard !entry.undone else { return page("Undone", done(entry, name: name), .ok) }
         do {
             _ = try context().editor.undo(entry.undo)
@@ -177,9 +177,9 @@ final class CoopApp: Sendable {
             out += "<div class=\"app-problem\" role=\"alert\"><h2>Not removed</h2><pre>\(HTML.text(problem))</pre></div>"
         }
         out += "<pre class=\"app-lines\">\(HTML.text(text))</pre>"
-        out += "<form class=\"app-form\" method=\"post\" action=\"\(Self.removePath)\">" + HTML.hidden("secret", access.formSecret)
-        out += HTML.hidden("record", place.description) + HTML.hidden("fingerprint", context.editor.fingerprint(at: place) ?? "")
-        if let back { out += HTML.hidden("back", back) }
+        out += "<form class=\"app-form\" method=\"post\" action=\"\(Self.removePath)\">" + HTML.hidden("form-secret", access.formSecret)
+        out += HTML.hidden("form-record", place.description) + HTML.hidden("form-fingerprint", context.editor.fingerprint(at: place) ?? "")
+        if let back { out += HTML.hidden("form-back", back) }
         out += "<div class=\"app-actions\"><button type=\"submit\" class=\"app-save app-danger\">Remove</button>"
         out += "<a href=\"\(Self.editPath)?record=\(HTML.queryValue(place.description))\">Edit it instead</a>"
         if let back { out += "<a href=\"/\(HTML.attribute(back))\">Cancel</a>" }
@@ -199,8 +199,8 @@ final class CoopApp: Sendable {
         if !entry.undone {
             out += "<pre class=\"app-lines\(entry.verb == "Removed" ? " app-removed" : "")\">\(HTML.text(entry.lines.joined(separator: "\n")))</pre>"
             if undoable {
-                out += "<form class=\"app-form app-undo\" method=\"post\" action=\"\(Self.undoPath)\">" + HTML.hidden("secret", access.formSecret)
-                out += HTML.hidden("change", name) + "<button type=\"submit\">Undo</button></form>"
+                out += "<form class=\"app-form app-undo\" method=\"post\" action=\"\(Self.undoPath)\">" + HTML.hidden("form-secret", access.formSecret)
+                out += HTML.hidden("form-change", name) + "<button type=\"submit\">Undo</button></form>"
             }
         }
         let back = entry.back.map { "<a href=\"/\(HTML.attribute($0))\">Back to the page</a>" } ?? ""

@@ -53,7 +53,19 @@ struct FormData: Sendable, Equatable {
     private static func decoded(_ bytes: some Collection<UInt8>) -> String? {
         guard let decoded = Hexadecimal.percentDecoded(bytes, plusIsSpace: true), let text = String(validating: decoded, as: UTF8.self)
         else { return nil }
-        return text.contains("\r") ? text.replacing("\r\n", with: "\n").replacing("\r", with: "\n") : text
+        // `\r\n` is one Character: look at the scalars.
+        guard text.unicodeScalars.contains("\r") else { return text }
+        var out = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar == "\n", previous == "\r" {
+                previous = scalar
+                continue
+            }
+            out.append(scalar == "\r" ? "\n" : scalar)
+            previous = scalar
+        }
+        return String(out)
     }
 }
 

@@ -15,11 +15,11 @@ final class RunningServer: @unchecked Sendable {
     let server: SiteServer
     let port: UInt16
 
-    init(files: [String: String], limits: ServeLimits = ServeLimits()) async throws {
+    init(files: [String: String], access: ServeAccess? = nil, limits: ServeLimits = ServeLimits()) async throws {
         content = TemporaryFolder(files: files)
         let path = content.path
         server = try SiteServer(
-            host: "127.0.0.1", port: 0, watching: [path], limits: limits, log: { _ in },
+            host: "127.0.0.1", port: 0, watching: [path], access: access, limits: limits, log: { _ in },
             options: {
                 SiteOptions(content: path, output: "", today: testToday)
             })

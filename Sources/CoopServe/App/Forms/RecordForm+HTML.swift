@@ -16,9 +16,9 @@ extension RecordForm {
             out += "<div class=\"app-problem\" role=\"alert\"><h2>Not saved</h2><pre>\(HTML.text(problem))</pre><p>Nothing was written. Change what the message points at, then save again.</p></div>"
         }
         out += "<form class=\"app-form\" method=\"post\" action=\"\(CoopApp.savePath)\">"
-        out += HTML.hidden("secret", secret) + HTML.hidden("kind", kind.rawValue)
-        if let editing { out += HTML.hidden("record", editing.place.description) + HTML.hidden("fingerprint", editing.fingerprint) }
-        if let back { out += HTML.hidden("back", back) }
+        out += HTML.hidden("form-secret", secret) + HTML.hidden("form-kind", kind.rawValue)
+        if let editing { out += HTML.hidden("form-record", editing.place.description) + HTML.hidden("form-fingerprint", editing.fingerprint) }
+        if let back { out += HTML.hidden("form-back", back) }
         if kind == .eggs {
             out += eggFields(coop: coop, today: today)
         } else {

@@ -54,15 +54,17 @@ struct RecordForm: Sendable {
     }
 
     /// The form as the browser sent it back: its kind, the record it edits, its answers.
+    /// The form's own fields are named `form-…` (`form-kind`, `form-record`), which no
+    /// record's field can be (their keys are `snake_case`).
     init?(submitted form: FormData) {
-        guard let kind = form["kind"].flatMap(RecordKind.init(rawValue:)) else { return nil }
+        guard let kind = form["form-kind"].flatMap(RecordKind.init(rawValue:)) else { return nil }
         self.kind = kind
         values = form
-        if let place = form["record"] {
-            guard let place = RecordPlace(place), let fingerprint = form["fingerprint"] else { return nil }
+        if let place = form["form-record"] {
+            guard let place = RecordPlace(place), let fingerprint = form["form-fingerprint"] else { return nil }
             editing = Editing(place: place, fingerprint: fingerprint)
         }
-        back = form["back"]
+        back = form["form-back"]
     }
 
     private init(kind: RecordKind, values: FormData, editing: Editing? = nil, back: String?) {
