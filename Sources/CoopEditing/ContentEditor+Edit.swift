@@ -74,9 +74,10 @@ extension ContentEditor {
     /// Refuses when the record's ``fingerprint(at:)`` is no longer `original` (it changed since the
     /// form was made).
     public func edit(_ place: RecordPlace, expecting original: String, fields: [(key: String, value: FieldValue?)]) throws -> Change {
+        // No read of the content before: the check of the content with the edit reports any
+        // error, the edit's or one there before.
         try locked {
-            _ = try current()
-            return try edit(place.path, replaced: true) { file, root throws(EditError) in
+            try edit(place.path, replaced: true) { file, root throws(EditError) in
                 let span = try span(at: place, root: root, file: file)
                 try Self.check(span.map { file.line($0) }.joined(separator: "\n"), is: original, at: shown(place.path))
                 guard let item = Self.item(at: place, in: root), case .mapping(let mapping) = item else {
@@ -154,8 +155,7 @@ extension ContentEditor {
     /// of her own, and when the content without it breaks a rule (see ``remove(_:)``).
     public func remove(at place: RecordPlace, expecting original: String) throws -> Change {
         try locked {
-            _ = try current()
-            return try edit(place.path) { file, root throws(EditError) in
+            try edit(place.path) { file, root throws(EditError) in
                 if case .mapping? = root, place.path.hasPrefix("hens/") {
                     throw .refused("this hen has a file of her own, \(shown(place.path)); remove that file to remove her")
                 }

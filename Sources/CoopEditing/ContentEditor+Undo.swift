@@ -12,9 +12,7 @@ extension ContentEditor {
                 guard FileSystem.holdsExactly(file, undo.after) else {
                     throw EditError.refused("\(shown(undo.path)) has changed since; nothing was undone")
                 }
-                let checked = ContentLoader.load(
-                    from: directory, displayRoot: displayRoot, today: today,
-                    overlay: undo.before.map { [undo.path: $0] } ?? [undo.path: []])
+                let checked = load(overlay: undo.before.map { [undo.path: $0] } ?? [undo.path: []])
                 if checked.hasErrors { throw EditError.invalid(checked.diagnostics, checked.sources) }
                 if let before = undo.before {
                     try write(before, to: undo.path)

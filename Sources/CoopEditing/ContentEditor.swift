@@ -18,6 +18,8 @@ public struct ContentEditor: Sendable {
     public let displayRoot: String
     /// Today, for future-date warnings.
     public let today: CivilDate
+    /// Parses kept between edits by a long-running process, or `nil` to parse every file.
+    private let parses: SharedParseCache?
 
     /// What an edit did.
     public struct Change: Sendable {
@@ -47,11 +49,20 @@ public struct ContentEditor: Sendable {
         public let after: [UInt8]
     }
 
-    /// An editor for `directory`.
-    public init(directory: String, displayRoot: String? = nil, today: CivilDate) {
+    /// An editor for `directory`; `parses` keeps the files parsed between its reads (the
+    /// coop app's editors share one).
+    public init(directory: String, displayRoot: String? = nil, today: CivilDate, parses: SharedParseCache? = nil) {
         self.directory = directory
         self.displayRoot = displayRoot ?? directory
         self.today = today
+        self.parses = parses
+    }
+
+    /// The content folder as it is, with the files of `overlay` (relative paths) in place of
+    /// those on disk.
+    func load(overlay: [String: [UInt8]] = [:]) -> LoadedContent {
+        if let parses { return parses.load(from: directory, displayRoot: displayRoot, today: today, overlay: overlay) }
+        return ContentLoader.load(from: directory, displayRoot: displayRoot, today: today, overlay: overlay)
     }
 
     /// `shown` (a path in diagnostics and record locations) relative to the content folder.
@@ -71,7 +82,7 @@ public struct ContentEditor: Sendable {
 
     /// The content as it is now.
     func current() throws(EditError) -> LoadedContent {
-        let loaded = ContentLoader.load(from: directory, displayRoot: displayRoot, today: today)
+        let loaded = load()
         if loaded.hasErrors { throw .invalid(loaded.diagnostics, loaded.sources) }
         return loaded
     }
@@ -95,7 +106,7 @@ public struct ContentEditor: Sendable {
             }
         }
         let (line, lines) = try compose(&file, root)
-        let checked = ContentLoader.load(from: directory, displayRoot: displayRoot, today: today, overlay: [path: file.bytes])
+        let checked = load(overlay: [path: file.bytes])
         if checked.hasErrors { throw EditError.invalid(checked.diagnostics, checked.sources) }
         try write(file.bytes, to: path)
         return Change(

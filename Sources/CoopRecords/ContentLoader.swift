@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import Synchronization
 import CoopFiles
 import CoopParallel
 import CoopValues
@@ -130,5 +131,20 @@ public struct ParseCache: Sendable {
         var kept: [String: (bytes: [UInt8], result: Result<YAMLNode?, Diagnostic>)] = [:]
         for file in files { if let result = file.result { kept[file.path] = (file.bytes, result) } }
         entries = kept
+    }
+}
+
+/// A ``ParseCache`` shared by the reads of one long-running process (the coop app of
+/// `coop serve`), so that each read parses only the files changed since the last.
+public final class SharedParseCache: Sendable {
+    private let cache = Mutex(ParseCache())
+
+    /// An empty cache.
+    public init() {}
+
+    /// The content folder read as ``ContentLoader/load(from:displayRoot:today:overlay:)``
+    /// reads it, reusing and refreshing the cache. Reads take turns.
+    public func load(from directory: String, displayRoot: String?, today: CivilDate, overlay: [String: [UInt8]] = [:]) -> LoadedContent {
+        cache.withLock { ContentLoader.load(from: directory, displayRoot: displayRoot, today: today, overlay: overlay, cache: &$0) }
     }
 }

@@ -81,7 +81,7 @@ public final class SiteServer: Sendable {
         }
         let pool = WaitBudgetPool(base: NoDelayPool(base: Self.eventPool()), budget: limits.clientWait)
         let state = self.state
-        let app = CoopApp(access: access, options: options)
+        let app = CoopApp(access: access, options: options, log: log)
         listener = HTTPListener(address: address, pool: pool) { request in
             await SiteResponder.respond(to: request, state: state, access: access, app: app, limits: limits)
         }

@@ -31,12 +31,17 @@ final class CoopApp: Sendable {
 
     private let access: ServeAccess
     private let options: @Sendable () -> SiteOptions
+    private let log: @Sendable (String) -> Void
     private let changes = ChangeLog()
+    /// The content files parsed by earlier requests: a request parses only what changed since.
+    private let parses = SharedParseCache()
 
-    /// The app writing into the content folder `options` names, as `access` allows.
-    init(access: ServeAccess, options: @escaping @Sendable () -> SiteOptions) {
+    /// The app writing into the content folder `options` names, as `access` allows; `log`
+    /// receives a line for every change.
+    init(access: ServeAccess, options: @escaping @Sendable () -> SiteOptions, log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.access = access
         self.options = options
+        self.log = log
     }
 
     /// Whether the app answers requests for `path` (as written in the request line).
@@ -103,8 +108,8 @@ final class CoopApp: Sendable {
     /// What a request needs: the editor, the coop as the files say now, today.
     private func context() -> (editor: ContentEditor, coop: Coop, today: CivilDate) {
         let options = options()
-        let editor = ContentEditor(directory: options.content, displayRoot: options.contentDisplay, today: options.today)
-        let coop = ContentLoader.load(from: options.content, displayRoot: options.contentDisplay, today: options.today).coop
+        let editor = ContentEditor(directory: options.content, displayRoot: options.contentDisplay, today: options.today, parses: parses)
+        let coop = parses.load(from: options.content, displayRoot: options.contentDisplay, today: options.today).coop
         return (editor, coop, options.today)
     }
 
@@ -148,6 +153,7 @@ final class CoopApp: Sendable {
         do {
             _ = try context().editor.undo(entry.undo)
             changes.markUndone(name)
+            log("Undid the change to \(entry.file), from the coop app")
             return see(Self.donePath + "?change=" + name)
         } catch {
             return page("Not undone", "<h1>Not undone</h1><pre class=\"app-problem\">\(HTML.text(AppWording.problem(error)))</pre>" + done(entry, name: name, undoable: false), .conflict)
@@ -157,7 +163,8 @@ final class CoopApp: Sendable {
     /// Remembers a change and sends the browser to its confirmation (so that reloading it
     /// does not save again).
     private func confirm(_ entry: ChangeLog.Entry) -> SiteResponder.Answer {
-        see(Self.donePath + "?change=" + changes.record(entry))
+        log("\(entry.verb) \(entry.kind.withArticle) in \(entry.file), line \(entry.line), from the coop app")
+        return see(Self.donePath + "?change=" + changes.record(entry))
     }
 
     private func see(_ location: String) -> SiteResponder.Answer {

@@ -19,6 +19,12 @@ enum RecordKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// The kind in a sentence, with its article: "an egg count", "a note".
+    var withArticle: String {
+        let name = title.lowercased()
+        return (name.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + name
+    }
+
     /// The file stem records of this kind are written under (`notes.yaml`, `notes/`).
     var stem: String {
         switch self {
