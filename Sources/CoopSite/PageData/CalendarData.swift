@@ -86,6 +86,9 @@ struct DayCell: TemplateData {
     let notes: [String]
     let deliveries: Int
     let label: String
+    /// Under coop serve, what tapping the day opens: its entry's edit form, or the egg form
+    /// for it when it is not recorded.
+    var app: Link? = nil
 
     static let templateFields = TemplateFields<DayCell>(
         "DayCell",
@@ -104,6 +107,7 @@ struct DayCell: TemplateData {
             .field("notes", { $0.notes }, "titles of notes on the day"),
             .field("deliveries", { $0.deliveries }, "eggs handed out"),
             .field("label", { $0.label }, "a description for screen readers and tooltips"),
+            .field("app", { $0.app }, "under coop serve, the form the day opens: edit its entry, or add one"),
         ])
 
     /// A padding day of another month.

@@ -16,6 +16,8 @@ struct CalendarCells: Sendable {
     let shading: Shading
     /// The daily share of the goal, when the coop has one.
     let dailyTarget: Int?
+    /// Under coop serve, the edit form of the entry starting on each day; `nil` in a static site.
+    let editURLs: [CivilDate: String]?
     /// The cells of the months made so far, as ``plainDays(of:)`` gives them.
     private let madeMonths = MadeMonths()
 
@@ -29,6 +31,10 @@ struct CalendarCells: Sendable {
         today = context.today
         self.shading = shading
         dailyTarget = context.insight.goal?.dailyTarget
+        editURLs =
+            context.app
+            ? Dictionary(context.coop.eggs.entries.compactMap { entry in context.actions(entry.location).map { (entry.first, $0.edit) } },
+                uniquingKeysWith: { first, _ in first }) : nil
     }
 
     /// The cells of the days of `ym` as they are without notes or deliveries, the 1st first.
@@ -49,7 +55,17 @@ struct CalendarCells: Sendable {
         return DayCell(
             day: day.day, date: day, inMonth: true, recorded: laid != nil, laid: laid, level: shading.level(laid ?? 0), isRange: isRange,
             isGoal: dailyTarget.map { laid != nil && (laid ?? 0) >= $0 && !isRange } ?? false, isToday: day == today, isFuture: day > today,
-            notes: titles, deliveries: deliveries, label: label(day, laid: laid, isRange: isRange, titles: titles))
+            notes: titles, deliveries: deliveries, label: label(day, laid: laid, isRange: isRange, titles: titles), app: app(day, laid: laid))
+    }
+
+    /// Under coop serve, the form tapping `day` opens: its entry's, or a new egg count for it.
+    private func app(_ day: CivilDate, laid: Int?) -> Link? {
+        guard let editURLs, day <= today else { return nil }
+        if let edit = editURLs[day] { return Link("Edit \(DatePattern.dayMonth.format(day))", edit) }
+        guard laid == nil else { return nil }
+        return Link(
+            "Add the eggs of \(DatePattern.dayMonth.format(day))",
+            "/add.html?kind=eggs&date=\(day.iso)&back=calendar/\(day.yearMonth).html")
     }
 
     /// `Sunday 22 November 2026: 12 eggs (part of a range); Molt started`.
