@@ -25,17 +25,29 @@ extension ContentEditor {
         try addEggs(on: day, counts: counts, cracked: cracked, recorded: replace ? .replace : .refuse)
     }
 
-    /// Adds the eggs of `day` (see ``addEggs(on:counts:cracked:replace:)``).
-    public func addEggs(on day: CivilDate, counts: [(name: String?, count: Int)], cracked: Int?, recorded: Recorded) throws -> Change {
+    /// Adds the eggs of `day` (see ``addEggs(on:counts:cracked:replace:)``), or, with
+    /// `until`, of the days from `day` to `until` collected together (a range: it may not
+    /// overlap a day or a range already recorded).
+    public func addEggs(
+        on day: CivilDate, until: CivilDate? = nil, counts: [(name: String?, count: Int)], cracked: Int?, recorded: Recorded
+    ) throws -> Change {
         try locked {
             let coop = try current().coop
-            let existing = coop.eggs.entries.first(where: { $0.first <= day && day <= $0.last })
+            let last = until ?? day
+            if last < day { throw EditError.refused("the last day, \(last.iso), comes before the first, \(day.iso)") }
+            let existing = coop.eggs.entries.first(where: { $0.first <= last && day <= $0.last })
+            if until != nil, let existing {
+                throw EditError.refused(
+                    "\(day.iso)..\(last.iso) overlaps \(existing.isRange ? "the range \(existing.first.iso)..\(existing.last.iso)" : existing.first.iso), "
+                        + "already recorded (\(existing.location.path), line \(existing.location.line))")
+            }
             var counts = counts
             var cracked = cracked
             if recorded == .addTo, let existing, !existing.isRange {
                 (counts, cracked) = Self.adding(counts, cracked: cracked, to: existing, in: coop)
             }
-            let text = "\(day.iso): " + Self.eggValue(counts: counts, cracked: cracked, defaultKind: coop.kinds[0].name)
+            let key = until.map { "\(day.iso)..\($0.iso)" } ?? day.iso
+            let text = "\(key): " + Self.eggValue(counts: counts, cracked: cracked, defaultKind: coop.kinds[0].name)
             if let existing {
                 let place = "\(existing.location.path), line \(existing.location.line)"
                 guard recorded != .refuse else {

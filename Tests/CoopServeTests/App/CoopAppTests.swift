@@ -140,6 +140,20 @@ import Testing
         await running.server.stop()
     }
 
+    @Test func eggsCollectedOverSeveralDaysAreOneRange() async throws {
+        let running = try await RunningServer(files: Self.files)
+        let app = AppClient(running: running)
+        let added = try await app.submit(
+            "/__coop/save", [("form-kind", "eggs"), ("date", "2026-11-15"), ("until", "2026-11-17"), ("count.brown", "7")])
+        #expect(added.status == 200)
+        #expect(running.content.text("eggs.yaml") == "# November\n2026-11-15..2026-11-17: 7\n2026-11-20: {brown: 3, blue: 1}   # windy\n2026-11-21: 4\n")
+        let overlapping = try await app.submit(
+            "/__coop/save", [("form-kind", "eggs"), ("date", "2026-11-16"), ("until", "2026-11-20"), ("count.brown", "2")])
+        #expect(overlapping.status == 422)
+        #expect(overlapping.page.contains("2026-11-16..2026-11-20 overlaps the range 2026-11-15..2026-11-17, already recorded (\(running.content.path)/eggs.yaml, line 2)"))
+        await running.server.stop()
+    }
+
     @Test func aWriteFromElsewhereIsRefusedAndChangesNothing() async throws {
         let running = try await RunningServer(files: Self.files)
         let app = AppClient(running: running)

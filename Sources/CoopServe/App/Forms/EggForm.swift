@@ -7,7 +7,8 @@ import CoopValues
 ///
 /// Field names: `date`; `count.<kind>` for each kind; `hen.<name>` for eggs credited to a
 /// hen (counted in her kind, on top of the kind's own count, as in the egg files);
-/// `cracked`; and `recorded` (`add` or `replace`) for a day already written down.
+/// `cracked`; `until`, the last day of eggs collected over several days (a range); and
+/// `recorded` (`add` or `replace`) for a day already written down.
 enum EggForm {
     /// The name of the field counting eggs of `kind`.
     static func countName(_ kind: EggKind) -> String { "count." + kind.name }
@@ -55,7 +56,12 @@ enum EggForm {
             case "replace": .replace
             default: .refuse
             }
-        return try editor.addEggs(on: day, counts: counts, cracked: cracked > 0 ? cracked : nil, recorded: recorded)
+        var until: CivilDate?
+        if let typedLast = values["until"], typedLast != typed {
+            guard let last = CivilDate(iso: typedLast) else { throw EditError.refused("Last day: '\(typedLast)' is not a date (YYYY-MM-DD)") }
+            until = last
+        }
+        return try editor.addEggs(on: day, until: until, counts: counts, cracked: cracked > 0 ? cracked : nil, recorded: recorded)
     }
 
     /// A count typed in the field `label`: empty is 0; anything but a whole number ≥ 0 is refused.

@@ -107,13 +107,18 @@ extension RecordForm {
         out += "<fieldset class=\"app-steppers\"><legend>Eggs collected</legend>"
         for kind in coop.kinds { out += stepper(EggForm.countName(kind), label: coop.hasSeveralKinds ? kind.displayName : "Eggs") }
         out += "</fieldset>"
-        let open = values["cracked"] != nil || coop.hens.contains { values[EggForm.henName($0)] != nil }
-        out += "<details class=\"app-more\"\(open ? " open" : "")><summary>Cracked eggs, eggs from a hen you know</summary>"
+        let open = (values["cracked"] ?? "0") != "0" || values["until"] != nil || coop.hens.contains { values[EggForm.henName($0)] != nil }
+        out += "<details class=\"app-more\"\(open ? " open" : "")><summary>Cracked eggs, eggs from a hen you know, several days</summary>"
         out += stepper("cracked", label: "Cracked (among those collected)")
         let present = coop.hens.filter { $0.removed == nil || values[EggForm.henName($0)] != nil }
         if !present.isEmpty {
             out += "<p class=\"app-note\">Eggs you know a hen laid: they count for her kind, on top of the counts above.</p>"
             for hen in present { out += stepper(EggForm.henName(hen), label: hen.name) }
+        }
+        if editing == nil {
+            out += "<div class=\"app-field\"><label for=\"f-until\">Collected over several days? The last day <span class=\"optional\">(optional)</span></label>"
+                + "<input id=\"f-until\" name=\"until\" type=\"date\" value=\"\(HTML.attribute(values["until"] ?? ""))\" aria-describedby=\"f-until-hint\">"
+                + "<small id=\"f-until-hint\">After a trip: the eggs found on your return, counted once over the days you were away.</small></div>"
         }
         return out + "</details>"
     }
