@@ -1,9 +1,10 @@
 import CoopValues
 
-/// What a chart shows, independent of how it is drawn. ``ChartWriter`` turns it into
-/// inline SVG: responsive (a `viewBox`, no fixed width), themed by CSS (colours come from
-/// the series or from classes the stylesheet sets, text uses `currentColor`), accessible
-/// (`<title>`, `<desc>`, `role="img"`) and printable.
+/// What a chart shows, independent of how it is drawn. ``ChartDrawing`` turns it into
+/// inline SVG: responsive (a `viewBox`, no fixed width), themed by CSS (each series carries
+/// its light colour and, for the dark scheme, its dark one; text uses `currentColor`),
+/// accessible (`<title>`, `<desc>`, `role="img"`) and printable. Its legend is not drawn in
+/// the SVG but given as ``ChartDrawing/legend`` for the page to write, where it wraps.
 public struct Chart: Sendable {
     /// How the series are drawn.
     public enum Style: Sendable {
@@ -40,7 +41,8 @@ public struct Chart: Sendable {
     public struct Series: Sendable {
         /// The name in the legend.
         public let name: String
-        /// A CSS colour (`#9c5a2e`, `var(--accent)`); `nil` uses the stylesheet's colour for its position.
+        /// A colour of its own, as a kind names it (`#9c5a2e`, `saddlebrown`); `nil`, or text
+        /// that is not a colour, takes the palette's (see ``SeriesColors``).
         public let color: String?
         /// One value per point of the x axis; `nil` is no data.
         public let values: [Double?]
@@ -137,15 +139,26 @@ public struct Chart: Sendable {
     public var annotations: [Annotation]
     /// An optional second scale.
     public var overlay: Overlay?
-    /// The unit after y tick labels (`%`), if any.
+    /// The unit after values (`%`), if any.
     public var unit: String
-    /// Decimal places of y tick labels.
+    /// Decimal places of the values in tooltips (the axis's labels take the places their step
+    /// needs: ``TickFormat``).
     public var decimals: Int
+    /// The currency of a chart of money: its values and axis are written as amounts (`$2.50`).
+    public var currency: Currency?
+    /// The drawing's width, in the units its text is sized in (11 units a line of text): 720
+    /// for a wide screen, ``Chart/phoneWidth`` for a phone's.
+    public var width: Double = 720
+    /// The drawing's height.
+    public var height: Double = 300
+    /// Whether the values of the axis are written on both sides of the plot, not only on the
+    /// left: a wide chart that a phone scrolls sideways opens on its right end.
+    public var valuesOnBothSides = true
 
     /// Creates a chart.
     public init(
         id: String, title: String, summary: String, style: Style, x: XAxis, series: [Series], band: Band? = nil,
-        annotations: [Annotation] = [], overlay: Overlay? = nil, unit: String = "", decimals: Int = 0
+        annotations: [Annotation] = [], overlay: Overlay? = nil, unit: String = "", decimals: Int = 0, currency: Currency? = nil
     ) {
         self.id = id
         self.title = title
@@ -158,5 +171,6 @@ public struct Chart: Sendable {
         self.overlay = overlay
         self.unit = unit
         self.decimals = decimals
+        self.currency = currency
     }
 }

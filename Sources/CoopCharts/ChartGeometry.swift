@@ -4,25 +4,33 @@ import CoopValues
 extension ChartWriter {
     /// Where things go.
     struct Geometry {
+        /// The drawing's width and height.
+        let width: Double
+        let height: Double
+        /// The plot's left and right edges: room is left beside them for the values' labels.
         let left: Double
         let right: Double
         let top = 22.0
         let bottom: Double
-        let totalHeight: Double
         let y: LinearScale
+        /// How the values of the y axis are written.
+        let format: TickFormat
         let overlayScale: LinearScale?
+        /// Where the overlay's values are written, left-aligned: right of the plot, after the
+        /// y values repeated there.
+        let overlayLabelX: Double
         let count: Int
         /// Centre and width of each point's slot.
         let slots: [(center: Double, width: Double)]
         let firstDay: CivilDate?
         let spanDays: Double
+        /// Whether the category labels take two rows, alternately, to leave each the room of
+        /// two slots.
+        let staggered: Bool
 
         init(chart: Chart) {
-            left = 46
-            right = ChartWriter.width - (chart.overlay == nil ? 14 : 46)
-            let rows = ChartWriter.legendLayout(chart, left: left, right: right).map(\.row).max().map { $0 + 1 } ?? 0
-            totalHeight = ChartWriter.height + Double(rows) * 20
-            bottom = ChartWriter.height - 30
+            width = chart.width
+            height = chart.height
             count = chart.x.count
             var values: [Double] = []
             switch chart.style {
@@ -38,11 +46,34 @@ extension ChartWriter {
                 for series in chart.series { values += series.values.compactMap { $0 } }
             }
             if let band = chart.band { values += band.high.compactMap { $0 } + band.low.compactMap { $0 } }
-            let (low, high) = (bottom, 22.0)
-            y = LinearScale(values: values, from: low, to: high)
-            overlayScale = chart.overlay.map {
+            // The category labels' rows are known before the plot's width: they are measured
+            // against a first guess of it, which only the values' labels can make narrower.
+            let guessSlot = (chart.width - 60) / Double(max(1, count))
+            if case .categories(let labels) = chart.x, labels.count <= ChartWriter.mostCategoryLabels {
+                staggered = labels.contains { ChartWriter.textWidth($0) + 4 > guessSlot }
+            } else {
+                staggered = false
+            }
+            bottom = chart.height - (staggered ? 42 : 30)
+            let (low, high) = (bottom, top)
+            let y = LinearScale(values: values, from: low, to: high)
+            let format = TickFormat(step: y.step, unit: chart.unit, currency: chart.currency)
+            self.y = y
+            self.format = format
+            let overlayScale = chart.overlay.map {
                 LinearScale(values: $0.values.compactMap { $0 }, from: low, to: high, includeZero: false, tickCount: 4)
             }
+            self.overlayScale = overlayScale
+            let widest = y.ticks.map { ChartWriter.textWidth(format.label($0)) }.max() ?? 0
+            left = max(30, 10 + widest + 6)
+            var margin = 10.0
+            if chart.valuesOnBothSides { margin += 6 + widest }
+            if let overlay = chart.overlay, let overlayScale {
+                let overlayFormat = TickFormat(step: overlayScale.step, unit: overlay.unit)
+                margin += 10 + (overlayScale.ticks.map { ChartWriter.textWidth(overlayFormat.label($0)) }.max() ?? 0)
+            }
+            right = chart.width - max(14, margin)
+            overlayLabelX = right + 6 + (chart.valuesOnBothSides ? widest + 10 : 0)
             let (plotLeft, plotRight) = (left, right)
             // Labelled like the property: an array of unlabelled pairs would be converted
             // element by element.
@@ -84,6 +115,9 @@ extension ChartWriter {
         case .month: start.yearMonth.advanced(by: 1).firstDay
         }
     }
+
+    /// About how wide `text` is written at 11 units: 6 units a character.
+    static func textWidth(_ text: String) -> Double { Double(text.count) * 6 }
 }
 
 extension Array {

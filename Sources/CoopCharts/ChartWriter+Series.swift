@@ -2,14 +2,14 @@ import CoopValues
 
 /// The data: lines or bars per series, the range band and the overlay line.
 extension ChartWriter {
-    static func drawSeries(_ chart: Chart, _ g: Geometry, _ out: inout SVGWriter) {
+    static func drawSeries(_ chart: Chart, _ colors: [SeriesColor], _ g: Geometry, _ out: inout SVGWriter) {
         switch chart.style {
-        case .line: drawLines(chart, g, &out)
-        case .bars, .stackedBars: drawBars(chart, g, &out)
+        case .line: drawLines(chart, colors, g, &out)
+        case .bars, .stackedBars: drawBars(chart, colors, g, &out)
         }
     }
 
-    private static func drawLines(_ chart: Chart, _ g: Geometry, _ out: inout SVGWriter) {
+    private static func drawLines(_ chart: Chart, _ colors: [SeriesColor], _ g: Geometry, _ out: inout SVGWriter) {
         for (index, series) in chart.series.enumerated() {
             var path = SVGPath()
             for (i, value) in series.values.enumerated() where i < g.count {
@@ -20,17 +20,14 @@ extension ChartWriter {
                 path.point(g.slots[i].center, g.y.position(value))
             }
             guard !path.isEmpty else { continue }
-            let color = color(series, index)
+            let color = colors[index]
             out.begin("path")
             out.attribute("d") { $0.raw(path) }
             out.attribute("class") {
                 $0.raw("series line series-")
                 $0.integer(index)
             }
-            out.attribute("style") {
-                $0.raw("stroke: ")
-                $0.text(color)
-            }
+            writeColor(color, as: "stroke", &out)
             out.attribute("fill", "none")
             out.attribute("stroke-width", "2")
             out.attribute("stroke-linejoin", "round")
@@ -51,16 +48,13 @@ extension ChartWriter {
                     $0.raw("series dot series-")
                     $0.integer(index)
                 }
-                out.attribute("style") {
-                    $0.raw("fill: ")
-                    $0.text(color)
-                }
+                writeColor(color, as: "fill", &out)
                 out.finishEmpty()
             }
         }
     }
 
-    private static func drawBars(_ chart: Chart, _ g: Geometry, _ out: inout SVGWriter) {
+    private static func drawBars(_ chart: Chart, _ colors: [SeriesColor], _ g: Geometry, _ out: inout SVGWriter) {
         let stacked = chart.style == .stackedBars
         var base = [Double](repeating: 0, count: g.count)
         let groups = stacked ? 1 : max(1, chart.series.count)
@@ -75,10 +69,7 @@ extension ChartWriter {
                 $0.raw("series series-")
                 $0.integer(index)
             }
-            out.attribute("style") {
-                $0.raw("fill: ")
-                $0.text(color(series, index))
-            }
+            writeColor(colors[index], as: "fill", &out)
             out.finishOpen()
             var path = SVGPath()
             for (i, value) in series.values.enumerated() where i < g.count {
@@ -169,11 +160,11 @@ extension ChartWriter {
         out.end("polygon")
     }
 
-    /// The band's fill, in the chart and in the legend.
+    /// The band's fill.
     static func writeBandStyle(_ out: inout SVGWriter) {
-        out.raw("fill: var(--band, ")
-        out.text(palette[1])
-        out.raw("); fill-opacity: 0.18")
+        out.raw("fill: ")
+        out.raw(bandColor)
+        out.raw("; fill-opacity: 0.18")
     }
 
     static func drawOverlay(_ chart: Chart, _ g: Geometry, _ out: inout SVGWriter) {

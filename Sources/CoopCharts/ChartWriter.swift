@@ -2,14 +2,13 @@ import CoopValues
 
 /// Writes a ``Chart`` as inline SVG.
 ///
-/// The drawing is 720 by 300 units with a `viewBox` and no fixed size, so it scales to its
-/// container. Colours: a series with a colour uses it; others get the class `series-N` for
-/// the stylesheet to colour, falling back to `currentColor`. Axes, grid and labels use the
-/// classes `axis`, `grid`, `tick`, `marker`, `span` and `legend`.
+/// The drawing is ``Chart/width`` by ``Chart/height`` units (720 by 300, or a phone's 320 by
+/// 240) with a `viewBox` and no fixed size, so it scales to its container. Colours: each
+/// series is painted in its light colour (``SeriesColors``) and carries its dark one in the
+/// custom property `--dark`, which the stylesheet uses in the dark scheme. Axes, grid and
+/// labels use the classes `axis`, `grid`, `tick`, `marker` and `span`.
 public enum ChartWriter {
-    static let width = 720.0
-    static let height = 300.0
-    /// The narrowest bar, in the chart's units (720 wide), drawn on its own with a tooltip.
+    /// The narrowest bar, in the chart's units, drawn on its own with a tooltip.
     static let narrowestPointableBar = 3.0
 
     /// The chart as an `<svg>` element.
@@ -31,12 +30,16 @@ public enum ChartWriter {
         }
     }
 
-    /// Colours for series without one, as CSS variables the stylesheet may set (for dark mode).
-    static let palette = ["#c77d2e", "#3f7f8c", "#8a6bbf", "#b5473a", "#5a8f3d", "#9c6b30", "#4b6cb7", "#a05a8c"]
+    /// The band's colour when the stylesheet sets none.
+    static let bandColor: StaticString = "var(--band, #3f7f8c)"
 
-    /// The colour of series `index`: its own, else `var(--series-N, palette)`.
-    static func color(_ series: Chart.Series?, _ index: Int) -> String {
-        if let color = series?.color { return color }
-        return "var(--series-\(index % palette.count), \(palette[index % palette.count]))"
+    /// Writes a series' colours: its light one as the attribute `fill` or `stroke` (which the
+    /// stylesheet may override), its dark one as the custom property `--dark`.
+    static func writeColor(_ color: SeriesColor, as attribute: StaticString, _ out: inout SVGWriter) {
+        out.attribute(attribute) { $0.text(color.light.hex) }
+        out.attribute("style") {
+            $0.raw("--dark: ")
+            $0.text(color.dark.hex)
+        }
     }
 }

@@ -5,6 +5,8 @@ struct LinearScale {
     let upper: Double
     let from: Double
     let to: Double
+    /// The distance between two ticks.
+    let step: Double
     let ticks: [Double]
 
     /// A scale covering `0...max(values)` (or `min...max` when `includeZero` is false),
@@ -30,6 +32,7 @@ struct LinearScale {
         self.upper = high
         self.from = from
         self.to = to
+        self.step = step
         self.ticks = ticks
     }
 

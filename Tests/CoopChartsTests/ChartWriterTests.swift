@@ -38,49 +38,63 @@ import Testing
     }
 
     @Test func barsAreWhereTheArithmeticSaysTheyAre() {
-        // Plot from x 46 to 706 (660 wide) over 21 days: a week is 220 wide, bars 82% of it (180.4).
-        // y: 0..20 (ticks 0, 5, ... 20) from 270 up to 22: 20 is at 22, 10 at 146.
+        // y: 0..20 (ticks 0, 5, ... 20) from 270 up to 22: 20 is at 22, 10 at 146. The widest
+        // value, "20", is 2 x 6 = 12 units: the plot starts at max(30, 10 + 12 + 6) = 30, and
+        // ends 10 + 6 + 12 = 28 before 720 (the values again on the right), at 692.
+        // 662 units over 21 days: a week is 220.67 wide, bars 82% of it (180.95), centred.
         let svg = ChartWriter.svg(Self.weekly)
-        #expect(svg.contains("<rect x=\"65.8\" y=\"146\" width=\"180.4\" height=\"124\"><title>Week of 2 Nov 2026: Eggs 10</title></rect>"))
+        #expect(svg.contains("<rect x=\"49.9\" y=\"146\" width=\"180.9\" height=\"124\"><title>Week of 2 Nov 2026: Eggs 10</title></rect>"))
         #expect(
-            svg.contains("<rect x=\"505.8\" y=\"22\" width=\"180.4\" height=\"248\"><title>Week of 16 Nov 2026: Eggs 20</title></rect>"))
+            svg.contains("<rect x=\"491.2\" y=\"22\" width=\"180.9\" height=\"248\"><title>Week of 16 Nov 2026: Eggs 20</title></rect>"))
         #expect(svg.components(separatedBy: "<rect").count - 1 == 2)  // no bar for the week without data
-        // The note's marker sits at the start of its week: 46 + 220.
-        #expect(svg.contains("<line x1=\"266\" x2=\"266\" y1=\"18\" y2=\"270\""))
+        // The note's marker sits at the start of its week: 30 + 220.67.
+        #expect(svg.contains("<line x1=\"250.7\" x2=\"250.7\" y1=\"18\" y2=\"270\""))
         #expect(svg.contains("Molt &lt;started&gt;"))
+        // The values on both sides: left of the plot (right-aligned at 24), and right of it at 698.
+        #expect(svg.contains("<text x=\"24\" y=\"146\" dy=\"4\" text-anchor=\"end\" class=\"tick\">10</text>"))
+        #expect(svg.contains("<text x=\"698\" y=\"146\" dy=\"4\" class=\"tick tick-right\">10</text>"))
+        // The series' own colour stands 3:1 from both schemes' backgrounds on its own: kept in both.
+        #expect(svg.contains("<g class=\"series series-0\" fill=\"#9c5a2e\" style=\"--dark: #9c5a2e\">"))
     }
 
     @Test func linesBreakAtGapsAndLonePointsGetADot() {
         let chart = Chart(
             id: "c2", title: "t", summary: "s", style: .line, x: .categories(["a", "b", "c", "d"]),
             series: [Chart.Series(name: "x", values: [1, 2, nil, 4])])
+        let drawing = ChartDrawing(chart)
         let svg = ChartWriter.svg(chart)
-        // Slots of 165 from 46: centres 128.5, 293.5, 458.5, 623.5; y 0..4 from 270 to 22.
-        #expect(svg.contains("d=\"M128.5 208L293.5 146M623.5 22\""))
-        #expect(svg.contains("<circle cx=\"623.5\" cy=\"22\" r=\"2.5\""))
-        #expect(!svg.contains("class=\"legend\""))  // one series: no legend
-        // The values again inside the right edge (706 - 3), 3 above their gridlines; none for 0.
-        #expect(svg.contains("<text x=\"703\" y=\"19\" text-anchor=\"end\" class=\"tick tick-inner\">4</text>"))
-        #expect(svg.contains("<text x=\"703\" y=\"205\" text-anchor=\"end\" class=\"tick tick-inner\">1</text>"))
-        #expect(svg.components(separatedBy: "tick-inner").count - 1 == 4)
+        // The plot from 30 to 720 - (10 + 6 + 6) = 698 (the values 0..4 are one digit wide):
+        // slots of 167, centres 113.5, 280.5, 447.5, 614.5; y 0..4 from 270 to 22.
+        #expect(svg.contains("d=\"M113.5 208L280.5 146M614.5 22\""))
+        #expect(svg.contains("<circle cx=\"614.5\" cy=\"22\" r=\"2.5\""))
+        #expect(drawing.legend.isEmpty)  // one series: no legend
+        // The values again right of the plot (698 + 6), level with their gridlines, 0 included.
+        #expect(svg.contains("<text x=\"704\" y=\"22\" dy=\"4\" class=\"tick tick-right\">4</text>"))
+        #expect(svg.contains("<text x=\"704\" y=\"208\" dy=\"4\" class=\"tick tick-right\">1</text>"))
+        #expect(svg.components(separatedBy: "tick-right").count - 1 == 5)
+        // A line carries its colours as a stroke, and never a fill.
+        let color = drawing.colors[0]
+        #expect(svg.contains("stroke=\"\(color.light.hex)\" style=\"--dark: \(color.dark.hex)\" fill=\"none\""))
     }
 
     @Test func stackedBarsAddUp() {
         let chart = Chart(
             id: "c3", title: "t", summary: "s", style: .stackedBars, x: .categories(["a"]),
             series: [Chart.Series(name: "brown", values: [2]), Chart.Series(name: "blue", values: [3])])
+        let drawing = ChartDrawing(chart)
         let svg = ChartWriter.svg(chart)
-        // 5 / 4 = 1.25 -> a step of 2: 0..6 from 270 to 22, so 2 is at 187.3 and 5 at 63.3.
-        #expect(svg.contains("y=\"187.3\" width=\"541.2\" height=\"82.7\""))
-        #expect(svg.contains("y=\"63.3\" width=\"541.2\" height=\"124\""))
-        #expect(svg.contains("viewBox=\"0 0 720 320\""))  // one legend row
-        #expect(svg.contains("class=\"legend\""))
-        #expect(svg.contains("fill: var(--series-0, #c77d2e)") && svg.contains("fill: var(--series-1, #3f7f8c)"))
-        // The legend row ends at the right edge (706): "brown" is 26 + 5 x 7 = 61 wide, then 10,
-        // "blue" 26 + 4 x 7 = 54: 125 in all, so brown starts at 706 - 125 = 581 and blue at 652.
-        let legend = ChartWriter.legendLayout(chart, left: 46, right: 706)
-        #expect(legend.map(\.x) == [581, 652] && legend.map(\.row) == [0, 0])
-        #expect(svg.contains("<text x=\"601\" y=\"302\" class=\"legend-label\">brown</text>"))
+        // 5 / 4 = 1.25 -> a step of 2: 0..6 from 270 to 22, so 2 is at 187.3 and 5 at 63.3. One
+        // slot from 30 to 698 (668 wide), the bar 82% of it (547.8) from 364 - 273.9 = 90.1.
+        #expect(svg.contains("<rect x=\"90.1\" y=\"187.3\" width=\"547.8\" height=\"82.7\">"))
+        #expect(svg.contains("<rect x=\"90.1\" y=\"63.3\" width=\"547.8\" height=\"124\">"))
+        #expect(svg.contains("viewBox=\"0 0 720 300\""))  // the legend is not in the drawing
+        #expect(!svg.contains("legend"))
+        // The legend, for the page to write: each series with its colours, a box for bars.
+        #expect(drawing.legend.map(\.name) == ["brown", "blue"] && drawing.legend.map(\.swatch) == [.box, .box])
+        #expect(drawing.legend.map(\.color) == drawing.colors.map(Optional.init))
+        for (index, color) in drawing.colors.enumerated() {
+            #expect(svg.contains("<g class=\"series series-\(index)\" fill=\"\(color.light.hex)\" style=\"--dark: \(color.dark.hex)\">"))
+        }
     }
 
     /// 300 bars in 660 units leave 1.8 units a bar: too thin to point at, so each series is
@@ -95,13 +109,14 @@ import Testing
             ])
         let svg = ChartWriter.svg(chart)
         #expect(!svg.contains("<title>w0") && svg.components(separatedBy: "<path d=\"M").count == 3)
-        // 0..6 from 270 to 22: 4 is at 104.7 (165.3 high), 6 at 22 (82.7 high above 4).
-        #expect(svg.contains("<path d=\"M46.2 104.7h1.8v165.3h-1.8zM48.4 104.7h1.8v165.3h-1.8z"))
-        #expect(svg.contains("<path d=\"M46.2 22h1.8v82.7h-1.8zM48.4 22h1.8v82.7h-1.8z"))
+        // 0..6 from 270 to 22: 4 is at 104.7 (165.3 high), 6 at 22 (82.7 high above 4). Slots of
+        // 668 / 300 = 2.227 from 30, bars of 1.826 centred in them: from 30.2, 32.4, ...
+        #expect(svg.contains("<path d=\"M30.2 104.7h1.8v165.3h-1.8zM32.4 104.7h1.8v165.3h-1.8z"))
+        #expect(svg.contains("<path d=\"M30.2 22h1.8v82.7h-1.8zM32.4 22h1.8v82.7h-1.8z"))
         let few = Chart(
             id: "c5", title: "t", summary: "s", style: .stackedBars, x: .categories(Array(labels.prefix(150))),
             series: [Chart.Series(name: "brown", values: Array(repeating: 4, count: 150))])
-        #expect(ChartWriter.svg(few).contains("<title>w0: brown 4</title>"))  // 3.6 units a bar: still rectangles
+        #expect(ChartWriter.svg(few).contains("<title>w0: brown 4</title>"))  // 3.7 units a bar: still rectangles
     }
 
     /// One drawing for charts that differ only in id, title and annotations: each the same as
@@ -123,16 +138,50 @@ import Testing
         #expect(!svg.contains("Molt"))
     }
 
-    @Test func timeTicksFollowTheSpan() {
-        func ticks(_ first: String, _ weeks: Int) -> [String] {
+    /// The finest ticks whose labels leave 8 units between them. With no series the values are
+    /// 0.00 to 1.00 (4 characters, 24 units): the plot runs from 40 to 680 (640 units) on a
+    /// wide chart, from 40 to 306 (266 units) on a phone's.
+    @Test func timeTicksFollowTheSpanAndTheRoom() {
+        func ticks(_ first: String, _ weeks: Int, phone: Bool = false) -> [String] {
             let dates = (0..<weeks).map { Self.day(first).adding(days: 7 * $0) }
-            let chart = Chart(id: "c", title: "t", summary: "s", style: .bars, x: .time(dates, .week), series: [])
-            return ChartWriter.xTicks(chart, ChartWriter.Geometry(chart: chart)).map(\.1)
+            let wide = Chart(id: "c", title: "t", summary: "s", style: .line, x: .time(dates, .week), series: [])
+            let chart = phone ? wide.onPhone : wide
+            return ChartWriter.xTicks(chart, ChartWriter.Geometry(chart: chart)).ticks.map(\.label)
         }
         #expect(ticks("2026-11-02", 5) == ["2 Nov", "9 Nov", "16 Nov", "23 Nov", "30 Nov"])
         #expect(ticks("2026-01-05", 26) == ["Feb 2026", "Mar", "Apr", "May", "Jun", "Jul"])  // up to 6 July
+        // 560 days, 34.7 units a month: "Dec" and "Jan 2026" need (18 + 48) / 2 + 8 = 41. Quarters.
         #expect(ticks("2025-01-06", 80) == ["Apr 2025", "Jul", "Oct", "Jan 2026", "Apr", "Jul"])
         #expect(ticks("2020-06-01", 300) == ["2021", "2022", "2023", "2024", "2025", "2026"])  // up to 26 Jan 2026
+        // A phone's half year: 266 units over 182 days, 43.8 for June, enough for "Jun 2026" and "Jul" (41).
+        #expect(ticks("2026-05-25", 26, phone: true) == ["Jun 2026", "Jul", "Aug", "Sep", "Oct", "Nov"])
+        // Five weeks on a phone: 266 / 35 x 7 = 53.2 units a week, room for every Monday's "9 Nov" (30 + 8).
+        #expect(ticks("2026-11-02", 5, phone: true) == ["2 Nov", "9 Nov", "16 Nov", "23 Nov", "30 Nov"])
+        // Two years of weeks (a line keeps 104 points) on a phone: 266 units over 728 days, 11 a
+        // month, 33 a quarter (short of "Jan 2025" and "Apr", 41); every six months.
+        #expect(ticks("2024-11-25", 104, phone: true) == ["Jan 2025", "Jul", "Jan 2026", "Jul"])
+    }
+
+    /// Category labels too wide for their slot take two rows, each then having two slots' room;
+    /// a label wider still is cut.
+    @Test func categoryLabelsStaggerOnAPhone() {
+        let hens = ["Daisy", "Ginger", "Henrietta", "Olive", "Pepper", "Señora Clucks"]
+        let chart = Chart(
+            id: "h", title: "t", summary: "s", style: .bars, x: .categories(hens),
+            series: [Chart.Series(name: "Eggs", values: [14, 2, 10, 9, 9, 1])]
+        ).onPhone
+        // "Henrietta" (54 + 4) is wider than a first guess of a slot, (320 - 60) / 6 = 43.3: two
+        // rows, the plot ending 42 above the bottom (198). Values 0..15: the plot from 30 to
+        // 320 - 14 = 306, slots of 46 with centres 53, 99, 145, ...; room for 2 x 46 - 4 = 88.
+        let svg = ChartWriter.svg(chart)
+        #expect(svg.contains("<text x=\"53\" y=\"214\" text-anchor=\"middle\" class=\"tick\">Daisy</text>"))
+        #expect(svg.contains("<text x=\"99\" y=\"226\" text-anchor=\"middle\" class=\"tick\">Ginger</text>"))
+        // The last label, 78 wide, moves in from 283 to 320 - 39 = 281 to end inside the drawing.
+        #expect(svg.contains("<text x=\"281\" y=\"226\" text-anchor=\"middle\" class=\"tick\">Señora Clucks</text>"))
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 320 240\""))
+        #expect(!svg.contains("tick-right"))  // a phone's chart has its values on the left only
+        #expect(ChartWriter.shortened("Lady Marmalade the Third", toFit: 88) == "Lady Marmalad…")
+        #expect(ChartWriter.shortened("Señora Clucks", toFit: 88) == "Señora Clucks")
     }
 
     @Test func smallCharts() {
