@@ -45,11 +45,12 @@ import Testing
         #expect(count(of: "aria-current", in: add) == 1)
     }
 
-    /// Three hens and egg counts: six tabs, three on each side of Add; no Kinds, no People.
+    /// Three hens and egg counts in two weeks (the weekly graph's threshold): six tabs, three
+    /// on each side of Add; no Kinds, no People.
     @Test func aSmallCoopsTabs() {
         let site = BuiltSite(files: [
             "hens.yaml": "- name: Pearl\n- name: Dot\n- name: Ada\n",
-            "eggs.yaml": "2026-11-20: 3\n2026-11-21: 1\n2026-11-22: 2\n",
+            "eggs.yaml": "2026-11-15: 2\n2026-11-20: 3\n2026-11-21: 1\n2026-11-22: 2\n",
         ])
         #expect(describe(site.result.diagnostics) == [])
         #expect(

@@ -21,8 +21,9 @@ struct SitePlan: Sendable {
             exports = planned.indices.map { index in SiteFile(path: planned[index].path, role: .export) { made.wait()[index] } }
         }
         let insight = CoopInsight(coop: coop, today: options.today)
+        let thresholds = ViewThresholds(insight)
         let context = SiteContext(
-            insight: insight, navigation: Navigation(coop: coop, hasGraphs: insight.hasEggs),
+            insight: insight, thresholds: thresholds, navigation: Navigation(coop: coop, hasGraphs: thresholds.weeklyEggs),
             contentRoot: contentRoot, app: options.app, downloads: exports.map(\.path).filter { Exports.isLinked($0, in: coop) })
         self.pages = Self.pages(context)
         self.exports = exports

@@ -7,23 +7,27 @@ import CoopValues
 /// Weekly and total eggs, for all kinds and per kind; and the weekly graph with only one
 /// tag's notes.
 enum EggGraphs {
-    /// The weekly graph of all eggs (made with what the weekly graphs share) and the total.
+    /// The weekly graph of all eggs (made with what the weekly graphs share) and the total,
+    /// each when it has its weeks (``ViewThresholds``).
     static func all(_ context: SiteContext, _ shared: WeeklyEggs) -> [GraphContent] {
-        [shared.all, total(context, kind: nil)]
+        (context.thresholds.weeklyEggs ? [shared.all] : []) + (context.thresholds.totalEggs ? [total(context, kind: nil)] : [])
     }
 
     /// The weekly and total graphs of each kind, when there are several.
     static func byKind(_ context: SiteContext, _ shared: WeeklyEggs) -> [GraphContent] {
         let coop = context.coop
         guard coop.hasSeveralKinds else { return [] }
+        let thresholds = context.thresholds
         return Array(coop.kinds.indices).parallelMap { index in
-            [weekly(context, kind: index, columns: shared.columns), total(context, kind: index)]
+            (thresholds.weeklyEggs ? [weekly(context, kind: index, columns: shared.columns)] : [])
+                + (thresholds.totalEggs ? [total(context, kind: index)] : [])
         }.flatMap { $0 }
     }
 
     /// A weekly graph per note tag, with only that tag's notes marked: the weekly graph of all
     /// eggs with other notes, sharing its series, table and chart drawing.
     static func tagFiltered(_ context: SiteContext, _ shared: WeeklyEggs) -> [GraphContent] {
+        guard context.thresholds.weeklyEggs else { return [] }
         let tagged = context.tagged
         return tagged.names.sorted { $0.key < $1.key }.compactMap { slug, name in
             guard let notes = tagged.notes[slug], !notes.isEmpty else { return nil }
@@ -45,6 +49,7 @@ enum EggGraphs {
             intro: "Eggs laid each week, with only the notes of this tag marked.", chart: chart, table: all.table)
         graph.noteIndexes = notes.reversed()
         graph.sharedDrawing = all.sharedDrawing
+        graph.sharedPhoneDrawing = all.sharedPhoneDrawing
         graph.inMenu = false
         return graph
     }

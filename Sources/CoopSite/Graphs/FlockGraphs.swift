@@ -40,7 +40,7 @@ enum FlockGraphs {
 
     static func cracked(_ context: SiteContext) -> GraphContent? {
         let insight = context.insight
-        guard insight.stats.allTime.cracked > 0 else { return nil }
+        guard context.thresholds.cracked else { return nil }
         let months = insight.months
         let shares = months.map { $0.totals.crackedShare.map { $0 * 100 } }
         let chart = Chart(
@@ -48,7 +48,7 @@ enum FlockGraphs {
             summary:
                 "The share of eggs found cracked each month; \(NumberFormat.percent(insight.stats.allTime.crackedShare ?? 0, places: 1)) in all.",
             style: .bars, x: .time(months.map(\.start), .month),
-            series: [Chart.Series(name: "Cracked", color: "var(--cracked, #b54a3c)", values: shares)], unit: "%")
+            series: [Chart.Series(name: "Cracked", color: "#b54a3c", values: shares)], unit: "%")
         let rows = months.indices.reversed().filter { months[$0].totals.isRecorded }.map { i -> (String, [String]) in
             let t = months[i].totals
             return (

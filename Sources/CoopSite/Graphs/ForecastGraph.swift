@@ -9,7 +9,7 @@ enum ForecastGraph {
     static func all(_ context: SiteContext) -> [GraphContent] {
         let insight = context.insight
         let forecast = insight.forecast
-        guard !context.coop.hens.isEmpty, forecast.contains(where: { $0.expected > 0 }) else { return [] }
+        guard context.thresholds.forecast, forecast.contains(where: { $0.expected > 0 }) else { return [] }
         // The last 12 months laid, then this month (laid so far, and on the expected line laid so
         // far plus the rest expected, so the two lines meet in it), then the next 12 months.
         let now = insight.currentMonth

@@ -23,6 +23,8 @@ struct GraphContent: Sendable {
     /// weekly graph and its one-tag versions), if it has such a drawing: its own chart then
     /// differs from the drawn one only in its id, title and annotations.
     var sharedDrawing: ChartDrawing?
+    /// The same for the chart a phone shows first (``Chart/onPhone``).
+    var sharedPhoneDrawing: ChartDrawing?
     /// Whether the graph menu lists it: the one-tag graphs are reached from their graph's
     /// "Only one tag's notes" links instead.
     var inMenu = true
@@ -44,7 +46,7 @@ struct GraphTable: Sendable {
 /// inline SVG and its numbers as a table; the menu lists every graph that has data.
 enum GraphPages {
     static func pages(_ context: SiteContext) -> [SitePage] {
-        guard context.insight.hasEggs else { return [] }
+        guard context.thresholds.weeklyEggs else { return [] }
         let graphs = catalog(context)
         let groups = graphs.filter(\.inMenu).reduce(into: [(String, [MenuLink])]()) { groups, graph in
             let link = MenuLink(graph.menuLabel, graph.slug == "weekly" ? "graphs/index.html" : "graphs/\(graph.slug).html")
@@ -79,16 +81,20 @@ enum GraphPages {
     }
 
     static func data(_ graph: GraphContent, context: SiteContext) -> GraphData {
-        GraphData(
-            id: graph.slug, title: graph.title, intro: graph.intro, chart: Markup(trustedUTF8: svg(graph)), table: graph.table.data,
+        let chart = graph.chart
+        let drawing = graph.sharedDrawing ?? ChartDrawing(chart)
+        let phone = graph.sharedPhoneDrawing ?? ChartDrawing(chart.onPhone)
+        var stretch: ChartStretch?
+        if let count = chart.phoneRecentCount, case .time(let dates, let period) = chart.x, let first = dates.first {
+            stretch = ChartStretch(recent: GraphWording.recent(count, period), whole: GraphWording.whole(since: first))
+        }
+        return GraphData(
+            id: graph.slug, title: graph.title, intro: graph.intro,
+            chart: Markup(trustedUTF8: drawing.svgBytes(id: chart.id, title: chart.title, annotations: chart.annotations)),
+            phoneChart: Markup(trustedUTF8: phone.svgBytes(id: chart.id + "-phone", title: chart.title, annotations: chart.annotations)),
+            stretch: stretch, legend: drawing.legend.map(LegendItem.init), table: graph.table.data,
             figures: graph.figures.map { Figure($0.0, $0.1, note: $0.2) }, method: graph.method,
             tagFilters: graph.tagFilters.map { Link($0.label, $0.url) }, notes: graph.noteIndexes.map { context.notes[$0] })
-    }
-
-    /// The graph's chart as inline SVG, in UTF-8 bytes.
-    static func svg(_ graph: GraphContent) -> [UInt8] {
-        guard let drawing = graph.sharedDrawing else { return ChartWriter.svgBytes(graph.chart) }
-        return drawing.svgBytes(id: graph.chart.id, title: graph.chart.title, annotations: graph.chart.annotations)
     }
 
     /// Notes as chart annotations: a marker, or a shaded span when the note has an end.

@@ -20,6 +20,7 @@ enum MoneyGraphs {
     }
 
     static func byMonth(_ context: SiteContext) -> GraphContent? {
+        guard context.thresholds.expensesByMonth else { return nil }
         let months = months(context)
         let sums = ExpensesByTag(context.coop.expenses.lazy.filter { $0.date <= context.today }, months: months)
         // Positions in `sums.tags`, the largest total first.
@@ -32,7 +33,7 @@ enum MoneyGraphs {
             id: "chart-expenses", title: "Expenses by month",
             summary: "Money spent each month, by the first tag of each expense: "
                 + order.prefix(4).map { "\(sums.tags[$0]) \(currency.format(sums.totals[$0]))" }.joined(separator: ", ") + ".",
-            style: .stackedBars, x: .time(months.map(\.firstDay), .month), series: series)
+            style: .stackedBars, x: .time(months.map(\.firstDay), .month), series: series, currency: currency)
         let rows = months.indices.reversed().map { month -> (String, [String]) in
             let cells = order.map { tag in sums.sum(tag: tag, month: month).map(currency.format) ?? "–" }
             return ("\(months[month].monthName) \(months[month].year)", cells + [currency.format(sums.sum(month: month))])
@@ -47,11 +48,12 @@ enum MoneyGraphs {
             figures: order.prefix(3).map { (sums.tags[$0], currency.format(sums.totals[$0]), "in all") })
     }
 
-    /// The price of a dozen over the 12 months up to each month.
+    /// The price of a dozen over the 12 months up to each month, from the second recorded
+    /// month (``ViewThresholds/priceStart``).
     static func pricePerDozen(_ context: SiteContext) -> GraphContent? {
         let insight = context.insight
-        let months = months(context).filter { $0.lastDay >= insight.series.firstDay }
-        guard !months.isEmpty else { return nil }
+        guard let start = context.thresholds.priceStart else { return nil }
+        let months = (0...max(0, start.distance(to: context.today.yearMonth))).map { start.advanced(by: $0) }
         let costs = months.map { month in
             EggCost(
                 coop: context.coop, series: insight.series, from: month.advanced(by: -11).firstDay,
@@ -65,7 +67,7 @@ enum MoneyGraphs {
             summary: "The cost of a dozen edible eggs over the 12 months up to each month, consumables only and all in.",
             style: .line, x: .time(months.map(\.firstDay), .month),
             series: [Chart.Series(name: "Consumables", values: consumables), Chart.Series(name: "All in", values: allIn)],
-            decimals: 2)
+            decimals: 2, currency: currency)
         let rows = zip(months, costs).reversed().map { month, cost in
             (
                 "\(month.monthName) \(month.year)",
@@ -82,12 +84,14 @@ enum MoneyGraphs {
             chart: chart,
             table: GraphTable(
                 caption: "Price per dozen over the 12 months up to each month",
-                headers: ["Month", "Consumables", "All in", "Edible eggs"], rows: rows))
+                headers: ["Month", "Consumables", "All in", "Edible eggs"], rows: rows),
+            method: [GraphWording.priceStart(start)])
     }
 
     /// Consumables of the last 12 months and projected for the next 12.
     static func projection(_ context: SiteContext) -> GraphContent? {
         let insight = context.insight
+        guard context.thresholds.consumables else { return nil }
         let outlook = ConsumableOutlook(coop: context.coop, census: insight.census, today: context.today)
         guard outlook.projection.contains(where: { $0.lastYear > .zero }) else { return nil }
         let currency = context.currency
@@ -101,7 +105,7 @@ enum MoneyGraphs {
             series: [
                 Chart.Series(name: "Same month last year", values: outlook.projection.map { dollars($0.lastYear) }),
                 Chart.Series(name: "Projected", values: outlook.projection.map { dollars($0.projected) }),
-            ])
+            ], currency: currency)
         let rows = outlook.projection.map { p in
             ("\(p.month.monthName) \(p.month.year)", [currency.format(p.lastYear), currency.format(p.projected)])
         }

@@ -14,7 +14,7 @@ enum SeasonGraphs {
     static func monthOfYear(_ context: SiteContext) -> GraphContent? {
         let insight = context.insight
         let years = insight.years.filter(\.totals.isRecorded).map(\.start.year)
-        guard !years.isEmpty else { return nil }
+        guard context.thresholds.seasons, !years.isEmpty else { return nil }
         func perDay(_ year: Int, _ month: Int) -> Double? {
             let ym = YearMonth(year: year, month: month)
             return insight.series.totals(from: ym.firstDay, through: ym.lastDay).perRecordedDay
@@ -27,7 +27,7 @@ enum SeasonGraphs {
             style: .line, x: .categories(labels), series: series, decimals: 1)
         let rows = (1...12).map { month in (labels[month - 1], years.map { GraphPages.decimal(perDay($0, month)) }) }
         var figures: [(String, String, String?)] = []
-        if let summer = insight.stats.summerPerDay, let winter = insight.stats.winterPerDay {
+        if context.thresholds.summerAndWinter, let summer = insight.stats.summerPerDay, let winter = insight.stats.winterPerDay {
             figures = [("Summer", GraphPages.decimal(summer), "eggs a day"), ("Winter", GraphPages.decimal(winter), "eggs a day")]
         }
         return GraphContent(
@@ -44,7 +44,7 @@ enum SeasonGraphs {
     /// the rates are of the insight's weeks.
     static func layingRate(_ context: SiteContext, _ columns: WeekColumns) -> GraphContent? {
         let insight = context.insight
-        guard !context.coop.hens.isEmpty else { return nil }
+        guard context.thresholds.layingRate else { return nil }
         let rates = insight.weeklyRates()
         guard rates.contains(where: { $0.rate != nil }) else { return nil }
         let overlay = columns.dayLengthLine

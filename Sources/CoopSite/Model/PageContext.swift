@@ -10,6 +10,8 @@ import CoopValues
 /// What every page is built from: the records, the insight, and the site-wide values.
 struct SiteContext: Sendable {
     let insight: CoopInsight
+    /// Which views have enough data to show.
+    let thresholds: ViewThresholds
     let navigation: Navigation
     /// The content folder as the user names it (`content`), for paths shown on pages.
     let contentRoot: String
@@ -28,8 +30,12 @@ struct SiteContext: Sendable {
     /// The `site` value of pages outside the tabs (the dashboard, stats, add).
     private let siteOutsideTabs: Prepared<SiteInfo>
 
-    init(insight: CoopInsight, navigation: Navigation, contentRoot: String, app: Bool = false, downloads: [String] = []) {
+    init(
+        insight: CoopInsight, thresholds: ViewThresholds? = nil, navigation: Navigation, contentRoot: String, app: Bool = false,
+        downloads: [String] = []
+    ) {
         self.insight = insight
+        self.thresholds = thresholds ?? ViewThresholds(insight)
         self.app = app
         self.navigation = navigation
         self.contentRoot = contentRoot
@@ -40,7 +46,8 @@ struct SiteContext: Sendable {
         let noteHTML = Dictionary(uniqueKeysWithValues: zip(texts, texts.parallelMap { Markup(trusted: Markdown.html($0)) }))
         let coop = insight.coop
         notes = coop.notes.map { note in
-            Prepared(NoteItem(note, coop: coop, noteHTML: noteHTML, actions: RecordActions(note.location, contentRoot: contentRoot, app: app)))
+            Prepared(
+                NoteItem(note, coop: coop, noteHTML: noteHTML, actions: RecordActions(note.location, contentRoot: contentRoot, app: app)))
         }
         let files = downloads.map { path in
             let link = Exports.link(path)
@@ -80,12 +87,15 @@ struct SiteContext: Sendable {
         switch path.split(separator: "/").first ?? "" {
         case "list" where path.hasPrefix("list/eggs/"): query = "kind=eggs"
         case "list" where ["expenses", "contributions", "deliveries", "notes"].contains(page):
-            query = "kind=" + ["expenses": "expense", "contributions": "contribution", "deliveries": "delivery", "notes": "note"][page, default: "eggs"]
+            query =
+                "kind="
+                + ["expenses": "expense", "contributions": "contribution", "deliveries": "delivery", "notes": "note"][page, default: "eggs"]
         case "tags": query = "kind=note"
         case "hens":
             query = coop.hens.first { $0.slug == page }.map { "kind=eggs&hen=" + RecordActions.queryValue($0.name) } ?? "kind=hen"
         case "people":
-            query = coop.people.first { $0.slug == page }.map { "kind=delivery&person=" + RecordActions.queryValue($0.name) } ?? "kind=person"
+            query =
+                coop.people.first { $0.slug == page }.map { "kind=delivery&person=" + RecordActions.queryValue($0.name) } ?? "kind=person"
         case "kinds": query = "kind=kind"
         default: query = "kind=eggs"
         }

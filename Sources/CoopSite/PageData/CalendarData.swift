@@ -89,6 +89,9 @@ struct DayCell: TemplateData {
     /// Under coop serve, what tapping the day opens: its entry's edit form, or the egg form
     /// for it when it is not recorded.
     var app: Link? = nil
+    /// The day's row in its month's egg list (`list/eggs/2026-11.html#d2026-11-22`), for a day
+    /// up to today: tapping the day opens it, with the day's eggs by kind.
+    var list: Link? = nil
 
     static let templateFields = TemplateFields<DayCell>(
         "DayCell",
@@ -108,6 +111,7 @@ struct DayCell: TemplateData {
             .field("deliveries", { $0.deliveries }, "eggs handed out"),
             .field("label", { $0.label }, "a description for screen readers and tooltips"),
             .field("app", { $0.app }, "under coop serve, the form the day opens: edit its entry, or add one"),
+            .field("list", { $0.list }, "the day's row in its month's egg list, for a day up to today: what tapping the day opens"),
         ])
 
     /// A padding day of another month.

@@ -1,3 +1,4 @@
+import CoopCharts
 import CoopTemplate
 
 /// The data of `graphs/index.html` and `graphs/<name>.html`.
@@ -15,12 +16,16 @@ struct GraphPageData: PageData {
         ])
 }
 
-/// A graph: the chart, the same numbers as a table, and words around them.
+/// A graph: the chart, drawn for a wide screen and for a phone, the same numbers as a table,
+/// and words around them.
 struct GraphData: TemplateData {
     let id: String
     let title: String
     let intro: String
     let chart: Markup
+    let phoneChart: Markup
+    let stretch: ChartStretch?
+    let legend: [LegendItem]
     let table: Prepared<TableData>
     let figures: [Figure]
     let method: [String]
@@ -33,13 +38,60 @@ struct GraphData: TemplateData {
             .field("id", { $0.id }),
             .field("title", { $0.title }),
             .field("intro", { $0.intro }),
-            .field("chart", { $0.chart }, "the chart as inline SVG"),
+            .field("chart", { $0.chart }, "the chart as inline SVG, 720 units wide: the whole history"),
+            .field(
+                "phoneChart", { $0.phoneChart },
+                "the chart as a phone shows it first, 320 units wide: its most recent stretch when the whole would not read well"),
+            .field("stretch", { $0.stretch }, "what the phone's chart leaves out, when it is cut to its recent stretch"),
+            .field("legend", { $0.legend }, "the series, band and overlay, with their colours, for a legend beside the chart"),
             .field("table", { $0.table }),
             .field("figures", { $0.figures }),
             .field("method", { $0.method }, "how it is computed"),
             .field("tagFilters", { $0.tagFilters }, "the same graph with one tag's notes"),
             .field("notes", { $0.notes }, "the notes marked on the chart"),
         ])
+}
+
+/// How a phone's chart is cut: the stretch it shows, and the whole history one tap away.
+struct ChartStretch: TemplateData {
+    let recent: String
+    let whole: String
+
+    static let templateFields = TemplateFields<ChartStretch>(
+        "ChartStretch",
+        [
+            .field("recent", { $0.recent }, "the stretch the phone's chart shows: 'The last 26 weeks'"),
+            .field("whole", { $0.whole }, "the link to the whole chart: 'The whole history, since July 2024'"),
+        ])
+}
+
+/// An entry of a chart's legend.
+struct LegendItem: TemplateData {
+    let name: String
+    let swatch: String
+    let light: String?
+    let dark: String?
+
+    /// The template data of `entry`.
+    init(_ entry: LegendEntry) {
+        name = entry.name
+        swatch = entry.swatch.rawValue
+        light = entry.color?.light.hex
+        dark = entry.color?.dark.hex
+    }
+
+    static let templateFields = TemplateFields<LegendItem>(
+        "LegendItem",
+        [
+            .field("name", { $0.name }),
+            .field("swatch", { $0.swatch }, "box, line, band (a range) or dashed (the day length)"),
+            .field("light", { $0.light }, "a series' colour in the light scheme: '#a0612f'"),
+            .field("dark", { $0.dark }, "its colour in the dark scheme"),
+            .field("style", { $0.style }, "both as the custom properties --light and --dark, for a style attribute"),
+        ])
+
+    /// `--light: #a0612f; --dark: #a0612f`, for a series.
+    var style: String? { light.flatMap { light in dark.map { "--light: \(light); --dark: \($0)" } } }
 }
 
 /// A chart's numbers as a table.

@@ -113,14 +113,29 @@ struct NoteListPageData: PageData {
 
     let common: PageCommon
     let notes: [Prepared<NoteItem>]
+    let years: [NoteYear]
     let tags: [TagItem]
 
     static let templateFields = TemplateFields<NoteListPageData>(
         "NoteListPage",
         [
             .fields(of: { $0.common }),
-            .field("notes", { $0.notes }),
+            .field("notes", { $0.notes }, "every note, newest first"),
+            .field("years", { $0.years }, "the same notes by year, newest first, each under its own heading"),
             .field("tags", { $0.tags }),
+        ])
+}
+
+/// The notes of one year, in the list of notes.
+struct NoteYear: TemplateData {
+    let year: String
+    let notes: [Prepared<NoteItem>]
+
+    static let templateFields = TemplateFields<NoteYear>(
+        "NoteYear",
+        [
+            .field("year", { $0.year }, "2026"),
+            .field("notes", { $0.notes }, "its notes, newest first"),
         ])
 }
 

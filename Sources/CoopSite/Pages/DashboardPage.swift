@@ -59,7 +59,7 @@ enum DashboardPage {
         if let perDay = all.perRecordedDay {
             figures.append(Figure("A day on average", NumberFormat.decimal(perDay, places: 1)))
         }
-        if !context.coop.expenses.isEmpty {
+        if context.thresholds.price {
             let year = EggCost(coop: context.coop, series: series, from: today.adding(days: -364), through: today)
             if let dozen = year.perDozen(allIn: false) {
                 figures.append(Figure("A dozen costs", context.currency.format(dozen), note: "feed and consumables, last 12 months"))

@@ -55,12 +55,19 @@ enum ListPages {
             let path = "list/notes.html"
             let tagged = context.tagged
             let tags = tagged.slugs.map { slug in TagItem(tagged.names[slug] ?? slug, slug: slug, count: tagged.count(slug)) }
+            // Notes are sorted by date, so the newest first fall into years one after another.
+            var byYear: [(year: Int, notes: [Int])] = []
+            for index in coop.notes.indices.reversed() {
+                let year = coop.notes[index].date.year
+                if byYear.last?.year == year { byYear[byYear.count - 1].notes.append(index) } else { byYear.append((year, [index])) }
+            }
+            let shownYears = byYear.map { NoteYear(year: String($0.year), notes: $0.notes.map { context.notes[$0] }) }
             pages.append(
                 SitePage(
                     path: path,
                     data: NoteListPageData(
                         common: context.common(path: path, title: "Notes", tab: "list", menu: menu), notes: context.notes.reversed(),
-                        tags: tags)))
+                        years: shownYears, tags: tags)))
         }
         pages += LedgerPages.pages(context, menu: menu)
         pages += TagPages.pages(context, menu: menu)

@@ -18,6 +18,7 @@ enum StatsPage {
 
     static func groups(_ context: SiteContext) -> [StatGroup] {
         let insight = context.insight
+        let thresholds = context.thresholds
         let stats = insight.stats
         let all = stats.allTime
         func decimal(_ x: Double?, _ places: Int = 1) -> String { x.map { NumberFormat.decimal($0, places: places) } ?? "–" }
@@ -35,17 +36,17 @@ enum StatsPage {
         }
         groups.append(StatGroup(title: "All time", figures: totals))
         var best: [Figure] = []
-        if let day = stats.bestDay {
+        if thresholds.bestDay, let day = stats.bestDay {
             best.append(Figure("Best day", Items.eggs(day.laid), note: DatePattern.dayMonthYear.format(day.start)))
         }
-        if let week = stats.bestWeek {
+        if thresholds.bestWeek, let week = stats.bestWeek {
             best.append(Figure("Best week", Items.eggs(week.laid), note: "from \(DatePattern.dayMonthYear.format(week.start))"))
         }
-        if let month = stats.bestMonth {
+        if thresholds.bestMonth, let month = stats.bestMonth {
             best.append(Figure("Best month", Items.eggs(month.laid), note: "\(month.start.yearMonth.monthName) \(month.start.year)"))
         }
         if !best.isEmpty { groups.append(StatGroup(title: "Best", figures: best)) }
-        if stats.summerPerDay != nil || stats.winterPerDay != nil {
+        if thresholds.summerAndWinter {
             let southern = (context.coop.settings.latitude ?? 0) < 0
             var seasons = [
                 Figure(
@@ -60,7 +61,7 @@ enum StatsPage {
         }
         // Cracked eggs only once one was recorded: "0 cracked, 0.0%" says nothing.
         var quality: [Figure] = []
-        if all.cracked > 0 {
+        if thresholds.cracked {
             quality.append(
                 Figure(
                     "Cracked", NumberFormat.grouped(all.cracked),
@@ -99,7 +100,7 @@ enum StatsPage {
         var figures = [Figure("Spent", currency.format(coop.expenses.reduce(.zero) { $0 + $1.amount }), note: "in all, shared or not")]
         for (label, start) in [
             ("A dozen, last 12 months", context.today.adding(days: -364)), ("A dozen, all time", insight.series.firstDay),
-        ] {
+        ] where context.thresholds.price {
             let cost = EggCost(coop: coop, series: insight.series, from: start, through: context.today)
             if let consumables = cost.perDozen(allIn: false) {
                 figures.append(
@@ -109,9 +110,11 @@ enum StatsPage {
             }
         }
         if !coop.people.isEmpty { figures.append(Figure("In the pot", currency.format(insight.ledger.pot), note: "shared money left")) }
-        let outlook = ConsumableOutlook(coop: coop, census: insight.census, today: context.today)
-        for (season, amount) in outlook.perMonthBySeason {
-            if let amount { figures.append(Figure("\(season.name) consumables", currency.format(amount), note: "a month on average")) }
+        if context.thresholds.consumables {
+            let outlook = ConsumableOutlook(coop: coop, census: insight.census, today: context.today)
+            for (season, amount) in outlook.perMonthBySeason {
+                if let amount { figures.append(Figure("\(season.name) consumables", currency.format(amount), note: "a month on average")) }
+            }
         }
         return [StatGroup(title: "Money", figures: figures)]
     }
@@ -121,14 +124,12 @@ enum StatsPage {
         let insight = context.insight
         let today = context.today
         let start = CivilDate(year: today.year, month: 1, day: 1)!
-        guard let lastStart = CivilDate(year: today.year - 1, month: 1, day: 1),
+        guard context.thresholds.yearOnYear, let lastStart = CivilDate(year: today.year - 1, month: 1, day: 1),
             let lastToday = CivilDate(
-                year: today.year - 1, month: today.month, day: min(today.day, CivilDate.daysIn(month: today.month, year: today.year - 1))),
-            insight.series.firstDay <= lastToday
+                year: today.year - 1, month: today.month, day: min(today.day, CivilDate.daysIn(month: today.month, year: today.year - 1)))
         else { return [] }
         let now = insight.series.totals(from: start, through: today)
         let then = insight.series.totals(from: lastStart, through: lastToday)
-        guard then.isRecorded else { return [] }
         func rate(_ totals: EggTotals, _ from: CivilDate, _ to: CivilDate) -> String? {
             let henDays = insight.census.layingHenDays(from: from, through: to)
             return henDays > 0 ? NumberFormat.decimal(Double(totals.laid) / Double(henDays), places: 2) + " per hen a day" : nil
@@ -178,7 +179,8 @@ enum StatsPage {
         }
         var out: [StatGroup] = []
         if !kinds.isEmpty { out.append(StatGroup(title: "Laying by kind", figures: kinds)) }
-        if !breeds.isEmpty, breedsTellMore { out.append(StatGroup(title: "Laying by breed", figures: breeds)) }
+        // One figure for every breed would only repeat "Eggs per hen a day".
+        if breeds.count > 1, breedsTellMore { out.append(StatGroup(title: "Laying by breed", figures: breeds)) }
         return out
     }
 

@@ -16,6 +16,20 @@ func exportContext(_ files: [String: String], sourceLocation: SourceLocation = #
         navigation: Navigation(coop: loaded.coop, hasGraphs: true), contentRoot: "content")
 }
 
+/// The site context of the content folder at `path`, built as ``SiteBuilder`` does, for
+/// today = 2026-11-22.
+func siteContext(content path: String) -> SiteContext {
+    let loaded = ContentLoader.load(from: path, displayRoot: "content", today: testToday)
+    let insight = CoopInsight(coop: loaded.coop, today: testToday)
+    let thresholds = ViewThresholds(insight)
+    return SiteContext(
+        insight: insight, thresholds: thresholds, navigation: Navigation(coop: loaded.coop, hasGraphs: thresholds.weeklyEggs),
+        contentRoot: "content")
+}
+
+/// The sample coop's site context, made once for every test that reads it.
+let sampleContext = siteContext(content: repositoryRoot + "/content")
+
 /// Every export of a content folder made of `files`, in the order written.
 func exportFiles(_ files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) -> [(path: String, bytes: [UInt8])] {
     let context = exportContext(files, sourceLocation: sourceLocation)
