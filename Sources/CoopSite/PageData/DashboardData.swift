@@ -67,8 +67,10 @@ struct DayBar: TemplateData {
     let isRange: Bool
     let isToday: Bool
     let label: String
-    let url: String
+    let url: String?
     let tick: String?
+    /// A day before the first record: the coop's records had not begun, so it is no gap.
+    var before = false
 
     static let templateFields = TemplateFields<DayBar>(
         "DayBar",
@@ -78,14 +80,15 @@ struct DayBar: TemplateData {
             .field("height", { $0.height }, "percent of the tallest"),
             .field("isRange", { $0.isRange }),
             .field("isToday", { $0.isToday }),
-            .field("gap", { $0.gap }, "not recorded"),
+            .field("gap", { $0.gap }, "not recorded (a day before the first record is not a gap)"),
+            .field("before", { $0.before }, "a day before the first record"),
             .field("label", { $0.label }),
-            .field("url", { $0.url }, "the day's month in the calendar"),
+            .field("url", { $0.url }, "the day's month in the calendar, when that month has a page"),
             .field("tick", { $0.tick }, "a date under the bar: today, each week's first day, the first bar; never closer than 4 bars"),
         ])
 
-    /// Not recorded.
-    var gap: Bool { laid == nil }
+    /// Not recorded, once the records had begun.
+    var gap: Bool { laid == nil && !before }
 }
 
 /// A dashboard alert.

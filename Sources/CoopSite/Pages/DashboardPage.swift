@@ -33,12 +33,16 @@ enum DashboardPage {
         let days = (0..<30).map { today.adding(days: $0 - 29) }
         let tallest = max(1, days.compactMap { series.laid(on: $0) }.max() ?? 1)
         let ticks = Self.ticks(days, today: today, weekStart: context.coop.settings.weekStart)
+        // The calendar has a page for each month with records, and for this month.
+        let monthPages = Set(insight.months.filter(\.totals.isRecorded).map(\.start.yearMonth) + [today.yearMonth])
         let bars = days.enumerated().map { index, day -> DayBar in
             let laid = series.laid(on: day)
+            let before = !insight.hasEggs || day < series.firstDay
             return DayBar(
                 date: day, laid: laid, height: ((laid ?? 0) * 100) / tallest, isRange: series.isRangeDay(day), isToday: day == today,
-                label: "\(DatePattern.dayMonthYear.format(day)): " + (laid.map(Items.eggs) ?? "not recorded"),
-                url: "calendar/\(day.yearMonth).html", tick: ticks[index])
+                label: "\(DatePattern.dayMonthYear.format(day)): "
+                    + (laid.map(Items.eggs) ?? (before ? "before the first record" : "not recorded")),
+                url: monthPages.contains(day.yearMonth) ? "calendar/\(day.yearMonth).html" : nil, tick: ticks[index], before: before)
         }
         let goal = insight.goal.map { g in
             Goal(
