@@ -27,8 +27,10 @@ enum PeoplePages {
             ])
     }
 
-    /// The cost of eggs over the last 12 months and all time.
+    /// The cost of eggs over the last 12 months and all time, once a price says something
+    /// (``ViewThresholds/price``).
     static func costs(_ context: SiteContext) -> [EggCostSummary] {
+        guard context.thresholds.price else { return [] }
         let insight = context.insight
         let today = context.today
         let periods = [("Last 12 months", today.adding(days: -364)), ("All time", insight.series.firstDay)]
@@ -64,8 +66,13 @@ enum PeoplePages {
             "Each shared expense is split among the people sharing on its day, by their shares, to the cent (a leftover cent goes to the largest remainder).",
             "Money in = contributions + shared expenses paid. Balance = money in − split: positive, the coop owes them; negative, they owe the coop. The balances add up to the cash left in the pot.",
             "Eggs due = for every recorded day, their shares ÷ everyone's shares that day × the edible eggs laid that day. Eggs received = their deliveries.",
-            "Price per dozen = 12 × shared expenses ÷ edible eggs in the period. Consumables only counts what is used up (feed, bedding); all in adds one-time costs (the coop, a waterer) spread evenly over 36 months from their month.",
         ]
+        // The price's method only where a price is shown.
+        let priceMethod =
+            context.thresholds.price
+            ? [
+                "Price per dozen = 12 × shared expenses ÷ edible eggs in the period. Consumables only counts what is used up (feed, bedding); all in adds one-time costs (the coop, a waterer) spread evenly over 36 months from their month."
+            ] : []
         var pages: [SitePage] = []
         let index = "people/index.html"
         pages.append(
@@ -76,7 +83,7 @@ enum PeoplePages {
                     pot: context.money(ledger.pot),
                     contributions: context.money(ledger.contributions), paidFromPot: context.money(ledger.paidFromPot),
                     costs: costs(context),
-                    method: method)))
+                    method: method + priceMethod)))
         for (i, person) in coop.people.enumerated() {
             let path = "people/\(person.slug).html"
             let lines = ledger.accounts[i].lines.reversed().map { l in
