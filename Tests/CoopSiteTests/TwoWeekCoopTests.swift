@@ -5,7 +5,8 @@ import Testing
 @testable import CoopSite
 
 /// The coop of Tests/Fixtures/two-weeks: three hens, two weeks of eggs (9 to 22 November
-/// 2026, 29 eggs, none cracked), two expenses and a note, all in November. A new family's
+/// 2026, 29 eggs, none cracked), two expenses, a note, and two families sharing, one of whom
+/// paid €20 in, all in November. A new family's
 /// site shows only the views whose data is past its threshold (docs/format.md, "When a view
 /// appears"; ViewThresholds): these tests name every graph, menu entry, card and tile it has.
 @Suite struct TwoWeekCoopTests {
@@ -33,20 +34,25 @@ import Testing
 
     @Test func buildsWithoutAWord() {
         #expect(describe(Self.site.result.diagnostics) == [])
-        #expect(Self.site.result.report?.pages == 19)
+        #expect(Self.site.result.report?.pages == 22)
     }
 
     @Test func theTabsAndTheGraphs() {
         #expect(
             Self.all(#"<span class="tab-label">([^<]+)</span>"#, in: "index.html") == [
-                "Dashboard", "Calendar", "List", "Add", "Graph", "Hens", "Stats",
+                "Dashboard", "Calendar", "List", "Graph", "Add", "Hens", "People", "Stats",
             ])
-        // The weekly graph (2 weeks with eggs), and its one-tag version for the note's tag; no
-        // total (4 weeks), seasons (2 months of 10+ days), laying rate (4 weeks of 3+ days),
-        // forecast (8 such weeks), cracked eggs (none), expenses by month (2 months), price (3
-        // months), consumables (a year of purchases), eggs per hen (none credited).
+        // The weekly graph (2 weeks with eggs); no total (4 weeks), seasons (2 months of 10+
+        // days), laying rate (4 weeks of 3+ days), forecast (8 such weeks), cracked eggs (none),
+        // expenses by month (2 months), price (3 months), consumables (a year of purchases),
+        // eggs per hen (none credited). The note, of the day before the first eggs, is not on
+        // the chart: no one-tag graph for its tag, and no word of notes marked.
         let graphs = Self.site.files().keys.filter { $0.hasPrefix("graphs/") }.sorted()
-        #expect(graphs == ["graphs/index.html", "graphs/weekly-tag-flock.html"])
+        #expect(graphs == ["graphs/index.html"])
+        #expect(
+            Self.site.visibleText("graphs/index.html").contains(
+                "☰ Graphs Weekly eggs Eggs laid each week. Weekly eggs Eggs laid each week from"))
+        #expect(!Self.site.page("graphs/index.html").contains("Only one tag"))
         #expect(
             Self.all(#"<li><a href="[^"]*"(?: aria-current="page")?><span class="label">([^<]+)</span>"#, in: "graphs/index.html")
                 == ["Weekly eggs"])
@@ -56,11 +62,11 @@ import Testing
     @Test func theDashboardsCards() {
         #expect(
             Self.all(#"<span class="figure-label">([^<]+)</span>"#, in: "index.html") == [
-                "This month", "This year", "All time", "A day on average", "Hens laying now", "Days in a row recorded",
+                "This month", "This year", "All time", "A day on average", "In the pot", "Hens laying now", "Days in a row recorded",
             ])
         let text = Self.site.visibleText("index.html")
         #expect(text.contains("29 This month 14 days recorded 29 This year 29 All time since 9 Nov 2026 2.1 A day on average"))
-        #expect(!text.contains("dozen") && !text.contains("€"))
+        #expect(!text.contains("dozen"))
         // The last 30 days: 24 October to 8 November came before the first record, so they
         // are no gaps, and October, which has no calendar page, is not linked.
         let page = Self.site.page("index.html")
@@ -75,13 +81,17 @@ import Testing
         #expect(
             Self.all(#"<span class="figure-label">([^<]+)</span>"#, in: "stats.html") == [
                 "Eggs laid", "Edible", "Days recorded", "Eggs a day", "Eggs per hen a day", "Best day", "Best week", "Spent",
-                "Recording streak",
+                "In the pot", "Recording streak",
             ])
         // 29 eggs over 3 hens x 14 days = 0.69; the best day the first of four with 3 eggs; the
-        // second week 3+2+1+3+2+2+3 = 16 (the first 13); 18.90 + 34.50 spent.
+        // second week 3+2+1+3+2+2+3 = 16 (the first 13); 18.90 + 34.50 spent, 20 paid in and
+        // the 18.90 of feed paid from the pot.
         let text = Self.site.visibleText("stats.html")
         #expect(text.contains("0.69 Eggs per hen a day"))
-        #expect(text.contains("Best 3 eggs Best day 13 Nov 2026 16 eggs Best week from 16 Nov 2026 Money €53.40 Spent"))
+        #expect(
+            text.contains(
+                "Best 3 eggs Best day 13 Nov 2026 16 eggs Best week from 16 Nov 2026 Money €53.40 Spent in all, shared or not €1.10 In the pot"
+            ))
         for absent in ["Best month", "Seasons", "Cracked", "A dozen", "consumables", "This year so far", "Laying by breed"] {
             #expect(!text.contains(absent), "\(absent)")
         }
@@ -90,6 +100,14 @@ import Testing
     @Test func theListsMenu() {
         #expect(
             Self.all(#"<span class="label">([^<]+)</span> <span class="note">([^<]+)</span>"#, in: "list/index.html")
-                == ["Notes", "Expenses", "November"])
+                == ["Notes", "Expenses", "Contributions", "November"])
+    }
+
+    /// The people page: the sharing, but no price of a dozen yet, nor how it is computed.
+    @Test func thePeoplePage() {
+        let text = Self.site.visibleText("people/index.html")
+        #expect(text.contains("The pot holds €1.10 : €20.00 paid in, €18.90 spent from it."))
+        #expect(!text.contains("dozen") && !text.contains("Price per dozen") && !text.contains("spent in all (one-time costs spread)"))
+        #expect(Self.all(#"<span class="figure-label">([^<]+)</span>"#, in: "people/index.html") == [])
     }
 }

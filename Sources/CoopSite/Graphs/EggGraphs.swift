@@ -29,8 +29,10 @@ enum EggGraphs {
     static func tagFiltered(_ context: SiteContext, _ shared: WeeklyEggs) -> [GraphContent] {
         guard context.thresholds.weeklyEggs else { return [] }
         let tagged = context.tagged
+        let first = context.insight.weeks.first?.start ?? context.today
         return tagged.names.sorted { $0.key < $1.key }.compactMap { slug, name in
-            guard let notes = tagged.notes[slug], !notes.isEmpty else { return nil }
+            guard let notes = tagged.notes[slug]?.filter({ GraphPages.isShown(context.coop.notes[$0], from: first) }), !notes.isEmpty
+            else { return nil }
             return oneTag(of: shared.all, slug: slug, name: name, notes: notes, coop: context.coop)
         }
     }
@@ -92,7 +94,9 @@ enum EggGraphs {
         let chart = Chart(
             id: "chart-\(slug)", title: title, summary: summary, style: series.count > 1 ? .stackedBars : .bars,
             x: .time(dates, .week), series: series,
-            annotations: GraphPages.annotations(coop.notes, molts: kind != nil ? [] : insight.molts), overlay: overlay)
+            annotations: GraphPages.annotations(
+                coop.notes.filter { GraphPages.isShown($0, from: dates.first ?? context.today) }, molts: kind != nil ? [] : insight.molts),
+            overlay: overlay)
         let headers =
             ["Week of"] + (stacksKinds ? coop.kinds.map(\.displayName) : []) + ["Eggs", "Days recorded"]
             + (overlay == nil ? [] : ["Day length"])
@@ -116,8 +120,9 @@ enum EggGraphs {
                 + (overlay == nil ? "" : " The dashed line is the hours of daylight."),
             chart: chart, table: GraphTable(caption: "Eggs laid each week, newest first", headers: headers, rows: rows))
         if kind == nil {
+            let first = dates.first ?? context.today
             graph.tagFilters = context.tagged.names.sorted { $0.key < $1.key }
-                .filter { slug, _ in context.tagged.notes[slug] != nil }
+                .filter { slug, _ in context.tagged.notes[slug]?.contains { GraphPages.isShown(coop.notes[$0], from: first) } == true }
                 .map { ("#\($0.value)", "graphs/weekly-tag-\($0.key).html") }
         }
         return graph

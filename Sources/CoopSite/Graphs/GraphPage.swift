@@ -97,6 +97,10 @@ enum GraphPages {
             tagFilters: graph.tagFilters.map { Link($0.label, $0.url) }, notes: graph.noteIndexes.map { context.notes[$0] })
     }
 
+    /// Whether `note` falls on a chart starting on `first`: it ends on or after that day. A
+    /// note from before the records began is neither marked nor listed under the chart.
+    static func isShown(_ note: Note, from first: CivilDate) -> Bool { (note.until ?? note.date) >= first }
+
     /// Notes as chart annotations: a marker, or a shaded span when the note has an end.
     static func annotations(_ notes: [Note], molts: [MoltPeriod]) -> [Chart.Annotation] {
         notes.map { Chart.Annotation(start: $0.date, end: $0.until, label: $0.title, kind: $0.until == nil ? "note" : "span") }
