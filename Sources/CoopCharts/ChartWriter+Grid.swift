@@ -5,7 +5,7 @@ extension ChartWriter {
     /// The most category labels written one per slot; more are thinned to every n-th.
     static let mostCategoryLabels = 12
     /// The least room between two labels of the x axis.
-    static let labelGap = 8.0
+    static let labelGap = 4.0
 
     /// Writes `value` as tooltips show it: `12.5%`, `$24.99`.
     static func writeValue(_ value: Double, of chart: Chart, _ out: inout SVGWriter) {

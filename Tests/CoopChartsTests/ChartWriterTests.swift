@@ -138,7 +138,7 @@ import Testing
         #expect(!svg.contains("Molt"))
     }
 
-    /// The finest ticks whose labels leave 8 units between them. With no series the values are
+    /// The finest ticks whose labels leave 4 units between them. With no series the values are
     /// 0.00 to 1.00 (4 characters, 24 units): the plot runs from 40 to 680 (640 units) on a
     /// wide chart, from 40 to 306 (266 units) on a phone's.
     @Test func timeTicksFollowTheSpanAndTheRoom() {
@@ -150,15 +150,15 @@ import Testing
         }
         #expect(ticks("2026-11-02", 5) == ["2 Nov", "9 Nov", "16 Nov", "23 Nov", "30 Nov"])
         #expect(ticks("2026-01-05", 26) == ["Feb 2026", "Mar", "Apr", "May", "Jun", "Jul"])  // up to 6 July
-        // 560 days, 34.7 units a month: "Dec" and "Jan 2026" need (18 + 48) / 2 + 8 = 41. Quarters.
+        // 560 days, 34.7 units a month: "Dec" and "Jan 2026" need (18 + 48) / 2 + 4 = 37. Quarters.
         #expect(ticks("2025-01-06", 80) == ["Apr 2025", "Jul", "Oct", "Jan 2026", "Apr", "Jul"])
         #expect(ticks("2020-06-01", 300) == ["2021", "2022", "2023", "2024", "2025", "2026"])  // up to 26 Jan 2026
-        // A phone's half year: 266 units over 182 days, 43.8 for June, enough for "Jun 2026" and "Jul" (41).
+        // A phone's half year: 266 units over 182 days, 43.8 for June, enough for "Jun 2026" and "Jul" (37).
         #expect(ticks("2026-05-25", 26, phone: true) == ["Jun 2026", "Jul", "Aug", "Sep", "Oct", "Nov"])
-        // Five weeks on a phone: 266 / 35 x 7 = 53.2 units a week, room for every Monday's "9 Nov" (30 + 8).
+        // Five weeks on a phone: 266 / 35 x 7 = 53.2 units a week, room for every Monday's "9 Nov" (30 + 4).
         #expect(ticks("2026-11-02", 5, phone: true) == ["2 Nov", "9 Nov", "16 Nov", "23 Nov", "30 Nov"])
         // Two years of weeks (a line keeps 104 points) on a phone: 266 units over 728 days, 11 a
-        // month, 33 a quarter (short of "Jan 2025" and "Apr", 41); every six months.
+        // month, 33 a quarter (short of "Jan 2025" and "Apr", 37); every six months.
         #expect(ticks("2024-11-25", 104, phone: true) == ["Jan 2025", "Jul", "Jan 2026", "Jul"])
     }
 
