@@ -61,6 +61,9 @@ struct ViewThresholds: Sendable {
     let bestMonth: Bool
     /// The stats' "This year so far".
     let yearOnYear: Bool
+    /// The dashboard's "This year": eggs recorded this year before this month (else it repeats
+    /// "This month"; so never in January).
+    let thisYear: Bool
 
     init(_ insight: CoopInsight) {
         let coop = insight.coop
@@ -100,6 +103,12 @@ struct ViewThresholds: Sendable {
         bestWeek = recordedWeeks >= 2
         bestMonth = hasEggs && insight.months.filter(\.totals.isRecorded).count >= 2
         yearOnYear = Self.lastYearSoFar(insight).map { $0.recordedDays >= Self.daysForYearOnYear } ?? false
+        thisYear =
+            hasEggs && today.month > 1
+            && insight.series.totals(
+                from: CivilDate(year: today.year, month: 1, day: 1)!, through: today.yearMonth.firstDay.adding(days: -1)
+            )
+            .isRecorded
     }
 
     /// The eggs of the same days of last year as this year so far (1 January to today's date),

@@ -52,13 +52,13 @@ enum DashboardPage {
         let all = series.allTime
         let month = series.totals(from: today.yearMonth.firstDay, through: today)
         let year = series.totals(from: CivilDate(year: today.year, month: 1, day: 1)!, through: today)
-        var figures = [
-            Figure("This month", NumberFormat.grouped(month.laid), note: "\(month.recordedDays) days recorded"),
-            Figure("This year", NumberFormat.grouped(year.laid)),
+        var figures = [Figure("This month", NumberFormat.grouped(month.laid), note: "\(month.recordedDays) days recorded")]
+        if context.thresholds.thisYear { figures.append(Figure("This year", NumberFormat.grouped(year.laid))) }
+        figures += [
             Figure(
                 "All time", NumberFormat.grouped(all.laid),
                 note: series.firstDay <= today && insight.hasEggs
-                    ? "since \(DatePattern.dayMonthYear.format(series.firstDay))" : nil),
+                    ? "since \(DatePattern.dayMonthYear.format(series.firstDay))" : nil)
         ]
         if let perDay = all.perRecordedDay {
             figures.append(Figure("A day on average", NumberFormat.decimal(perDay, places: 1)))
