@@ -104,6 +104,23 @@ import Testing
                 == ["Notes", "Expenses", "Contributions", "November"])
     }
 
+    /// The calendar and the list begin with the records: the days before 9 November are no
+    /// gaps, the months before November have no total, and no egg was ever cracked.
+    @Test func theCalendarAndTheListBeginWithTheRecords() {
+        let month = Self.site.page("calendar/2026-11.html")
+        #expect(month.contains("<td title=\"Sunday 8 November 2026: before the first record\" data-level=\"0\" data-before>"))
+        #expect(month.components(separatedBy: " data-before>").count - 1 == 8)
+        #expect(!month.contains("#d2026-11-08") && month.contains("href=\"../list/eggs/2026-11.html#d2026-11-09\""))
+        let year = Self.site.page("calendar/2026.html")
+        #expect(year.components(separatedBy: "<td class=\"total\">–</td>").count - 1 == 11)  // January to October, December
+        #expect(year.contains("<td class=\"total\">29</td>"))
+        let list = Self.site.page("list/eggs/2026-11.html")
+        #expect(list.components(separatedBy: "<tr id=\"d2026-11-").count - 1 == 14 && !list.contains("d2026-11-08"))
+        #expect(!list.contains("Cracked") && !list.contains("edible") && !list.contains("data-gap"))
+        #expect(
+            Self.site.visibleText("list/eggs/2026-11.html").contains("Eggs in November 2026 29 eggs · 14 days recorded · See the calendar"))
+    }
+
     /// The people page: the sharing, but no price of a dozen yet, nor how it is computed.
     @Test func thePeoplePage() {
         let text = Self.site.visibleText("people/index.html")

@@ -90,8 +90,10 @@ struct DayCell: TemplateData {
     /// for it when it is not recorded.
     var app: Link? = nil
     /// The day's row in its month's egg list (`list/eggs/2026-11.html#d2026-11-22`), for a day
-    /// up to today: tapping the day opens it, with the day's eggs by kind.
+    /// from the first record up to today: tapping the day opens it, with the day's eggs by kind.
     var list: Link? = nil
+    /// A day before the first record: the records had not begun, so it is no gap.
+    var before = false
 
     static let templateFields = TemplateFields<DayCell>(
         "DayCell",
@@ -111,7 +113,10 @@ struct DayCell: TemplateData {
             .field("deliveries", { $0.deliveries }, "eggs handed out"),
             .field("label", { $0.label }, "a description for screen readers and tooltips"),
             .field("app", { $0.app }, "under coop serve, the form the day opens: edit its entry, or add one"),
-            .field("list", { $0.list }, "the day's row in its month's egg list, for a day up to today: what tapping the day opens"),
+            .field(
+                "list", { $0.list },
+                "the day's row in its month's egg list, for a day from the first record up to today: what tapping the day opens"),
+            .field("before", { $0.before }, "a day before the first record: no gap, the records had not begun"),
         ])
 
     /// A padding day of another month.

@@ -33,6 +33,7 @@ struct EggMonth: TemplateData {
     let calendarURL: String
     let gapColumns: Int
     let showNotes: Bool
+    let showCracked: Bool
 
     static let templateFields = TemplateFields<EggMonth>(
         "EggMonth",
@@ -52,6 +53,9 @@ struct EggMonth: TemplateData {
             .field("calendarURL", { $0.calendarURL }),
             .field("gapColumns", { $0.gapColumns }, "how many columns a day's counts take"),
             .field("showNotes", { $0.showNotes }, "whether the coop has notes or ranges to show beside the days"),
+            .field(
+                "showCracked", { $0.showCracked },
+                "whether the coop has recorded a cracked egg: the Cracked and Edible columns (else edible is laid)"),
         ])
 }
 

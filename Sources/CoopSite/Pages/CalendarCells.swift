@@ -26,8 +26,12 @@ struct CalendarCells: Sendable {
         let cells = Mutex<[YearMonth: [Prepared<DayCell>]]>([:])
     }
 
+    /// The first day recorded: the days before it are no gaps.
+    let firstRecord: CivilDate
+
     init(_ context: SiteContext, shading: Shading) {
         series = context.insight.series
+        firstRecord = context.insight.hasEggs ? context.insight.series.firstDay : context.today.adding(days: 1)
         today = context.today
         self.shading = shading
         dailyTarget = context.insight.goal?.dailyTarget
@@ -53,12 +57,12 @@ struct CalendarCells: Sendable {
     func day(_ day: CivilDate, titles: [String] = [], deliveries: Int = 0) -> DayCell {
         let laid = series.laid(on: day)
         let isRange = series.isRangeDay(day)
+        let before = day < firstRecord
         return DayCell(
             day: day.day, date: day, inMonth: true, recorded: laid != nil, laid: laid, level: shading.level(laid ?? 0), isRange: isRange,
             isGoal: dailyTarget.map { laid != nil && (laid ?? 0) >= $0 && !isRange } ?? false, isToday: day == today, isFuture: day > today,
             notes: titles, deliveries: deliveries, label: label(day, laid: laid, isRange: isRange, titles: titles),
-            app: app(day, laid: laid),
-            list: day <= today ? Self.listRow(day) : nil)
+            app: app(day, laid: laid), list: day <= today && !before ? Self.listRow(day) : nil, before: before)
     }
 
     /// The day's row in its month's egg list, which has an anchor for every day.
@@ -86,7 +90,7 @@ struct CalendarCells: Sendable {
             Items.appendEggs(laid, to: &bytes)
             if isRange { bytes.appendUTF8(" (part of a range)") }
         } else {
-            bytes.appendUTF8(day > today ? "still to come" : "not recorded")
+            bytes.appendUTF8(day > today ? "still to come" : day < firstRecord ? "before the first record" : "not recorded")
         }
         for title in titles {
             bytes.appendUTF8("; ")

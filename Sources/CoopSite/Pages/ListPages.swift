@@ -31,7 +31,7 @@ enum ListPages {
 
     static func pages(_ context: SiteContext) -> [SitePage] {
         let menu = menu(context)
-        let layout = EggListLayout(context.coop)
+        let layout = EggListLayout(context.coop, thresholds: context.thresholds)
         var pages: [SitePage] = []
         var months = Set(context.insight.months.filter(\.totals.isRecorded).map(\.start.yearMonth))
         months.insert(context.today.yearMonth)
@@ -82,12 +82,14 @@ enum ListPages {
         let severalKinds: Bool
         let gapColumns: Int
         let showNotes: Bool
+        let showCracked: Bool
 
-        init(_ coop: Coop) {
+        init(_ coop: Coop, thresholds: ViewThresholds) {
             ranges = coop.eggs.entries.filter(\.isRange)
             kinds = coop.kinds.map { KindHeading(name: $0.name, label: $0.displayName, color: $0.color) }
             severalKinds = coop.hasSeveralKinds
-            gapColumns = 3 + (coop.hasSeveralKinds ? coop.kinds.count : 0)
+            showCracked = thresholds.cracked
+            gapColumns = 1 + (showCracked ? 2 : 0) + (coop.hasSeveralKinds ? coop.kinds.count : 0)
             showNotes = !coop.notes.isEmpty || !ranges.isEmpty
         }
     }
@@ -113,8 +115,10 @@ enum ListPages {
                 ?? note.title
             titles[first.days(until: max(note.date, first)) + 1].append(title)
         }
-        // Days after today are not listed: nothing can have been laid on them yet.
-        let listed = first <= context.today ? Array(first...min(last, context.today)) : []
+        // Days after today are not listed: nothing can have been laid on them yet; nor days
+        // before the first record, when the records had not begun.
+        let from = context.insight.hasEggs ? max(first, series.firstDay) : first
+        let listed = from <= min(last, context.today) ? Array(from...min(last, context.today)) : []
         // The entry written for each day that starts one (a range is edited from its first day).
         var written: [CivilDate: EggEntry] = [:]
         if context.app {
@@ -134,6 +138,6 @@ enum ListPages {
             label: "\(ym.monthName) \(ym.year)", id: ym.description, previous: link(previous), next: link(next), kinds: layout.kinds,
             severalKinds: layout.severalKinds, rows: rows, byKind: totals.laidByKind, laid: totals.laid, cracked: totals.cracked,
             edible: totals.edible, recordedDays: totals.recordedDays, calendarURL: "calendar/\(ym).html", gapColumns: layout.gapColumns,
-            showNotes: layout.showNotes)
+            showNotes: layout.showNotes, showCracked: layout.showCracked)
     }
 }
