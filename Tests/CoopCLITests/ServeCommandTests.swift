@@ -16,7 +16,8 @@ import Testing
     @Test func everyOtherAddressIsWarnedAbout() {
         #expect(
             ServeCommand.exposureWarning(host: "0.0.0.0") == "coop: warning: listening on 0.0.0.0 (every network interface): "
-                + "other computers on the network can open the site; leave out --host to keep it on this computer\n")
+                + "other computers on the network can reach the site, over plain HTTP (anyone on the network can read what is sent); "
+                + "each browser must be paired first. Leave out --host to keep it on this computer\n")
         #expect(ServeCommand.exposureWarning(host: "::")?.contains(":: (every network interface)") == true)
         #expect(ServeCommand.exposureWarning(host: "192.168.1.20")?.hasPrefix("coop: warning: listening on 192.168.1.20: ") == true)
     }

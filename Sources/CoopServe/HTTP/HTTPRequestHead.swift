@@ -134,6 +134,7 @@ struct HTTPStatus: Sendable, Equatable {
 
     static let ok = HTTPStatus(code: 200, reason: "OK")
     static let movedPermanently = HTTPStatus(code: 301, reason: "Moved Permanently")
+    static let seeOther = HTTPStatus(code: 303, reason: "See Other")
     static let badRequest = HTTPStatus(code: 400, reason: "Bad Request")
     static let forbidden = HTTPStatus(code: 403, reason: "Forbidden")
     static let notFound = HTTPStatus(code: 404, reason: "Not Found")
