@@ -22,6 +22,13 @@ import Testing
         #expect(ServeCommand.exposureWarning(host: "192.168.1.20")?.hasPrefix("coop: warning: listening on 192.168.1.20: ") == true)
     }
 
+    @Test func readOnlyIsAFlag() throws {
+        #expect(try ServeCommand.parse([]).readOnly == false)
+        #expect(try ServeCommand.parse(["--read-only"]).readOnly == true)
+        #expect(
+            ServeCommand.helpMessage().contains("--read-only") && ServeCommand.helpMessage().contains("Serve the site without forms"))
+    }
+
     @Test func aHostThatIsNotAnAddressIsBadUsage() {
         let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-21: 1\n"])
         let run = runCoop(["serve", "--content", folder.path, "--host", "example.com"])
