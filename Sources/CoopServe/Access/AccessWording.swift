@@ -27,7 +27,7 @@ enum AccessWording {
         paragraphs: ["This coop opens only in browsers paired with the computer that serves it. Pairing takes a moment, once:"],
         steps: [
             "On that computer, find the pairing address in the terminal where coop serve runs. "
-                + "It looks like http://192.168.1.20:8080/__coop/pair?code=K7QF-M2XD, with a QR code under it.",
+                + "It looks like http://192.168.1.20:8080/__coop/pair?code=…, with a QR code under it.",
             "Scan the QR code with this phone’s camera, or type the address into this browser.",
             "This browser then stays paired for a year. Each code pairs one browser; the terminal then shows a new one.",
         ],
