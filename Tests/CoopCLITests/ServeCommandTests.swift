@@ -36,6 +36,15 @@ import Testing
         #expect(run.err.contains("--host: 'example.com' is not an IP address (such as 127.0.0.1, ::1 or 0.0.0.0) or localhost"))
     }
 
+    @Test func aPairingsFileThatCannotBeReadStopsTheStartBeforeListening() throws {
+        let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-21: 1\n"])
+        try FileManager.default.createDirectory(atPath: folder.url(".coop-pairings"), withIntermediateDirectories: false)
+        let run = runCoop(["serve", "--content", folder.path, "--host", "0.0.0.0", "--port", "0"])
+        #expect(run.status == 1)
+        #expect(run.err == "coop: error: cannot read the pairings file '\(folder.path)/.coop-pairings': Is a directory\n")
+        #expect(run.out.isEmpty)
+    }
+
     #if os(Linux)
     /// The real command, as a process: by default it listens on 127.0.0.1 and nowhere else.
     @Test func byDefaultItListensOnThisComputerOnly() throws {
