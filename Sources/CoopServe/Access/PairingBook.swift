@@ -43,8 +43,10 @@ struct PairingBook: Sendable {
     }
 
     /// Pairs the browser holding `token`, and writes the file. The pairing holds in memory
-    /// even when the file cannot be written (the error says why).
+    /// even when the file cannot be written (the error says why). The file is read first if
+    /// it changed: a browser unpaired by deleting the file, or a line, stays unpaired.
     mutating func add(token: String) throws(FileFailure) {
+        refresh()
         digests.insert(SHA256.hex(token))
         guard let file else { return }
         try FileSystem.writeAtomically(contents, to: file, temporaryTag: "pairing", permissions: 0o600)

@@ -60,6 +60,23 @@ import Testing
         #expect(book.digests.isEmpty)
     }
 
+    @Test func aBrowserUnpairedByDeletingTheFileIsNotWrittenBackByTheNextPairing() throws {
+        let folder = TemporaryFolder()
+        var book = try PairingBook(file: .init(folder.url(".coop-pairings")))
+        try book.add(token: "stolen phone")
+        try book.add(token: "kept phone")
+        try FileManager.default.removeItem(atPath: folder.url(".coop-pairings"))
+        folder.write(".coop-pairings", "# by hand\n\(SHA256.hex("kept phone"))\n")
+        try book.add(token: "new phone")
+        #expect(!book.contains(token: "stolen phone") && book.contains(token: "kept phone") && book.contains(token: "new phone"))
+        #expect(
+            folder.text(".coop-pairings") == Self.header
+                + [SHA256.hex("kept phone"), SHA256.hex("new phone")].sorted().map { $0 + "\n" }.joined())
+        try FileManager.default.removeItem(atPath: folder.url(".coop-pairings"))
+        try book.add(token: "another phone")
+        #expect(folder.text(".coop-pairings") == Self.header + SHA256.hex("another phone") + "\n")
+    }
+
     @Test func aFileThatCannotBeReadStopsTheStart() throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.url(".coop-pairings"), withIntermediateDirectories: false)
