@@ -7,8 +7,9 @@
 ///   removing its dot segments first, as HTTP libraries do, would let `/../x`, `//host/x`
 ///   or `/%3f/../x` reach a file by a path that is not its own.)
 /// - A folder answers its `index.html`, or is 404: there are no listings.
-/// - While listening on a loopback address, a request for another host name is 403 (see
-///   ``Loopback``).
+/// - Who may read is ``ServeAccess``'s, asked first: on a loopback address a request for
+///   another host name is 403 (``Loopback``); on any other, a browser that is not paired gets
+///   403 and the page that says how to pair (``Pairing``).
 /// - Every answer says `nosniff`, `no-store` and `no-referrer`.
 /// - A request body was read and dropped before (``HTTPConnection``).
 enum SiteResponder {
