@@ -59,7 +59,7 @@ public struct Sales: Sendable, Equatable {
     }
 
     /// 12 × `cents` ÷ `eggs`, rounded half up (half away from zero); `nil` when `eggs` ≤ 0.
-    static func perDozen(_ cents: Int64, eggs: Int) -> Money? {
+    public static func perDozen(_ cents: Int64, eggs: Int) -> Money? {
         guard eggs > 0 else { return nil }
         let scaled = cents * 12 * 2
         let divisor = Int64(eggs) * 2
