@@ -66,12 +66,14 @@ final class CoopApp: Sendable {
             for name in ["date", "person", "hen"] { preset.set(name == "hen" ? "hens" : name, query[name]) }
             if kind == .eggs, let hen = query["hen"] { preset.set("hen." + hen, "1") }
             let context = self.context()
-            let form = RecordForm.adding(kind, today: context.today, preset: preset, back: Self.sitePath(query["back"]))
+            let back = Self.sitePath(query["back"]) ?? Self.referringPage(head)
+            let form = RecordForm.adding(kind, today: context.today, preset: preset, back: back)
             return page("Add \(kind.title.lowercased())", form.html(coop: context.coop, secret: access.formSecret, today: context.today), .ok)
         case ("GET", Self.editPath), ("HEAD", Self.editPath):
             let context = self.context()
             guard let place = query["record"].flatMap(RecordPlace.init),
-                let form = RecordForm.editing(place, editor: context.editor, coop: context.coop, back: Self.sitePath(query["back"]))
+                let form = RecordForm.editing(
+                    place, editor: context.editor, coop: context.coop, back: Self.sitePath(query["back"]) ?? Self.referringPage(head))
             else { return page("Not found", AppWording.missingRecord, .notFound) }
             return page("Edit \(form.kind.title.lowercased())", form.html(coop: context.coop, secret: access.formSecret, today: context.today), .ok)
         case ("GET", Self.removePath), ("HEAD", Self.removePath):
@@ -79,7 +81,8 @@ final class CoopApp: Sendable {
             guard let place = query["record"].flatMap(RecordPlace.init), let kind = RecordKind(place: place),
                 let text = context.editor.recordText(at: place)
             else { return page("Not found", AppWording.missingRecord, .notFound) }
-            return page("Remove \(kind.title.lowercased())", removal(place, kind: kind, text: text, back: Self.sitePath(query["back"])), .ok)
+            let back = Self.sitePath(query["back"]) ?? Self.referringPage(head)
+            return page("Remove \(kind.title.lowercased())", removal(place, kind: kind, text: text, back: back), .ok)
         case ("GET", Self.donePath), ("HEAD", Self.donePath):
             guard let name = query["change"], let entry = changes.entry(name) else {
                 return page("Not found", AppWording.forgottenChange, .notFound)
@@ -150,7 +153,8 @@ final class CoopApp: Sendable {
             changes.markUndone(name)
             return see(Self.donePath + "?change=" + name)
         } catch {
-            return page("Not undone", "<h1>Not undone</h1><pre class=\"app-problem\">\(HTML.text(AppWording.problem(error)))</pre>" + done(entry, name: name, undoable: false), .conflict)
+            let problem = "<div class=\"app-problem\" role=\"alert\">\(HTML.problem(AppWording.problem(error)))</div>"
+            return page("Not undone", "<h1>Not undone</h1>" + problem + done(entry, name: name, undoable: false), .conflict)
         }
     }
 
@@ -174,7 +178,7 @@ final class CoopApp: Sendable {
         var out = "<header class=\"page-head\"><h1>Remove this \(HTML.text(kind.title.lowercased()))?</h1>"
         out += "<p class=\"summary\">These lines will be taken out of <code>\(HTML.text(place.path))</code>; every other line stays. You can undo it on the next page.</p></header>"
         if let problem {
-            out += "<div class=\"app-problem\" role=\"alert\"><h2>Not removed</h2><pre>\(HTML.text(problem))</pre></div>"
+            out += "<div class=\"app-problem\" role=\"alert\"><h2>Not removed</h2>\(HTML.problem(problem))</div>"
         }
         out += "<pre class=\"app-lines\">\(HTML.text(text))</pre>"
         out += "<form class=\"app-form\" method=\"post\" action=\"\(Self.removePath)\">" + HTML.hidden("secret", access.formSecret)
@@ -206,6 +210,19 @@ final class CoopApp: Sendable {
         let back = entry.back.map { "<a href=\"/\(HTML.attribute($0))\">Back to the page</a>" } ?? ""
         out += "<p class=\"app-next\">\(back)<a href=\"/\">The dashboard</a><a href=\"\(Self.addPath)?kind=\(entry.kind.rawValue)\">Add another \(HTML.text(what))</a></p>"
         return out
+    }
+
+    /// The page of the site a form was opened from, as a way back, when its link said none
+    /// (the Edit and Remove links beside records): the `Referer` the browser sends for a
+    /// page of this server (`Referrer-Policy: same-origin`), if it is a page of the site
+    /// rather than one of the app's.
+    static func referringPage(_ head: HTTPRequestHead) -> String? {
+        guard let referer = head.field("referer"), let host = head.field("host") else { return nil }
+        let origin = "http://" + host + "/"
+        guard referer.hasPrefix(origin) else { return nil }
+        let path = String(referer.dropFirst(origin.count))
+        guard !path.hasPrefix("__coop/"), path != String(addPath.dropFirst()) else { return nil }
+        return sitePath(path.isEmpty ? "index.html" : path)
     }
 
     /// `path` if it names a page of the site (`list/expenses.html`), as a way back; else `nil`.

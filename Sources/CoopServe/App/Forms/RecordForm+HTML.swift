@@ -13,7 +13,8 @@ extension RecordForm {
         out += "</header>"
         if editing == nil { out += kindSwitcher(coop: coop) }
         if let problem {
-            out += "<div class=\"app-problem\" role=\"alert\"><h2>Not saved</h2><pre>\(HTML.text(problem))</pre><p>Nothing was written. Change what the message points at, then save again.</p></div>"
+            out += "<div class=\"app-problem\" role=\"alert\"><h2>Not saved</h2>\(HTML.problem(problem))"
+            out += "<p>Nothing was written. Change what the message points at, then save again.</p></div>"
         }
         out += "<form class=\"app-form\" method=\"post\" action=\"\(CoopApp.savePath)\">"
         out += HTML.hidden("secret", secret) + HTML.hidden("kind", kind.rawValue)
