@@ -20,7 +20,8 @@ public struct RecordItem: Sendable {
 
     /// The record as the lines of a list item, the first starting `- date:`.
     var listItem: [String] {
-        ["- date: \(date.iso)"] + fields.flatMap { field in field.value.lines(key: field.key, indent: 2).enumerated().map { $0 == 0 ? "  " + $1 : $1 } }
+        ["- date: \(date.iso)"]
+            + fields.flatMap { field in field.value.lines(key: field.key, indent: 2).enumerated().map { $0 == 0 ? "  " + $1 : $1 } }
     }
 
     /// A note.

@@ -121,7 +121,8 @@ public struct SharingLedger: Sendable {
             for (person, amount) in ShareSplit.split(paid, among: sharers) {
                 sales[person] += amount
                 let mine = sharers.first { $0.person == person }?.shares ?? .one
-                lines[person].append((delivery.date, order, .sale(buyer: buyer, eggs: delivery.eggs, shares: mine, total: totalShares), amount))
+                lines[person].append(
+                    (delivery.date, order, .sale(buyer: buyer, eggs: delivery.eggs, shares: mine, total: totalShares), amount))
             }
             order += 1
         }
@@ -133,7 +134,8 @@ public struct SharingLedger: Sendable {
                 return Line(date: date, entry: entry, amount: amount, balance: balance)
             }
             return Account(
-                person: person, contributed: contributed[person], paid: paid[person], split: split[person], sales: sales[person], lines: ledger)
+                person: person, contributed: contributed[person], paid: paid[person], split: split[person], sales: sales[person],
+                lines: ledger)
         }
         self.pot = pot
         self.contributions = contributions

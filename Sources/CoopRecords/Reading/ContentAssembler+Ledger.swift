@@ -21,7 +21,8 @@ extension ContentAssembler {
             payer = resolve(name, in: personIndex, code: .unknownPerson, what: "person", node: payerNode, file: &file)
             if let index = payer, people[index].person.isBuyer {
                 file.error(
-                    .buyerPays, "'\(people[index].name)' is a buyer (shares: 0), and a buyer does not pay the coop's expenses", at: payerNode,
+                    .buyerPays, "'\(people[index].name)' is a buyer (shares: 0), and a buyer does not pay the coop's expenses",
+                    at: payerNode,
                     help: "leave out paid_by when the pot paid, or give them shares if they share the costs")
                 payer = nil
             }

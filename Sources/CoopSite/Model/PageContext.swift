@@ -40,7 +40,8 @@ struct SiteContext: Sendable {
         let noteHTML = Dictionary(uniqueKeysWithValues: zip(texts, texts.parallelMap { Markup(trusted: Markdown.html($0)) }))
         let coop = insight.coop
         notes = coop.notes.map { note in
-            Prepared(NoteItem(note, coop: coop, noteHTML: noteHTML, actions: RecordActions(note.location, contentRoot: contentRoot, app: app)))
+            Prepared(
+                NoteItem(note, coop: coop, noteHTML: noteHTML, actions: RecordActions(note.location, contentRoot: contentRoot, app: app)))
         }
         let files = downloads.map { path in
             let link = Exports.link(path)
@@ -80,12 +81,15 @@ struct SiteContext: Sendable {
         switch path.split(separator: "/").first ?? "" {
         case "list" where path.hasPrefix("list/eggs/"): query = "kind=eggs"
         case "list" where ["expenses", "contributions", "deliveries", "notes"].contains(page):
-            query = "kind=" + ["expenses": "expense", "contributions": "contribution", "deliveries": "delivery", "notes": "note"][page, default: "eggs"]
+            query =
+                "kind="
+                + ["expenses": "expense", "contributions": "contribution", "deliveries": "delivery", "notes": "note"][page, default: "eggs"]
         case "tags": query = "kind=note"
         case "hens":
             query = coop.hens.first { $0.slug == page }.map { "kind=eggs&hen=" + RecordActions.queryValue($0.name) } ?? "kind=hen"
         case "people":
-            query = coop.people.first { $0.slug == page }.map { "kind=delivery&person=" + RecordActions.queryValue($0.name) } ?? "kind=person"
+            query =
+                coop.people.first { $0.slug == page }.map { "kind=delivery&person=" + RecordActions.queryValue($0.name) } ?? "kind=person"
         case "kinds": query = "kind=kind"
         default: query = "kind=eggs"
         }

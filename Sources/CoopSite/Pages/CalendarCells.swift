@@ -33,7 +33,8 @@ struct CalendarCells: Sendable {
         dailyTarget = context.insight.goal?.dailyTarget
         editURLs =
             context.app
-            ? Dictionary(context.coop.eggs.entries.compactMap { entry in context.actions(entry.location).map { (entry.first, $0.edit) } },
+            ? Dictionary(
+                context.coop.eggs.entries.compactMap { entry in context.actions(entry.location).map { (entry.first, $0.edit) } },
                 uniquingKeysWith: { first, _ in first }) : nil
     }
 
@@ -55,7 +56,8 @@ struct CalendarCells: Sendable {
         return DayCell(
             day: day.day, date: day, inMonth: true, recorded: laid != nil, laid: laid, level: shading.level(laid ?? 0), isRange: isRange,
             isGoal: dailyTarget.map { laid != nil && (laid ?? 0) >= $0 && !isRange } ?? false, isToday: day == today, isFuture: day > today,
-            notes: titles, deliveries: deliveries, label: label(day, laid: laid, isRange: isRange, titles: titles), app: app(day, laid: laid))
+            notes: titles, deliveries: deliveries, label: label(day, laid: laid, isRange: isRange, titles: titles),
+            app: app(day, laid: laid))
     }
 
     /// Under coop serve, the form tapping `day` opens: its entry's, or a new egg count for it.

@@ -52,7 +52,8 @@ enum PeoplePages {
             return SalesSummary(
                 title: title, eggsSold: sales.eggsSold, income: context.money(sales.income),
                 pricePerDozen: sales.pricePerDozen.map(context.money), consumables: sales.cost.perDozen(allIn: false).map(context.money),
-                allIn: sales.cost.perDozen(allIn: true).map(context.money), netKept: sales.netCostPerDozenKept(allIn: true).map(context.money),
+                allIn: sales.cost.perDozen(allIn: true).map(context.money),
+                netKept: sales.netCostPerDozenKept(allIn: true).map(context.money),
                 verdict: sales.sentence(context.currency))
         }
     }
@@ -82,16 +83,18 @@ enum PeoplePages {
                 contributed: context.money(account.contributed), paid: context.money(account.paid), moneyIn: context.money(account.moneyIn),
                 split: context.money(account.split), balance: context.money(account.balance), eggsDue: eggs.due[index],
                 eggsReceived: eggs.received[index], buyer: person.isBuyer, sales: context.money(account.sales),
-                spentOnEggs: context.money(Money(minorUnits: spent[index])), pricePerDozen: Sales.perDozen(spent[index], eggs: sold[index]).map(context.money),
+                spentOnEggs: context.money(Money(minorUnits: spent[index])),
+                pricePerDozen: Sales.perDozen(spent[index], eggs: sold[index]).map(context.money),
                 actions: context.actions(person.location))
         }
-        let method = [
-            "Contributions go into the coop's pot. A shared expense with a payer was paid by that person; one without was paid from the pot. An expense marked as not shared is the payer's own: it is listed, but changes no balance.",
-            "Each shared expense is split among the people sharing on its day, by their shares, to the cent (a leftover cent goes to the largest remainder).",
-            "Money in = contributions + shared expenses paid. Balance = money in − split: positive, the coop owes them; negative, they owe the coop. The balances add up to the cash left in the pot.",
-            "Eggs due = for every recorded day, their shares ÷ everyone's shares that day × the edible eggs laid that day. Eggs received = their deliveries.",
-            "Price per dozen = 12 × shared expenses ÷ edible eggs in the period. Consumables only counts what is used up (feed, bedding); all in adds one-time costs (the coop, a waterer) spread evenly over 36 months from their month.",
-        ]
+        let method =
+            [
+                "Contributions go into the coop's pot. A shared expense with a payer was paid by that person; one without was paid from the pot. An expense marked as not shared is the payer's own: it is listed, but changes no balance.",
+                "Each shared expense is split among the people sharing on its day, by their shares, to the cent (a leftover cent goes to the largest remainder).",
+                "Money in = contributions + shared expenses paid. Balance = money in − split: positive, the coop owes them; negative, they owe the coop. The balances add up to the cash left in the pot.",
+                "Eggs due = for every recorded day, their shares ÷ everyone's shares that day × the edible eggs laid that day. Eggs received = their deliveries.",
+                "Price per dozen = 12 × shared expenses ÷ edible eggs in the period. Consumables only counts what is used up (feed, bedding); all in adds one-time costs (the coop, a waterer) spread evenly over 36 months from their month.",
+            ]
             + (ledger.income > .zero
                 ? [
                     "A sale (a delivery with a price paid) puts its money into the pot, credited to the people sharing on its day by their shares, split to the cent like an expense. Its eggs come out of their eggs due, by the same shares.",

@@ -15,6 +15,7 @@ extension Sales {
             case .coversConsumables: "covers feed and supplies but not the coop and its equipment"
             case .coversLess: "does not cover the feed and supplies"
             }
-        return "You sell at \(asked) a dozen; your eggs cost \(feed) a dozen in feed and supplies, \(all) all in: selling at \(asked) \(covers)."
+        return
+            "You sell at \(asked) a dozen; your eggs cost \(feed) a dozen in feed and supplies, \(all) all in: selling at \(asked) \(covers)."
     }
 }

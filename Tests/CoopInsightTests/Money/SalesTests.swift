@@ -67,7 +67,9 @@ import Testing
                 .contribution(note: nil), .share(item: "Grit", shares: one, total: three),
                 .sale(buyer: "Corner shop", eggs: 6, shares: one, total: three),
             ])
-        #expect(ledger.accounts[0].lines.first { if case .sale = $0.entry { true } else { false } }?.entry == .sale(buyer: "Corner shop", eggs: 4, shares: two, total: two))
+        #expect(
+            ledger.accounts[0].lines.first { if case .sale = $0.entry { true } else { false } }?.entry
+                == .sale(buyer: "Corner shop", eggs: 4, shares: two, total: two))
     }
 
     @Test func eggsDueLessTheEggsSold() {
@@ -96,7 +98,9 @@ import Testing
         #expect(sales.verdict == .coversLess)
         // Sales that bring in more than the eggs cost: a dozen kept costs less than nothing.
         let dear = Sales(
-            coop: coop(Self.files.merging(["deliveries.yaml": "- {date: 2026-11-06, person: Corner shop, eggs: 12, paid: 48}\n"]) { $1 }, today: day("2026-11-10")),
+            coop: coop(
+                Self.files.merging(["deliveries.yaml": "- {date: 2026-11-06, person: Corner shop, eggs: 12, paid: 48}\n"]) { $1 },
+                today: day("2026-11-10")),
             series: series, from: day("2026-11-01"), through: day("2026-11-10"))
         // 12 x (3900 - 4800) / 16 = -675 cents.
         #expect(dear.netCostPerDozenKept(allIn: true) == cents(-675))
@@ -114,17 +118,22 @@ import Testing
             var people = (0..<(1 + pick(3))).map { index in
                 Person(
                     name: "S\(index)", slug: "s\(index)",
-                    periods: [SharingPeriod(from: nil, until: nil, shares: Shares(thousandths: Int64(250 * (1 + pick(8)))), location: location)],
+                    periods: [
+                        SharingPeriod(from: nil, until: nil, shares: Shares(thousandths: Int64(250 * (1 + pick(8)))), location: location)
+                    ],
                     location: location)
             }
             people += (0..<pick(3)).map { index in
                 let from = start.adding(days: pick(200))
                 return Person(
                     name: "L\(index)", slug: "l\(index)",
-                    periods: [SharingPeriod(from: from, until: from.adding(days: pick(100)), shares: .one, location: location)], location: location)
+                    periods: [SharingPeriod(from: from, until: from.adding(days: pick(100)), shares: .one, location: location)],
+                    location: location)
             }
             people += (0..<(1 + pick(2))).map { index in
-                Person(name: "B\(index)", slug: "b\(index)", periods: [SharingPeriod(from: nil, until: nil, shares: .zero, location: location)], location: location)
+                Person(
+                    name: "B\(index)", slug: "b\(index)",
+                    periods: [SharingPeriod(from: nil, until: nil, shares: .zero, location: location)], location: location)
             }
             let buyers = people.indices.filter { people[$0].isBuyer }
             let days = 60 + pick(300)
@@ -139,7 +148,8 @@ import Testing
             let expenses = (0..<pick(20)).map { _ in
                 Expense(
                     date: start.adding(days: pick(days)), item: "x", amount: Money(minorUnits: Int64(1 + pick(50_000))),
-                    consumable: pick(4) != 0, shared: true, paidByIndex: pick(2) == 0 ? pick(people.count - buyers.count) : nil, location: location)
+                    consumable: pick(4) != 0, shared: true, paidByIndex: pick(2) == 0 ? pick(people.count - buyers.count) : nil,
+                    location: location)
             }
             let c = Coop(eggs: EggLog(entries), people: people, expenses: expenses, deliveries: deliveries)
             let today = start.adding(days: days)

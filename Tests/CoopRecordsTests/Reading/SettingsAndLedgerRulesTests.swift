@@ -53,7 +53,11 @@ import Testing
                 "content/people.yaml:2:11: error: shares must be a number with at most three decimals (like 1, 2 or 1.5; 0 for a buyer), not '-2' [invalid-shares]"
             ]),
         ContentCase(
-            "a sale of no money", ["people.yaml": "- name: Shop\n  shares: 0\n", "deliveries.yaml": "- date: 2026-11-07\n  person: Shop\n  eggs: 12\n  paid: 0\n"],
+            "a sale of no money",
+            [
+                "people.yaml": "- name: Shop\n  shares: 0\n",
+                "deliveries.yaml": "- date: 2026-11-07\n  person: Shop\n  eggs: 12\n  paid: 0\n",
+            ],
             ["content/deliveries.yaml:4:9: error: 'paid' must be more than zero, not 0 [invalid-money]"]),
         ContentCase(
             "sharing that ends before it starts", ["people.yaml": "- name: Rivera\n  from: 2025-06-01\n  until: 2025-01-01\n"],
