@@ -49,9 +49,10 @@ public struct RecordItem: Sendable {
         return RecordItem(stem: "expenses", date: date, fields: fields)
     }
 
-    /// A delivery of eggs to a person.
-    public static func delivery(date: CivilDate, person: String, eggs: String, note: String?) -> RecordItem {
+    /// A delivery of eggs to a person; with `paid` (as typed, checked by the content rules), a sale.
+    public static func delivery(date: CivilDate, person: String, eggs: String, paid: String? = nil, note: String?) -> RecordItem {
         var fields: [(String, FieldValue)] = [("person", .text(person)), ("eggs", .literal(eggs))]
+        if let paid { fields.append(("paid", .literal(paid))) }
         if let note { fields.append(("note", .text(note))) }
         return RecordItem(stem: "deliveries", date: date, fields: fields)
     }

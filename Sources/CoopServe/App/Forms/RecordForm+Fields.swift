@@ -63,7 +63,8 @@ extension RecordForm {
             return [
                 FormField(key: "name", label: "Name", input: .text, required: true),
                 FormField(
-                    key: "shares", label: "Shares", input: .number, hint: "How big their part of the eggs and the costs is. 1 if unsure."),
+                    key: "shares", label: "Shares", input: .number,
+                    hint: "How big their part of the eggs and the costs is. 1 if unsure; 0 for a buyer, who only buys eggs."),
                 FormField(key: "from", label: "Sharing from", input: .date),
                 FormField(key: "until", label: "Sharing until", input: .date),
             ]
