@@ -9,7 +9,7 @@ import Testing
     @Test func buildsCleanly() throws {
         #expect(describe(site.result.diagnostics) == [])
         let report = try #require(site.result.report)
-        #expect(report.pages == 133)
+        #expect(report.pages == 134)
     }
 
     @Test func theSiteMapExists() {

@@ -185,7 +185,9 @@ struct AddDelivery: ParsableCommand {
         let (today, day) = try options.days(console)
         let item = RecordItem.delivery(date: day, person: person, eggs: eggs, paid: paid, note: note)
         let change = try perform { try options.editor(today).add(item) }
-        console.out("Added \(paid == nil ? "a delivery" : "a sale") in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
+        console.out(
+            "Added \(paid == nil ? "a delivery" : "a sale") in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n"
+        )
     }
 }
 

@@ -198,11 +198,14 @@ struct StatsPageData: PageData {
 struct StatGroup: TemplateData {
     let title: String
     let figures: [Figure]
+    /// A sentence under the figures, when they answer a question together.
+    var summary: String? = nil
 
     static let templateFields = TemplateFields<StatGroup>(
         "StatGroup",
         [
             .field("title", { $0.title }),
             .field("figures", { $0.figures }),
+            .field("summary", { $0.summary }, "a sentence about the figures, such as whether the price of eggs sold covers their cost"),
         ])
 }

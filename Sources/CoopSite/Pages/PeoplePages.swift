@@ -91,7 +91,7 @@ enum PeoplePages {
             [
                 "Contributions go into the coop's pot. A shared expense with a payer was paid by that person; one without was paid from the pot. An expense marked as not shared is the payer's own: it is listed, but changes no balance.",
                 "Each shared expense is split among the people sharing on its day, by their shares, to the cent (a leftover cent goes to the largest remainder).",
-                "Money in = contributions + shared expenses paid. Balance = money in − split: positive, the coop owes them; negative, they owe the coop. The balances add up to the cash left in the pot.",
+                "Money in = contributions + shared expenses paid\(ledger.income > .zero ? " + their part of the eggs sold" : ""). Balance = money in − split: positive, the coop owes them; negative, they owe the coop. The balances add up to the cash left in the pot.",
                 "Eggs due = for every recorded day, their shares ÷ everyone's shares that day × the edible eggs laid that day. Eggs received = their deliveries.",
                 "Price per dozen = 12 × shared expenses ÷ edible eggs in the period. Consumables only counts what is used up (feed, bedding); all in adds one-time costs (the coop, a waterer) spread evenly over 36 months from their month.",
             ]

@@ -17,7 +17,8 @@ extension ExportsTests {
                 "people.yaml": "- {name: Ann, shares: 1.5, until: 2026-12-31}\n",
                 "expenses.yaml": "- {date: 2026-11-02, item: Feed, amount: 24.99, consumable: false, shared: false}\n",
                 "contributions.yaml": "- {date: 2026-11-05, person: Ann, amount: 20}\n",
-                "deliveries.yaml": "- {date: 2026-11-06, person: Ann, eggs: 6, note: \"line\\none\"}\n- {date: 2026-11-07, person: Ann, eggs: 12, paid: 4.5}\n",
+                "deliveries.yaml":
+                    "- {date: 2026-11-06, person: Ann, eggs: 6, note: \"line\\none\"}\n- {date: 2026-11-07, person: Ann, eggs: 12, paid: 4.5}\n",
             ])["data/coop.json"]
             #expect(
                 json == #"""
