@@ -26,6 +26,8 @@ import Testing
         #expect(people.contains("12 eggs sold for $4.50 · a dozen kept $7.50"))
         #expect(people.contains("Buyers What each buyer bought and paid Who Eggs Paid A dozen Corner shop 12 $4.50 $4.50"))
         #expect(!people.contains("Everyone's shares") && !people.contains("A positive balance"))
-        #expect(site.page("people/corner-shop.html").contains("A buyer: bought <strong>12 eggs</strong> for <strong>$4.50</strong>, $4.50 a dozen."))
+        #expect(
+            site.page("people/corner-shop.html").contains(
+                "A buyer: bought <strong>12 eggs</strong> for <strong>$4.50</strong>, $4.50 a dozen."))
     }
 }
