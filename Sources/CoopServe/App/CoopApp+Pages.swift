@@ -1,4 +1,5 @@
 import CoopEditing
+import CoopValues
 
 /// The app's pages other than the forms: the question before a removal, and the confirmation
 /// of a change with its Undo.
@@ -17,7 +18,7 @@ extension CoopApp {
         out += HTML.hidden("form-record", place.description) + HTML.hidden("form-fingerprint", context.editor.fingerprint(at: place) ?? "")
         if let back { out += HTML.hidden("form-back", back) }
         out += "<div class=\"app-actions\"><button type=\"submit\" class=\"app-save app-danger\">Remove</button>"
-        out += "<a href=\"\(Self.editPath)?record=\(HTML.queryValue(place.description))\">Edit it instead</a>"
+        out += "<a href=\"\(Self.editPath)?record=\(Hexadecimal.queryEncoded(place.description))\">Edit it instead</a>"
         if let back { out += "<a href=\"/\(HTML.attribute(back))\">Cancel</a>" }
         return out + "</div></form>"
     }

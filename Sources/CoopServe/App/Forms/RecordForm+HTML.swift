@@ -31,7 +31,7 @@ extension RecordForm {
         out += "<div class=\"app-actions\"><button type=\"submit\" class=\"app-save\">Save</button>"
         if let editing {
             out +=
-                "<a class=\"app-remove-link\" href=\"\(CoopApp.removePath)?record=\(HTML.queryValue(editing.place.description))\(backQuery)\">Remove…</a>"
+                "<a class=\"app-remove-link\" href=\"\(CoopApp.removePath)?record=\(Hexadecimal.queryEncoded(editing.place.description))\(backQuery)\">Remove…</a>"
         }
         if let back { out += "<a href=\"/\(HTML.attribute(back))\">Cancel</a>" }
         out += "</div></form>"
@@ -40,7 +40,7 @@ extension RecordForm {
     }
 
     /// `&back=…` for a link that keeps the page to go back to.
-    var backQuery: String { back.map { "&amp;back=" + HTML.queryValue($0) } ?? "" }
+    var backQuery: String { back.map { "&amp;back=" + Hexadecimal.queryEncoded($0) } ?? "" }
 
     /// Links to the forms of the other kinds: the coop's kinds of record that make sense now.
     private func kindSwitcher(coop: Coop) -> String {
