@@ -24,6 +24,7 @@ let package = Package(
         // C libraries, each wrapped by exactly one Swift file.
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
 
         // Shared ground: located diagnostics, and the value types every module speaks.
         .target(name: "CoopDiagnostics"),
@@ -65,12 +66,13 @@ let package = Package(
                 "CoopDiagnostics", "CoopFiles", "CoopParallel",
             ]),
 
-        // coop serve: the site in memory over HTTP, rebuilt on change, pages reloaded; and the
-        // coop app's forms, which add, edit and remove records through CoopEditing.
+        // coop serve: the site in memory over HTTP, rebuilt on change, pages reloaded; the
+        // coop app's forms, which add, edit and remove records through CoopEditing; pairing
+        // (a one-time code, shown as a QR code) when other computers can reach it.
         .target(
             name: "CoopServe",
             dependencies: [
-                "CoopSite", "CoopEditing", "CoopRecords", "CoopDiagnostics", "CoopValues", "CoopFiles",
+                "CoopSite", "CoopEditing", "CoopRecords", "CoopDiagnostics", "CoopValues", "CoopFiles", "CQRencode",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
 

@@ -171,7 +171,8 @@ extension ContentEditor {
     /// Refuses when `now` (a record's text) does not have the fingerprint `original`.
     private static func check(_ now: String, is original: String, at file: String) throws(EditError) {
         guard FNV1a.hex(now) == original else {
-            throw .refused("the record in \(file) has changed since the form was opened; nothing was saved. Open it again to see it as it is now")
+            throw .refused(
+                "the record in \(file) has changed since the form was opened; nothing was saved. Open it again to see it as it is now")
         }
     }
 

@@ -20,7 +20,8 @@ public struct RecordItem: Sendable {
 
     /// The record as the lines of a list item, the first starting `- date:`.
     var listItem: [String] {
-        ["- date: \(date.iso)"] + fields.flatMap { field in field.value.lines(key: field.key, indent: 2).enumerated().map { $0 == 0 ? "  " + $1 : $1 } }
+        ["- date: \(date.iso)"]
+            + fields.flatMap { field in field.value.lines(key: field.key, indent: 2).enumerated().map { $0 == 0 ? "  " + $1 : $1 } }
     }
 
     /// A note.
@@ -48,9 +49,10 @@ public struct RecordItem: Sendable {
         return RecordItem(stem: "expenses", date: date, fields: fields)
     }
 
-    /// A delivery of eggs to a person.
-    public static func delivery(date: CivilDate, person: String, eggs: String, note: String?) -> RecordItem {
+    /// A delivery of eggs to a person; with `paid` (as typed, checked by the content rules), a sale.
+    public static func delivery(date: CivilDate, person: String, eggs: String, paid: String? = nil, note: String?) -> RecordItem {
         var fields: [(String, FieldValue)] = [("person", .text(person)), ("eggs", .literal(eggs))]
+        if let paid { fields.append(("paid", .literal(paid))) }
         if let note { fields.append(("note", .text(note))) }
         return RecordItem(stem: "deliveries", date: date, fields: fields)
     }

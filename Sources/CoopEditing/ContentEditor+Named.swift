@@ -47,7 +47,8 @@ public struct NamedItem: Sendable {
 
     /// The record as the lines of a list item: `- name: Pearl`, then its fields.
     var listItem: [String] {
-        ["- name: \(YAMLText.scalar(name))"] + fields.flatMap { field in field.value.lines(key: field.key, indent: 2).enumerated().map { $0 == 0 ? "  " + $1 : $1 } }
+        ["- name: \(YAMLText.scalar(name))"]
+            + fields.flatMap { field in field.value.lines(key: field.key, indent: 2).enumerated().map { $0 == 0 ? "  " + $1 : $1 } }
     }
 
     /// The record as the lines of a file of its own (a hen in `hens/`).

@@ -214,10 +214,13 @@ public enum FileSystem {
 
     /// Writes `bytes` to `path` by writing a temporary file beside it (`.NAME.TAG-PID`, a
     /// hidden name that no reader of the folder takes for content) and renaming it over,
-    /// keeping the old file's permissions: readers see the old file or the new one, whole.
-    public static func writeAtomically(_ bytes: [UInt8], to path: FilePath, temporaryTag: String) throws(FileFailure) {
+    /// keeping the old file's permissions (a new file's are 0644), or giving it `permissions`
+    /// (the temporary file has them from the start): readers see the old file or the new one, whole.
+    public static func writeAtomically(
+        _ bytes: [UInt8], to path: FilePath, temporaryTag: String, permissions: UInt16? = nil
+    ) throws(FileFailure) {
         var info = stat()
-        let mode: mode_t = stat(path.string, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        let mode: mode_t = permissions.map { mode_t($0) } ?? (stat(path.string, &info) == 0 ? info.st_mode & 0o7777 : 0o644)
         let temporary = path.parent.appending(".\(path.lastComponent).\(temporaryTag)-\(processID)")
         let descriptor = open(temporary.string, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else { throw FileFailure(.createTemporary, path) }

@@ -77,7 +77,7 @@ public enum ContentFormat {
     /// A person in `people.yaml`.
     public static let person = [
         Field("name", .text, required: true, "The person or family; listed again for another period."),
-        Field("shares", .shares, "Their part of the eggs and costs (default 1)."),
+        Field("shares", .shares, "Their part of the eggs and costs (default 1); 0 for a buyer, who shares neither."),
         Field("from", .date, "When they start sharing (default: from the start)."),
         Field("until", .date, "When they stop (default: still sharing)."),
         Field("details", .details, "Free facts, shown as a table."),
@@ -107,6 +107,7 @@ public enum ContentFormat {
         Field("date", .date, required: true, "The day the eggs were handed over."),
         Field("person", .personName, required: true, "Who received them."),
         Field("eggs", .positiveCount, required: true, "How many eggs."),
+        Field("paid", .money, "Money received for them: a sale, like 4.00."),
         Field("note", .text, "A remark."),
     ]
 }

@@ -1,9 +1,9 @@
 import CoopDiagnostics
-import Synchronization
 import CoopFiles
 import CoopParallel
 import CoopValues
 import CoopYAML
+import Synchronization
 
 /// The result of reading a content folder: the coop, everything found wrong, and the
 /// files' text for quoting in diagnostics.

@@ -73,7 +73,9 @@ public enum ContentSchemas {
         case .date: return .object([("type", .string("string")), ("pattern", .string("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"))])
         case .count: return .object([("type", .string("integer")), ("minimum", .integer(0))])
         case .positiveCount: return .object([("type", .string("integer")), ("minimum", .integer(1))])
-        case .money, .shares: return .object([("type", .string("number")), ("exclusiveMinimum", .integer(0))])
+        case .money: return .object([("type", .string("number")), ("exclusiveMinimum", .integer(0))])
+        // 0 is a buyer's.
+        case .shares: return .object([("type", .string("number")), ("minimum", .integer(0))])
         case .bool: return .object([("type", .string("boolean"))])
         case .words: return .object([("anyOf", .array([string, .object([("type", .string("array")), ("items", string)])]))])
         case .details:

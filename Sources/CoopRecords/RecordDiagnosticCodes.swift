@@ -25,7 +25,7 @@ extension DiagnosticCode {
     public static let invalidCount: DiagnosticCode = "invalid-count"
     /// An amount of money that is not a positive decimal with at most two places.
     public static let invalidMoney: DiagnosticCode = "invalid-money"
-    /// Shares that are not a number above zero.
+    /// Shares that are not a number (0 or more).
     public static let invalidShares: DiagnosticCode = "invalid-shares"
     /// A value that is not true or false.
     public static let invalidBool: DiagnosticCode = "invalid-bool"
@@ -47,6 +47,8 @@ extension DiagnosticCode {
     public static let unknownHen: DiagnosticCode = "unknown-hen"
     /// A reference to a person who does not exist.
     public static let unknownPerson: DiagnosticCode = "unknown-person"
+    /// A buyer (`shares: 0`) paying an expense or contributing to the pot.
+    public static let buyerPays: DiagnosticCode = "buyer-pays"
     /// A day recorded twice.
     public static let duplicateDate: DiagnosticCode = "duplicate-date"
     /// A range overlapping another entry.

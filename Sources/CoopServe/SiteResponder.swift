@@ -7,10 +7,11 @@
 ///   removing its dot segments first, as HTTP libraries do, would let `/../x`, `//host/x`
 ///   or `/%3f/../x` reach a file by a path that is not its own.)
 /// - A folder answers its `index.html`, or is 404: there are no listings.
-/// - While listening on a loopback address, a request for another host name is 403 (see
-///   ``Loopback``).
-/// - Every answer says `nosniff`, `no-store` and `no-referrer`.
-/// - A request body was read and dropped before (``HTTPConnection``).
+/// - Who may read is ``ServeAccess``'s, asked first: on a loopback address a request for
+///   another host name is 403 (``Loopback``); on any other, a browser that is not paired gets
+///   403 and the page that says how to pair (``Pairing``).
+/// - Every answer says `nosniff`, `no-store` and `Referrer-Policy: same-origin`.
+/// - A request's body was read whole before (``HTTPConnection``); only the coop app uses it.
 enum SiteResponder {
     /// What to send back, before the common fields are added.
     struct Answer {
@@ -20,11 +21,14 @@ enum SiteResponder {
     }
 
     /// The headers on every answer: a local preview must never be cached (it changes with
-    /// every save), sniffed into another type, or named in a referrer.
+    /// every save), sniffed into another type, or named in a referrer sent to another site.
+    /// `same-origin`, not `no-referrer`: under `no-referrer` a browser sends `Origin: null`
+    /// with a form's `POST`, and ``ServeAccess/permitsWrite(_:secret:)`` rightly refuses
+    /// that, so no form of the coop app could save.
     static let commonHeaders: [(name: String, value: String)] = [
         ("Cache-Control", "no-store"),
         ("X-Content-Type-Options", "nosniff"),
-        ("Referrer-Policy", "no-referrer"),
+        ("Referrer-Policy", "same-origin"),
     ]
 
     static let html = "text/html; charset=utf-8"

@@ -55,4 +55,15 @@ public enum Hexadecimal {
         }
         return out
     }
+
+    /// `text` percent-encoded as a value in a URL's query (`notes.yaml:12` stays, a space is
+    /// `%20`, `&` is `%26`): letters, digits and `-._~/:` are kept.
+    public static func queryEncoded(_ text: String) -> String {
+        percentEncoded(text) { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+            default: Array("-._~/:".utf8).contains(byte)
+            }
+        }
+    }
 }

@@ -81,3 +81,30 @@ import Testing
         #expect(folder.text("contributions.yaml") == "- date: 2026-11-22\n  person: Rivera family\n  amount: 20\n  note: November\n")
     }
 }
+
+/// Selling eggs from the command line: a buyer, then a sale to them.
+@Suite struct AddSaleTests {
+    @Test func aBuyerAndASale() {
+        let folder = TemporaryFolder(files: ["people.yaml": "- name: Alvarez family\n"])
+        let person = runCoop(["add", "person", "Corner shop", "--shares", "0", "--content", folder.path, "--today", "2026-11-22"])
+        #expect(person.status == 0)
+        #expect(folder.text("people.yaml") == "- name: Alvarez family\n- name: Corner shop\n  shares: 0\n")
+        let sale = runCoop(["add", "delivery", "12", "Corner shop", "--paid", "5", "--content", folder.path, "--today", "2026-11-22"])
+        #expect(sale.status == 0)
+        #expect(
+            sale.out
+                == "Added a sale in \(folder.path)/deliveries.yaml, line 1:\n    - date: 2026-11-22\n      person: Corner shop\n      eggs: 12\n      paid: 5\n"
+        )
+        #expect(folder.text("deliveries.yaml") == "- date: 2026-11-22\n  person: Corner shop\n  eggs: 12\n  paid: 5\n")
+        // A buyer paying an expense is refused, with its place, and nothing is written.
+        let refused = runCoop([
+            "add", "expense", "24.99", "Feed", "--paid-by", "Corner shop", "--content", folder.path, "--today", "2026-11-22",
+        ])
+        #expect(refused.status == 1)
+        #expect(
+            refused.err.contains(
+                "expenses.yaml:4:12: error: 'Corner shop' is a buyer (shares: 0), and a buyer does not pay the coop's expenses [buyer-pays]"
+            ))
+        #expect(!folder.exists("expenses.yaml"))
+    }
+}

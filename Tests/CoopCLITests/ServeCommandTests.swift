@@ -16,9 +16,17 @@ import Testing
     @Test func everyOtherAddressIsWarnedAbout() {
         #expect(
             ServeCommand.exposureWarning(host: "0.0.0.0") == "coop: warning: listening on 0.0.0.0 (every network interface): "
-                + "other computers on the network can open the site; leave out --host to keep it on this computer\n")
+                + "other computers on the network can reach the site, over plain HTTP (anyone on the network can read what is sent); "
+                + "each browser must be paired first. Leave out --host to keep it on this computer\n")
         #expect(ServeCommand.exposureWarning(host: "::")?.contains(":: (every network interface)") == true)
         #expect(ServeCommand.exposureWarning(host: "192.168.1.20")?.hasPrefix("coop: warning: listening on 192.168.1.20: ") == true)
+    }
+
+    @Test func readOnlyIsAFlag() throws {
+        #expect(try ServeCommand.parse([]).readOnly == false)
+        #expect(try ServeCommand.parse(["--read-only"]).readOnly == true)
+        #expect(
+            ServeCommand.helpMessage().contains("--read-only") && ServeCommand.helpMessage().contains("Serve the site without forms"))
     }
 
     @Test func aHostThatIsNotAnAddressIsBadUsage() {
@@ -26,6 +34,15 @@ import Testing
         let run = runCoop(["serve", "--content", folder.path, "--host", "example.com"])
         #expect(run.status == 64)
         #expect(run.err.contains("--host: 'example.com' is not an IP address (such as 127.0.0.1, ::1 or 0.0.0.0) or localhost"))
+    }
+
+    @Test func aPairingsFileThatCannotBeReadStopsTheStartBeforeListening() throws {
+        let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-21: 1\n"])
+        try FileManager.default.createDirectory(atPath: folder.url(".coop-pairings"), withIntermediateDirectories: false)
+        let run = runCoop(["serve", "--content", folder.path, "--host", "0.0.0.0", "--port", "0"])
+        #expect(run.status == 1)
+        #expect(run.err == "coop: error: cannot read the pairings file '\(folder.path)/.coop-pairings': Is a directory\n")
+        #expect(run.out.isEmpty)
     }
 
     #if os(Linux)

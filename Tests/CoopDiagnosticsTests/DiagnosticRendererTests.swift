@@ -137,3 +137,23 @@ import Testing
         #expect([a, b, c, d].sorted().map(\.message) == ["d", "c", "b", "a"])
     }
 }
+
+/// ``DiagnosticRenderer/layout(_:)``: the same diagnostic as the text, in parts.
+@Suite struct DiagnosticLayoutTests {
+    @Test func aDiagnosticInParts() {
+        var sources = SourceLibrary()
+        sources.add(SourceText(path: "content/eggs/2026.yaml", bytes: Array("2026-11-21: {brown: 3, blu: 2}\n".utf8)))
+        let diagnostic = Diagnostic.error(
+            DiagnosticCode("unknown-kind"), "unknown egg kind 'blu'; did you mean 'blue'?",
+            at: SourceLocation(path: "content/eggs/2026.yaml", line: 1, column: 24), length: 3, help: "known: brown, blue")
+        let layout = DiagnosticRenderer(sources: sources).layout(diagnostic)
+        #expect(
+            layout.blocks == [
+                .init(
+                    severity: .error, location: "content/eggs/2026.yaml:1:24",
+                    message: "unknown egg kind 'blu'; did you mean 'blue'? [unknown-kind]",
+                    excerpt: .init(line: 1, before: "2026-11-21: {brown: 3, ", marked: "blu", after: ": 2}"))
+            ])
+        #expect(layout.help == "known: brown, blue")
+    }
+}

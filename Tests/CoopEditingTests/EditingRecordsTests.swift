@@ -28,12 +28,16 @@ import Testing
     @Test func aRecordIsFoundAtItsPlace() throws {
         let folder = TemporaryFolder(files: ["notes.yaml": Self.notes])
         let place = RecordPlace(path: "notes.yaml", line: 2)
-        #expect(editor(folder).recordText(at: place) == "- date: 2026-11-01\n  title: Molt started   # see photos\n  tags: [molt]\n  text: |\n    Feathers everywhere.\n    Extra protein.")
+        #expect(
+            editor(folder).recordText(at: place)
+                == "- date: 2026-11-01\n  title: Molt started   # see photos\n  tags: [molt]\n  text: |\n    Feathers everywhere.\n    Extra protein."
+        )
         let fields = try #require(editor(folder).fields(at: place))
         #expect(fields.map(\.key) == ["date", "title", "tags", "text"])
         #expect(fields.map(\.values) == [["2026-11-01"], ["Molt started"], ["molt"], ["Feathers everywhere.\nExtra protein.\n"]])
         #expect(editor(folder).recordText(at: RecordPlace(path: "notes.yaml", line: 3)) == nil)
-        #expect(editor(folder).fingerprint(at: RecordPlace(path: "notes.yaml", line: 10)) == FNV1a.hex("- date: 2026-11-05\n  title: Fox seen"))
+        #expect(
+            editor(folder).fingerprint(at: RecordPlace(path: "notes.yaml", line: 10)) == FNV1a.hex("- date: 2026-11-05\n  title: Fox seen"))
     }
 
     @Test func onlyTheChangedFieldsAreRewritten() throws {
@@ -69,7 +73,10 @@ import Testing
         let fingerprint = try #require(editor(folder).fingerprint(at: place))
         _ = try editor(folder).edit(
             place, expecting: fingerprint,
-            fields: [("date", .literal("2026-11-02")), ("title", .text("Molt: day 1")), ("tags", nil), ("hens", .list(["Pearl"])), ("text", .text("Feathers."))])
+            fields: [
+                ("date", .literal("2026-11-02")), ("title", .text("Molt: day 1")), ("tags", nil), ("hens", .list(["Pearl"])),
+                ("text", .text("Feathers.")),
+            ])
         #expect(
             folder.text("notes.yaml") == """
                 # Notes
@@ -88,7 +95,8 @@ import Testing
         let folder = TemporaryFolder(files: ["notes.yaml": Self.notes])
         let place = RecordPlace(path: "notes.yaml", line: 10)
         #expect(throws: EditError.self) {
-            try editor(folder).edit(place, expecting: "0123456789abcdef", fields: [("date", .literal("2026-11-05")), ("title", .text("Fox!"))])
+            try editor(folder).edit(
+                place, expecting: "0123456789abcdef", fields: [("date", .literal("2026-11-05")), ("title", .text("Fox!"))])
         }
         #expect(folder.text("notes.yaml") == Self.notes)
     }
@@ -119,4 +127,3 @@ import Testing
         #expect(RecordPlace("a//b.yaml:3") == nil)
     }
 }
-

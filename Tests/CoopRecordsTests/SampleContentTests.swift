@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func summary() {
-        #expect(ContentSummary(coop).line == "7 hens, 3 kinds, 852 egg days, 1,817 eggs laid, 35 notes, 3 people, 118 expenses")
+        #expect(ContentSummary(coop).line == "7 hens, 3 kinds, 852 egg days, 1,817 eggs laid, 35 notes, 4 people, 118 expenses")
     }
 
     @Test func totalsByKindAndCracked() {
@@ -49,12 +49,15 @@ import Testing
     }
 
     @Test func sharing() {
-        #expect(coop.people.map(\.name) == ["Alvarez family", "Jen Kowalski", "Rivera family"])
+        #expect(coop.people.map(\.name) == ["Alvarez family", "Jen Kowalski", "Rivera family", "Maple Street Market"])
+        #expect(coop.people.map(\.isBuyer) == [false, false, false, true])
         #expect(
             coop.people[2].periods.map { "\($0.from?.iso ?? "start")..\($0.until?.iso ?? "now") x\($0.shares)" }
                 == ["2025-03-01..2025-11-30 x2", "2026-02-01..now x2"])
         #expect(coop.expenses.contains { !$0.consumable })
         #expect(coop.expenses.contains { !$0.shared })
-        #expect(coop.deliveries.count == 98)
+        // 98 to the neighbours, and 34 sales to the corner store.
+        #expect(coop.deliveries.count == 132)
+        #expect(coop.deliveries.filter(\.isSale).count == 34)
     }
 }

@@ -50,11 +50,11 @@ import Testing
         await running.server.stop()
     }
 
-    @Test func aLargeBodyIsReadAndDroppedSoTheNextRequestStartsWhereItShould() async throws {
+    @Test func aBodyIsReadWholeSoTheNextRequestStartsWhereItShould() async throws {
         let running = try await RunningServer(files: Self.files)
         let port = running.port
-        // The body holds what would be requests if it were read as such.
-        let smuggled = Array(String(repeating: "GET /etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", count: 200_000).utf8)
+        // The body (200 KB, under the 256 KB limit) holds what would be requests if it were read as such.
+        let smuggled = Array(String(repeating: "GET /etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", count: 4_800).utf8)
         for (method, expected) in [("POST", 405), ("GET", 200), ("PUT", 405)] {
             async let exchange = RawHTTPConnection.run { () -> [RawResponse?] in
                 let connection = try RawHTTPConnection(port: port)
@@ -82,6 +82,22 @@ import Testing
         }
         let responses = try await chunked
         #expect(responses[0]?.status == 405 && responses[1]?.status == 200 && responses[2] == nil)
+        await running.server.stop()
+    }
+
+    @Test func aBodyOverTheLimitIsRefusedBeforeItIsRead() async throws {
+        let running = try await RunningServer(files: Self.files)
+        // 256 KB and one byte, announced: 413 at once, and the connection closes.
+        let head = "POST /__coop/save HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(256 * 1024 + 1)\r\n\r\n"
+        let response = try await running.raw(head)
+        #expect(response?.status == 413)
+        #expect(response?.text == "413 Content Too Large\n")
+        // In chunks: refused once the chunks pass the limit.
+        let chunk = String(repeating: "x", count: 64 * 1024)
+        let chunked =
+            "POST /__coop/save HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+            + String(repeating: "10000\r\n\(chunk)\r\n", count: 5) + "0\r\n\r\n"
+        #expect(try await running.raw(chunked)?.status == 413)
         await running.server.stop()
     }
 

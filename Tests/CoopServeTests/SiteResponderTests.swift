@@ -161,7 +161,7 @@ import Testing
             #expect(response.status == (target == "/nothing.html" ? 404 : 200), "\(target)")
             #expect(response.headers["content-type"] == type, "\(target): \(response.headers["content-type"] ?? "none")")
             #expect(response.headers["x-content-type-options"] == "nosniff", "\(target)")
-            #expect(response.headers["cache-control"] == "no-store" && response.headers["referrer-policy"] == "no-referrer", "\(target)")
+            #expect(response.headers["cache-control"] == "no-store" && response.headers["referrer-policy"] == "same-origin", "\(target)")
             #expect(response.headers["content-length"] == String(response.body.count), "\(target)")
         }
         // Only HTML pages get the live-reload script.

@@ -9,7 +9,7 @@ import Testing
     @Test func buildsCleanly() throws {
         #expect(describe(site.result.diagnostics) == [])
         let report = try #require(site.result.report)
-        #expect(report.pages == 132)
+        #expect(report.pages == 134)
     }
 
     @Test func theSiteMapExists() {
@@ -74,9 +74,20 @@ import Testing
 
     @Test func thePotAndBalances() {
         // Contributions minus pot-paid expenses, as computed by the sample's author with their own script: $41.38.
+        // Plus the corner store's 34 sales: 13 at $2.50 (7 March to 30 May) and 21 at $2.75 (6 June to
+        // 31 October, not 18 July): $32.50 + $57.75 = $90.25, so the pot holds $131.63.
         let people = site.visibleText("people/index.html")
-        #expect(people.contains("The pot holds $41.38"))
-        #expect(people.contains("Alvarez family from the start 4 $2,323.79 $2,304.02 $19.77"))
+        #expect(people.contains("The pot holds $131.63"))
+        #expect(people.contains("$1,630.00 paid in, $90.25 from eggs sold, $1,588.62 spent from it"))
+        // Each sale is split 4:2 between the Alvarez family and the Riveras. $2.50: 166.67 and 83.33
+        // cents, the leftover cent to the larger remainder: 1.67 and 0.83. $2.75: 183.33 and 91.67:
+        // 1.83 and 0.92. Alvarez: 13 x 1.67 + 21 x 1.83 = 60.14, so money in 2,323.79 + 60.14 =
+        // 2,383.93 and balance 19.77 + 60.14 = 79.91.
+        #expect(people.contains("Alvarez family from the start 4 $2,383.93 $2,304.02 $79.91"))
+        // The Riveras: 13 x 0.83 + 21 x 0.92 = 30.11, balance 19.37 + 30.11 = 49.48.
+        #expect(people.contains("$497.55 $49.48"))
+        // 204 eggs sold for $90.25: 12 x 9025 / 204 = 530.88 cents, $5.31 a dozen.
+        #expect(people.contains("Buyers What each buyer bought and paid Who Eggs Paid A dozen Maple Street Market 204 $90.25 $5.31"))
     }
 
     @Test func everyRelativeLinkResolves() {

@@ -171,18 +171,23 @@ struct AddExpense: ParsableCommand {
 }
 
 struct AddDelivery: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "delivery", abstract: "Add eggs handed to a person.")
+    static let configuration = CommandConfiguration(
+        commandName: "delivery", abstract: "Add eggs handed to a person (with --paid, a sale).")
 
     @OptionGroup var options: AddOptions
     @Argument(help: "How many eggs.") var eggs: String
     @Argument(help: "Who received them.") var person: String
+    @Option(name: .long, help: ArgumentHelp("The money received for them, like 4.50: a sale.", valueName: "amount")) var paid: String?
     @Option(name: .long, help: "A remark.") var note: String?
 
     func run() throws {
         let console = Console.current
         let (today, day) = try options.days(console)
-        let change = try perform { try options.editor(today).add(.delivery(date: day, person: person, eggs: eggs, note: note)) }
-        console.out("Added a delivery in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
+        let item = RecordItem.delivery(date: day, person: person, eggs: eggs, paid: paid, note: note)
+        let change = try perform { try options.editor(today).add(item) }
+        console.out(
+            "Added \(paid == nil ? "a delivery" : "a sale") in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n"
+        )
     }
 }
 
@@ -226,7 +231,7 @@ struct AddPerson: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
     @Argument(help: "The person's name (a family, a neighbour, a shop).") var name: String
-    @Option(name: .long, help: "Their shares (default 1).") var shares: String?
+    @Option(name: .long, help: "Their shares (default 1; 0 for a buyer, who shares neither eggs nor costs).") var shares: String?
     @Option(name: .long, help: ArgumentHelp("The day they start sharing (YYYY-MM-DD; default: from the start).", valueName: "date"))
     var from: String?
 

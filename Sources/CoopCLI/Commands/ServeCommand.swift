@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoopFiles
 import CoopServe
 import CoopSite
 import Dispatch
@@ -10,9 +11,12 @@ struct ServeCommand: ParsableCommand {
         abstract: "Build the site, serve it, and rebuild it whenever a file changes.",
         discussion: """
             The site is built in memory (public/ is not touched) and served at http://127.0.0.1:8080/, \
-            to this computer only; --host 0.0.0.0 shows it to every computer on the network. \
-            Saving a content or theme file rebuilds it and reloads the open pages; a build error shows \
-            on the page while the last good site stays served. Stop with Ctrl-C.
+            to this computer only. With --host 0.0.0.0 other computers on the network can reach it, \
+            and every browser needs pairing: open the address printed with a one-time code (or scan \
+            its QR code) in that browser; paired browsers are kept in .coop-pairings in the content \
+            folder (delete it to unpair them all). Saving a content or theme file rebuilds the site and \
+            reloads the open pages; a build error shows on the page while the last good site stays \
+            served. Stop with Ctrl-C.
             """)
 
     @OptionGroup var options: ContentOptions
@@ -29,16 +33,32 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A theme folder to use instead of the built-in theme.", valueName: "dir"))
     var theme: String?
 
+    @Flag(name: .long, help: "Serve the site without forms: nothing can be added, edited or removed through it.")
+    var readOnly = false
+
     func run() throws {
         let console = Console.current
         _ = try options.resolvedToday(console)
         let (content, theme, todayOption) = (options.content, theme, options.today)
         let environment = console.environment
         let overrides = SiteOptions(content: content, output: "", today: .init(dayNumber: 0)).overrideFolder
+        // Off this computer, every browser needs pairing; the terminal shows the codes.
+        var pairing: Pairing?
+        if !Loopback.contains(address: host) {
+            do {
+                pairing = try Pairing(file: FilePath(content).appending(Pairing.fileName).string) { notice in
+                    console.err(notice.text(colors: console.colors))
+                }
+            } catch {
+                console.err("coop: error: \(error)\n")
+                throw ExitCode(1)
+            }
+        }
+        let access = ServeAccess(host: host, readOnly: readOnly, pairing: pairing)
         let server: SiteServer
         do {
             server = try SiteServer(
-                host: host, port: port, watching: [content, overrides] + (theme.map { [$0] } ?? []),
+                host: host, port: port, watching: [content, overrides] + (theme.map { [$0] } ?? []), access: access,
                 log: { console.err($0.hasSuffix("\n") ? $0 : $0 + "\n") },
                 options: {
                     let today = (try? Today.resolve(option: todayOption, environment: environment)) ?? .init(dayNumber: 0)
@@ -48,13 +68,16 @@ struct ServeCommand: ParsableCommand {
             throw ValidationError("--host: \(error)")
         }
         if let warning = Self.exposureWarning(host: host) { console.err(warning) }
-        let shownHost = host.contains(":") ? "[\(host)]" : host
         let done = DispatchSemaphore(value: 0)
         let started = StartResult()
         Task {
             do {
                 let listening = try await server.start()
-                console.out("Serving at http://\(shownHost):\(listening)/ (Ctrl-C to stop)\n")
+                // Where to open it: on every interface, this computer's address on the network.
+                let lanAddress = pairing == nil ? nil : LocalNetworkAddress.firstIPv4()
+                let base = LocalNetworkAddress.base(host: host, port: listening, lanAddress: lanAddress)
+                console.out("Serving at \(base)/ (Ctrl-C to stop)\n")
+                pairing?.begin(at: base)
             } catch {
                 started.failure = "\(error)"
                 done.signal()
@@ -74,8 +97,9 @@ extension ServeCommand {
     static func exposureWarning(host: String) -> String? {
         guard !Loopback.contains(address: host) else { return nil }
         let place = Loopback.isEveryInterface(host) ? "\(host) (every network interface)" : host
-        return "coop: warning: listening on \(place): other computers on the network can open the site; "
-            + "leave out --host to keep it on this computer\n"
+        return "coop: warning: listening on \(place): other computers on the network can reach the site, "
+            + "over plain HTTP (anyone on the network can read what is sent); each browser must be paired first. "
+            + "Leave out --host to keep it on this computer\n"
     }
 }
 

@@ -93,7 +93,16 @@ enum ShareSummary {
             var byPerson: [Int: Int] = [:]
             for delivery in deliveries { byPerson[delivery.personIndex, default: 0] += delivery.eggs }
             lines.append(
-                "Deliveries: " + byPerson.keys.sorted().map { "\(coop.people[$0].name) \(byPerson[$0]!) eggs" }.joined(separator: ", "))
+                "Deliveries: "
+                    + byPerson.keys.sorted().map { "\(coop.people[$0].name) \(byPerson[$0]!) \(byPerson[$0] == 1 ? "egg" : "eggs")" }
+                    .joined(separator: ", "))
+        }
+        let sales = Sales(coop: coop, series: insight.series, from: start, through: today)
+        if sales.eggsSold > 0, let price = sales.pricePerDozen {
+            let currency = coop.settings.currency
+            lines.append(
+                "Sold: \(sales.eggsSold) \(sales.eggsSold == 1 ? "egg" : "eggs") for \(currency.format(sales.income)), "
+                    + "\(currency.format(price)) a dozen")
         }
         if !coop.people.isEmpty {
             let currency = coop.settings.currency

@@ -28,10 +28,13 @@ public enum ShareSplit {
     }
 
     /// Who shares on `day`, with their shares, in the order of `people`. When nobody's
-    /// period covers the day, everyone shares by the shares of their first period.
+    /// period covers the day, everyone but the buyers shares by the shares of their first
+    /// period with shares; with only buyers, nobody shares.
     public static func sharers(on day: CivilDate, people: [Person]) -> [(person: Int, shares: Shares)] {
         let active = people.enumerated().compactMap { index, person in person.shares(on: day).map { (index, $0) } }
         if !active.isEmpty { return active }
-        return people.enumerated().compactMap { index, person in person.periods.first.map { (index, $0.shares) } }
+        return people.enumerated().compactMap { index, person in
+            person.periods.first { $0.shares > .zero }.map { (index, $0.shares) }
+        }
     }
 }

@@ -9,8 +9,11 @@ import CoopValues
 /// - Each shared expense is split among the people sharing on its date, by shares.
 /// - A person's money in is their contributions plus the shared expenses they paid; their
 ///   balance is money in minus their split (positive: the coop owes them).
-/// - The balances add up to the cash left in the pot: contributions minus the shared
-///   expenses paid from the pot.
+/// - A sale (a delivery with `paid`) puts its money into the pot, credited to the people
+///   sharing on its date by shares, split like a shared expense in reverse.
+/// - The balances add up to the cash left in the pot: contributions and sales minus the
+///   shared expenses paid from the pot. (Without anyone sharing, a sale's money is in the pot
+///   and credited to nobody: there are no balances to show.)
 public struct SharingLedger: Sendable {
     /// One line of a person's ledger.
     public struct Line: Sendable, Equatable {
@@ -33,6 +36,8 @@ public struct SharingLedger: Sendable {
         /// The person's split of a shared expense (by its item): `shares` of the `total`
         /// shares of everyone sharing that day.
         case share(item: String, shares: Shares, total: Shares)
+        /// The person's part of a sale of `eggs` eggs to `buyer`: `shares` of the `total`.
+        case sale(buyer: String, eggs: Int, shares: Shares, total: Shares)
     }
 
     /// One person's figures.
@@ -45,11 +50,13 @@ public struct SharingLedger: Sendable {
         public let paid: Money
         /// Their split of the shared expenses.
         public let split: Money
+        /// Their part of the money from sales.
+        public let sales: Money
         /// Their ledger, oldest first.
         public let lines: [Line]
 
-        /// Contributions and shared expenses paid.
-        public var moneyIn: Money { contributed + paid }
+        /// Contributions, shared expenses paid and their part of the sales.
+        public var moneyIn: Money { contributed + paid + sales }
         /// Money in minus their split: positive when the coop owes them.
         public var balance: Money { moneyIn - split }
     }
@@ -62,6 +69,8 @@ public struct SharingLedger: Sendable {
     public let contributions: Money
     /// Shared expenses paid from the pot.
     public let paidFromPot: Money
+    /// Money received for eggs sold.
+    public let income: Money
 
     /// Computes the ledger of `coop` up to `today` (later records are left out).
     public init(_ coop: Coop, through today: CivilDate) {
@@ -69,6 +78,8 @@ public struct SharingLedger: Sendable {
         var contributed = [Money](repeating: .zero, count: coop.people.count)
         var paid = contributed
         var split = contributed
+        var sales = contributed
+        var income = Money.zero
         var order = 0
         var pot = Money.zero
         var fromPot = Money.zero
@@ -100,6 +111,21 @@ public struct SharingLedger: Sendable {
             }
             order += 1
         }
+        for delivery in coop.deliveries where delivery.date <= today {
+            guard let paid = delivery.paid else { continue }
+            income += paid
+            pot += paid
+            let sharers = ShareSplit.sharers(on: delivery.date, people: coop.people)
+            let totalShares = Shares(thousandths: sharers.reduce(Int64(0)) { $0 + $1.shares.thousandths })
+            let buyer = coop.people[delivery.personIndex].name
+            for (person, amount) in ShareSplit.split(paid, among: sharers) {
+                sales[person] += amount
+                let mine = sharers.first { $0.person == person }?.shares ?? .one
+                lines[person].append(
+                    (delivery.date, order, .sale(buyer: buyer, eggs: delivery.eggs, shares: mine, total: totalShares), amount))
+            }
+            order += 1
+        }
         accounts = coop.people.indices.map { person in
             var balance = Money.zero
             let sorted = lines[person].sorted { ($0.0, $0.1) < ($1.0, $1.1) }
@@ -107,11 +133,14 @@ public struct SharingLedger: Sendable {
                 balance += amount
                 return Line(date: date, entry: entry, amount: amount, balance: balance)
             }
-            return Account(person: person, contributed: contributed[person], paid: paid[person], split: split[person], lines: ledger)
+            return Account(
+                person: person, contributed: contributed[person], paid: paid[person], split: split[person], sales: sales[person],
+                lines: ledger)
         }
         self.pot = pot
         self.contributions = contributions
         self.paidFromPot = fromPot
+        self.income = income
     }
 
     /// Whether the balances add up to the pot (always, by construction; checked by tests).

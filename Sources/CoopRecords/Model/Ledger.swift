@@ -67,16 +67,22 @@ public struct Delivery: Sendable {
     public let personIndex: Int
     /// How many eggs, > 0.
     public let eggs: Int
+    /// The money received for them, when they were sold.
+    public let paid: Money?
     /// A remark.
     public let note: String?
     /// Where it is written.
     public let location: SourceLocation
 
+    /// Whether it is a sale (it has `paid`).
+    public var isSale: Bool { paid != nil }
+
     /// Creates a delivery.
-    public init(date: CivilDate, personIndex: Int, eggs: Int, note: String? = nil, location: SourceLocation) {
+    public init(date: CivilDate, personIndex: Int, eggs: Int, paid: Money? = nil, note: String? = nil, location: SourceLocation) {
         self.date = date
         self.personIndex = personIndex
         self.eggs = eggs
+        self.paid = paid
         self.note = note
         self.location = location
     }

@@ -51,8 +51,11 @@ public struct Person: Sendable {
         self.location = location
     }
 
-    /// Their shares on `day`, or `nil` when they are not sharing then.
+    /// Their shares on `day`, or `nil` when they are not sharing then (a buyer never is).
     public func shares(on day: CivilDate) -> Shares? {
-        periods.first { $0.covers(day) }?.shares
+        periods.first { $0.covers(day) && $0.shares > .zero }?.shares
     }
+
+    /// Whether they only buy eggs: every period of theirs has `shares: 0`.
+    public var isBuyer: Bool { periods.allSatisfy { $0.shares == .zero } }
 }

@@ -1,5 +1,6 @@
-/// A person's part of the eggs and costs: a number > 0 with up to three decimals,
-/// held as thousandths so that splits are exact integer arithmetic.
+/// A person's part of the eggs and costs: a number ≥ 0 with up to three decimals, held as
+/// thousandths so that splits are exact integer arithmetic. 0 is a buyer's: they share
+/// neither eggs nor costs.
 public struct Shares: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The shares times 1000: `1.5` is 1500.
     public let thousandths: Int64
@@ -9,6 +10,8 @@ public struct Shares: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// One share, the default.
     public static let one = Shares(thousandths: 1000)
+    /// No share: a buyer's.
+    public static let zero = Shares(thousandths: 0)
 
     /// `4`, `1.5`, `0.25`: the shortest form.
     public var description: String {
@@ -30,7 +33,7 @@ public struct Shares: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Fewer shares first.
     public static func < (lhs: Shares, rhs: Shares) -> Bool { lhs.thousandths < rhs.thousandths }
 
-    /// Reads a decimal with at most three places; `nil` if it is not one or not above zero.
+    /// Reads a decimal with at most three places (0 included); `nil` if it is not one.
     public static func parse(_ text: some StringProtocol) -> Shares? {
         var whole: Int64 = 0
         var fraction: Int64 = 0
@@ -57,6 +60,6 @@ public struct Shares: Hashable, Comparable, Sendable, CustomStringConvertible {
         guard digits > 0 else { return nil }
         for _ in places..<3 { fraction *= 10 }
         let total = whole * 1000 + fraction
-        return total > 0 ? Shares(thousandths: total) : nil
+        return Shares(thousandths: total)
     }
 }

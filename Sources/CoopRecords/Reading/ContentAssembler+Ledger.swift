@@ -19,6 +19,13 @@ extension ContentAssembler {
         var payerValid = true
         if let payerNode = fields["paid_by"], let name = file.text(payerNode, field: "paid_by") {
             payer = resolve(name, in: personIndex, code: .unknownPerson, what: "person", node: payerNode, file: &file)
+            if let index = payer, people[index].person.isBuyer {
+                file.error(
+                    .buyerPays, "'\(people[index].name)' is a buyer (shares: 0), and a buyer does not pay the coop's expenses",
+                    at: payerNode,
+                    help: "leave out paid_by when the pot paid, or give them shares if they share the costs")
+                payer = nil
+            }
             payerValid = payer != nil
         }
         let tags = fields["tags"].map { file.words($0, field: "tags").map(\.0) } ?? []
@@ -37,6 +44,12 @@ extension ContentAssembler {
         let amount = requiredMoney(fields, file: &file)
         let note = fields["note"].flatMap { file.text($0, field: "note") }
         guard let date, let person, let amount else { return }
+        if people[person].person.isBuyer, let node = fields["person"] {
+            file.error(
+                .buyerPays, "'\(people[person].name)' is a buyer (shares: 0), and a buyer does not pay into the pot", at: node,
+                help: "what a buyer pays for eggs is written as paid: on their deliveries")
+            return
+        }
         contributions.append(
             Contribution(
                 date: date.0, personIndex: person, amount: amount, note: note,
@@ -55,8 +68,14 @@ extension ContentAssembler {
             file.missing(fields, "eggs")
         }
         let note = fields["note"].flatMap { file.text($0, field: "note") }
-        guard let date, let person, let eggs else { return }
-        deliveries.append(Delivery(date: date.0, personIndex: person, eggs: eggs, note: note, location: file.location(node)))
+        var paid: Money?
+        var paidValid = true
+        if let paidNode = fields["paid"] {
+            paid = file.money(paidNode, field: "paid")
+            paidValid = paid != nil
+        }
+        guard let date, let person, let eggs, paidValid else { return }
+        deliveries.append(Delivery(date: date.0, personIndex: person, eggs: eggs, paid: paid, note: note, location: file.location(node)))
     }
 
     private func requiredMoney(_ fields: MappingReader, file: inout RecordFile) -> Money? {

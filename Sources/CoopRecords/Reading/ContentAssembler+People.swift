@@ -25,12 +25,13 @@ extension ContentAssembler {
         let fields = MappingReader(mapping, record: "a person", keys: Self.personKeys, file: &file)
         let name = file.requiredText(fields, "name")
         var shares = Shares.one
-        if let sharesNode = fields["shares"], let scalar = file.scalar(sharesNode, field: "shares", expected: "a number above 0") {
+        if let sharesNode = fields["shares"], let scalar = file.scalar(sharesNode, field: "shares", expected: "a number, 0 for a buyer") {
             if let value = Shares.parse(scalar.value), scalar.isPlain {
                 shares = value
             } else {
                 file.error(
-                    .invalidShares, "shares must be a number above 0 with at most three decimals (like 1, 2 or 1.5), not '\(scalar.value)'",
+                    .invalidShares,
+                    "shares must be a number with at most three decimals (like 1, 2 or 1.5; 0 for a buyer), not '\(scalar.value)'",
                     at: sharesNode)
             }
         }

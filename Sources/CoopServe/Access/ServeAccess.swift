@@ -1,27 +1,56 @@
 import CoopValues
 
-/// Who may read the site `coop serve` serves, and who may change the coop through it.
+/// Who may read the site `coop serve` serves, and who may change the coop through it
+/// (docs/serve.md, "Who can read, who can write").
 ///
-/// - **Reading.** On a loopback address (the default), only requests naming this computer
-///   (``Loopback``) are answered.
-/// - **Writing.** A write is a `POST` of a form the server made: it carries the server's
-///   ``formSecret`` (made fresh at every start, never written anywhere but into the forms),
-///   and its `Origin`, when the browser sends one, is the address the request was sent to.
-///   A page from anywhere else can make the browser send a `POST` (a cross-site form), but
-///   cannot read a form to learn the secret, and its `Origin` gives it away: 403, and nothing
-///   changes.
+/// - **Reading, on a loopback address** (the default): only requests naming this computer
+///   (``Loopback``) are answered; any other gets 403.
+/// - **Reading, on an address other computers reach** (`--host`): only paired browsers
+///   (``Pairing``). Any other request, for any path, gets 403 and a page that says how to
+///   pair (``PairingPage``), with no coop data in it; the pairing address answers itself.
+/// - **Writing.** A write is a `POST` of a form the server made, by someone who may read: it
+///   carries the server's ``formSecret`` (made fresh at every start, never written anywhere
+///   but into the forms), and its `Origin`, when the browser sends one, is the address the
+///   request was sent to. A page from anywhere else can make the browser send a `POST` (a
+///   cross-site form), but cannot read a form to learn the secret, and its `Origin` and
+///   `Sec-Fetch-Site` give it away: 403, and nothing changes.
 /// - **Read-only.** With `--read-only` there are no forms and every write is refused.
 public final class ServeAccess: Sendable {
-    /// Whether only requests naming this computer are answered (the server is on a loopback address).
-    let onlyLocalHosts: Bool
+    /// Who may read.
+    enum Readers: Sendable {
+        /// Browsers on this computer: requests naming it (the server is on a loopback address).
+        case thisComputer
+        /// Paired browsers, wherever they are.
+        case paired(Pairing)
+    }
+
+    /// Who may read.
+    let readers: Readers
     /// Whether the coop may not be changed through the server (`--read-only`).
     public let readOnly: Bool
     /// The secret every form carries: 32 random bytes in hex.
     let formSecret: String
 
-    /// The rules for a server listening on `host`.
-    public init(host: String, readOnly: Bool = false) {
-        onlyLocalHosts = Loopback.contains(address: host)
+    /// The rules for a server listening on `host`. On a loopback address, requests must name
+    /// this computer; on any other, every request needs pairing with `pairing` (without one,
+    /// a pairing kept in memory and shown nowhere: no browser can pair, nothing is read).
+    public convenience init(host: String, readOnly: Bool = false, pairing: Pairing? = nil) {
+        if Loopback.contains(address: host) {
+            self.init(readers: .thisComputer, readOnly: readOnly)
+        } else {
+            // A pairing without a file cannot fail to read one.
+            self.init(readers: .paired(pairing ?? (try! Pairing(file: nil) { _ in })), readOnly: readOnly)
+        }
+    }
+
+    /// The rules for a server where every request needs pairing with `pairing`, whatever
+    /// address it listens on (a test's server on 127.0.0.1, say).
+    public convenience init(pairing: Pairing, readOnly: Bool = false) {
+        self.init(readers: .paired(pairing), readOnly: readOnly)
+    }
+
+    private init(readers: Readers, readOnly: Bool) {
+        self.readers = readers
         self.readOnly = readOnly
         var generator = SystemRandomNumberGenerator()
         var hex: [UInt8] = []
@@ -29,18 +58,44 @@ public final class ServeAccess: Sendable {
         formSecret = String(decoding: hex, as: UTF8.self)
     }
 
-    /// The answer to give instead of the one asked for, or `nil` to answer the request.
-    func screen(_ head: HTTPRequestHead) -> HTTPResponse? {
-        if onlyLocalHosts, !Loopback.names(thisComputer: head.field("host")) {
-            return .plain(.forbidden, "coop serve answers only requests for localhost or 127.0.0.1.\n")
-        }
+    /// Whether only requests naming this computer are answered (the server is on a loopback address).
+    var onlyLocalHosts: Bool {
+        if case .thisComputer = readers { return true }
+        return false
+    }
+
+    /// The pairing every request needs, if it does.
+    public var pairing: Pairing? {
+        if case .paired(let pairing) = readers { return pairing }
         return nil
     }
 
-    /// Whether the write `head` asks for, with `secret` from its form, may be made.
+    /// The answer to give instead of the one asked for, or `nil` to answer the request.
+    func screen(_ head: HTTPRequestHead) -> HTTPResponse? {
+        if case .paired(let pairing) = readers, head.path == Pairing.path { return pairing.answer(head) }
+        guard !mayRead(head) else { return nil }
+        switch readers {
+        case .thisComputer: return .plain(.forbidden, AccessWording.onlyThisComputer)
+        case .paired: return PairingPage.response(AccessWording.notPaired)
+        }
+    }
+
+    /// Whether `head` comes from someone who may read the site: a request naming this
+    /// computer, or one from a paired browser.
+    func mayRead(_ head: HTTPRequestHead) -> Bool {
+        switch readers {
+        case .thisComputer: Loopback.names(thisComputer: head.field("host"))
+        case .paired(let pairing): pairing.isPaired(head)
+        }
+    }
+
+    /// Whether the write `head` asks for, with `secret` from its form, may be made: not
+    /// read-only, a `POST` from someone who may read, with the form secret, and nothing
+    /// saying it comes from another site.
     func permitsWrite(_ head: HTTPRequestHead, secret: String?) -> Bool {
-        guard !readOnly, head.method == "POST", let secret, Self.sameBytes(secret, formSecret) else { return false }
+        guard !readOnly, head.method == "POST", let secret, Self.sameBytes(secret, formSecret), mayRead(head) else { return false }
         if let origin = head.field("origin") {
+            // `Origin: null` (a sandboxed frame, a redirect across sites) is never the address.
             guard let host = head.field("host"), origin == "http://" + host else { return false }
         }
         // A browser too old to send Origin on a POST still sends this since 2020; a site

@@ -37,8 +37,14 @@ enum AppStyle {
           cursor: pointer; touch-action: manipulation; }
         .app-step:active { background: var(--accent, #f2b233); }
         .app-more { border: 1px solid var(--border, #e7dbc4); border-radius: var(--radius, 14px); padding: .6rem 1rem;
-          background: var(--surface, #fff); display: grid; gap: .6rem; }
-        .app-more summary { cursor: pointer; font-weight: 600; min-height: 2.75rem; display: flex; align-items: center; }
+          background: var(--surface, #fff); }
+        .app-more summary { cursor: pointer; font-weight: 600; min-height: 2.75rem; display: flex; align-items: center; gap: .6rem;
+          list-style: none; }
+        .app-more summary::-webkit-details-marker { display: none; }
+        .app-more summary::before { content: "+"; flex: none; display: grid; place-items: center; width: 1.75rem; height: 1.75rem;
+          border-radius: 50%; border: 1px solid var(--border-strong, #cbb999); background: var(--surface-2, #f5eddd);
+          font-size: 1.2rem; line-height: 1; }
+        .app-more[open] summary::before { content: "−"; }
         .app-more[open] { display: grid; gap: .7rem; }
         .app-recorded { background: var(--warn-soft, #fff1d2) !important; }
         .app-day { margin: 0; font-size: 1.1rem; }
@@ -50,14 +56,20 @@ enum AppStyle {
         .app-problem { border: 2px solid #b3261e; border-radius: var(--radius, 14px); padding: .6rem 1rem; margin: 0 0 1rem;
           background: #fdecea; color: #5c0b07; }
         .app-problem h2 { margin: 0 0 .3rem; font-size: 1.1rem; }
-        .app-problem pre, pre.app-lines { white-space: pre-wrap; overflow-wrap: anywhere; font-size: .9rem; margin: .3rem 0; }
-        pre.app-lines { background: var(--surface-2, #f5eddd); border-radius: var(--radius-small, 8px); padding: .7rem .9rem; }
+        .app-problem p { margin: .3rem 0; overflow-wrap: anywhere; }
+        .app-problem pre.app-excerpt { white-space: pre-wrap; overflow-wrap: anywhere; font-size: .85rem; margin: .4rem 0;
+          padding: .5rem .7rem; background: rgba(255, 255, 255, .6); border-color: rgba(179, 38, 30, .3); color: inherit; }
+        .app-excerpt mark { background: #b3261e; color: #fff; border-radius: 3px; padding: 0 .15em; font-weight: 700; }
+        pre.app-lines { white-space: pre-wrap; overflow-wrap: anywhere; font-size: .9rem; margin: 0 0 1rem;
+          background: var(--surface-2, #f5eddd); border-radius: var(--radius-small, 8px); padding: .7rem .9rem; }
         pre.app-removed { text-decoration: line-through; opacity: .75; }
-        .app-next { display: flex; flex-wrap: wrap; gap: 1.2rem; }
-        .record-actions { display: inline-flex; gap: .6rem; margin-left: .5rem; font-size: .9rem; }
-        .record-actions a { min-height: 2rem; display: inline-flex; align-items: center; }
+        .app-undo { justify-items: start; }
+        .app-next { display: flex; flex-wrap: wrap; column-gap: 1.2rem; }
+        .app-next a { min-height: 2.75rem; display: inline-flex; align-items: center; }
         @media (prefers-color-scheme: dark) {
           .app-problem { background: #3b1412; color: #ffd9d5; border-color: #ff8a80; }
+          .app-problem pre.app-excerpt { background: rgba(0, 0, 0, .3); border-color: rgba(255, 138, 128, .35); }
+          .app-excerpt mark { background: #ff8a80; color: #2b0a08; }
           .app-danger { background: #ff8a80; color: #2b0a08; }
         }
         """

@@ -1,6 +1,3 @@
-import CoopDiagnostics
-import CoopEditing
-
 /// What the coop app says when it cannot do what was asked: one home for its wording.
 enum AppWording {
     /// An edit or removal link to a record that is no longer there.
@@ -18,17 +15,4 @@ enum AppWording {
         "<h1>Not saved</h1><p>This request did not come from a form of this coop, so nothing was written. "
         + "A page from another site may have tried to send it; or coop serve was restarted since the form was opened. "
         + "Open the form again and save from there.</p>"
-
-    /// Why an edit failed, in words with the file, line and column to look at (the
-    /// diagnostics as `coop check` prints them, without colour).
-    static func problem(_ error: any Error) -> String {
-        guard let error = error as? EditError else { return "\(error)" }
-        switch error {
-        case .io(let message), .refused(let message):
-            return message
-        case .invalid(let diagnostics, let sources):
-            let errors = diagnostics.filter { $0.severity == .error }
-            return DiagnosticRenderer(sources: sources).render(errors.isEmpty ? diagnostics : errors)
-        }
-    }
 }

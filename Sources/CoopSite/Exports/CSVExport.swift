@@ -122,10 +122,11 @@ enum CSVExport {
 
     /// One row per delivery, by date.
     static func deliveries(_ coop: Coop) -> CSVWriter {
-        var table = CSVWriter(["date", "person", "eggs", "note"])
+        var table = CSVWriter(["date", "person", "eggs", "paid", "currency", "note"])
         for delivery in coop.deliveries {
             table.row([
                 .date(delivery.date), .text(coop.people[delivery.personIndex].name), .number(delivery.eggs),
+                .value(delivery.paid?.description ?? ""), .value(delivery.paid == nil ? "" : coop.settings.currency.code),
                 .text(delivery.note ?? ""),
             ])
         }

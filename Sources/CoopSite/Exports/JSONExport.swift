@@ -3,13 +3,15 @@ import CoopValues
 
 /// `data/coop.json`: every record and the settings, for scripts.
 ///
-/// The document is an object: `generator` ("Coop Count"), `version` (1: the layout below;
+/// The document is an object: `generator` ("Coop Count"), `version` (2: the layout below;
 /// a change that breaks readers raises it), `currency`, `settings`, then one array per
 /// record kind (`kinds`, `hens`, `eggs`, `notes`, `people`, `expenses`, `contributions`,
 /// `deliveries`), always present, possibly empty. Keys are the names of the content files;
-/// an absent optional field is `null`. Dates are `"YYYY-MM-DD"` strings; money is a string
-/// with two decimals (`"24.99"`) in `currency`; shares are numbers (`1.5`). Records refer
-/// to each other by name. The layout is ``JSONWriter``'s.
+/// an absent optional field is `null`. Dates are `"YYYY-MM-DD"` strings; money is a number
+/// written with exactly two decimals (`24.99`, `20.00`) in `currency`, so that tools compare
+/// amounts as numbers (version 1 wrote them as strings); shares are numbers (`1.5`). A
+/// delivery's `paid` is the money of a sale, or `null`. Records refer to each other by name.
+/// The layout is ``JSONWriter``'s.
 enum JSONExport {
     /// The file's path in the site.
     static let path = "data/coop.json"
@@ -21,7 +23,7 @@ enum JSONExport {
             json.key("generator")
             json.string("Coop Count")
             json.key("version")
-            json.int(1)
+            json.int(2)
             json.key("currency")
             json.string(coop.settings.currency.code)
             json.key("settings")
@@ -248,13 +250,15 @@ enum JSONExport {
             json.string(coop.people[delivery.personIndex].name)
             json.key("eggs")
             json.int(delivery.eggs)
+            json.key("paid")
+            if let paid = delivery.paid { money(paid, into: &json) } else { json.null() }
             json.key("note")
             json.text(delivery.note)
         }
     }
 
-    /// `"24.99"`: exact, never a floating-point number.
-    private static func money(_ amount: Money, into json: inout JSONWriter) { json.string(amount.description) }
+    /// `24.99`: a number, written exactly from the cents (never through a floating-point value).
+    private static func money(_ amount: Money, into json: inout JSONWriter) { json.number(amount.description) }
 
     /// An array of strings.
     private static func strings(_ values: [String], into json: inout JSONWriter) {

@@ -75,7 +75,7 @@ enum GraphPages {
         let families: [@Sendable (SiteContext) -> [GraphContent]] = [
             { EggGraphs.all($0, weekly) }, { EggGraphs.byKind($0, weekly) }, { SeasonGraphs.all($0, weekly.columns) }, FlockGraphs.all,
             ForecastGraph.all,
-            MoneyGraphs.all, { EggGraphs.tagFiltered($0, weekly) },
+            MoneyGraphs.all, SalesGraphs.all, { EggGraphs.tagFiltered($0, weekly) },
         ]
         return families.parallelMap { $0(context) }.flatMap { $0 }
     }

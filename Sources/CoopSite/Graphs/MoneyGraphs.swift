@@ -62,11 +62,23 @@ enum MoneyGraphs {
         let currency = context.currency
         let consumables = costs.map { $0.perDozen(allIn: false).map(dollars) }
         let allIn = costs.map { $0.perDozen(allIn: true).map(dollars) }
+        // With sales, the price received for a dozen over the same 12 months, beside the cost.
+        let received =
+            insight.ledger.income > .zero
+            ? months.map { month in
+                Sales(
+                    coop: context.coop, series: insight.series, from: month.advanced(by: -11).firstDay,
+                    through: min(month.lastDay, context.today)
+                )
+                .pricePerDozen
+            } : []
         let chart = Chart(
             id: "chart-price", title: "What a dozen costs",
-            summary: "The cost of a dozen edible eggs over the 12 months up to each month, consumables only and all in.",
+            summary: "The cost of a dozen edible eggs over the 12 months up to each month, consumables only and all in"
+                + (received.isEmpty ? "." : ", and the price received for a dozen sold."),
             style: .line, x: .time(months.map(\.firstDay), .month),
-            series: [Chart.Series(name: "Consumables", values: consumables), Chart.Series(name: "All in", values: allIn)],
+            series: [Chart.Series(name: "Consumables", values: consumables), Chart.Series(name: "All in", values: allIn)]
+                + (received.isEmpty ? [] : [Chart.Series(name: "Price received", values: received.map { $0.map(dollars) })]),
             decimals: 2, currency: currency)
         let rows = zip(months, costs).reversed().map { month, cost in
             (
@@ -74,7 +86,7 @@ enum MoneyGraphs {
                 [
                     cost.perDozen(allIn: false).map(currency.format) ?? "–",
                     cost.perDozen(allIn: true).map(currency.format) ?? "–", NumberFormat.grouped(cost.edibleEggs),
-                ]
+                ] + (received.isEmpty ? [] : [received[months.firstIndex(of: month) ?? 0].map(currency.format) ?? "–"])
             )
         }
         return GraphContent(
@@ -84,7 +96,7 @@ enum MoneyGraphs {
             chart: chart,
             table: GraphTable(
                 caption: "Price per dozen over the 12 months up to each month",
-                headers: ["Month", "Consumables", "All in", "Edible eggs"], rows: rows),
+                headers: ["Month", "Consumables", "All in", "Edible eggs"] + (received.isEmpty ? [] : ["Price received"]), rows: rows),
             method: [GraphWording.priceStart(start)])
     }
 

@@ -92,14 +92,14 @@ struct SiteContext: Sendable {
                 + ["expenses": "expense", "contributions": "contribution", "deliveries": "delivery", "notes": "note"][page, default: "eggs"]
         case "tags": query = "kind=note"
         case "hens":
-            query = coop.hens.first { $0.slug == page }.map { "kind=eggs&hen=" + RecordActions.queryValue($0.name) } ?? "kind=hen"
+            query = coop.hens.first { $0.slug == page }.map { "kind=eggs&hen=" + Hexadecimal.queryEncoded($0.name) } ?? "kind=hen"
         case "people":
             query =
-                coop.people.first { $0.slug == page }.map { "kind=delivery&person=" + RecordActions.queryValue($0.name) } ?? "kind=person"
+                coop.people.first { $0.slug == page }.map { "kind=delivery&person=" + Hexadecimal.queryEncoded($0.name) } ?? "kind=person"
         case "kinds": query = "kind=kind"
         default: query = "kind=eggs"
         }
-        return query + "&back=" + RecordActions.queryValue(path)
+        return query + "&back=" + Hexadecimal.queryEncoded(path)
     }
 
     /// The common fields of a page at `path` (from the site root) in tab `tab`; the menu marks

@@ -25,6 +25,8 @@ struct ViewThresholds: Sendable {
     static let weeksForForecast = 8
     /// Calendar months with expenses for the expenses by month graph.
     static let monthsForExpenses = 2
+    /// Calendar months with sales for the sales and spending graph.
+    static let monthsForSales = 2
     /// Recorded months for a price of a dozen (the graph, the dashboard's card, the stats).
     static let monthsForPrice = 3
     /// Months of purchases for the consumables ahead: last year's same month, for each of the
@@ -49,6 +51,8 @@ struct ViewThresholds: Sendable {
     let cracked: Bool
     /// The expenses by month graph.
     let expensesByMonth: Bool
+    /// The sales and spending graph.
+    let salesByMonth: Bool
     /// A price of a dozen: the graph, the dashboard's card, the stats tiles.
     let price: Bool
     /// The month the price graph starts: the second recorded month (see ``init(_:)``).
@@ -89,6 +93,8 @@ struct ViewThresholds: Sendable {
         let shared = coop.expenses.filter { $0.shared && $0.date <= today }
         let expenseMonths = Set(coop.expenses.lazy.filter { $0.date <= today }.map(\.date.yearMonth))
         expensesByMonth = expenseMonths.count >= Self.monthsForExpenses
+        let saleMonths = Set(coop.deliveries.lazy.filter { $0.isSale && $0.date <= today }.map(\.date.yearMonth))
+        salesByMonth = saleMonths.count >= Self.monthsForSales
         // The first recorded month's price is mostly what was bought before the hens laid
         // (feed for growing pullets, a bag that lasts two months) over a few weeks of eggs: the
         // line starts at the second, and a price is shown once there is a third.

@@ -253,6 +253,8 @@ struct DeliveryListPageData: PageData {
     let common: PageCommon
     let deliveries: [DeliveryRow]
     let total: Int
+    let sold: Int
+    let income: CurrencyAmount
 
     static let templateFields = TemplateFields<DeliveryListPageData>(
         "DeliveryListPage",
@@ -260,6 +262,8 @@ struct DeliveryListPageData: PageData {
             .fields(of: { $0.common }),
             .field("deliveries", { $0.deliveries }),
             .field("total", { $0.total }),
+            .field("sold", { $0.sold }, "eggs sold (deliveries with paid)"),
+            .field("income", { $0.income }, "money received for them"),
         ])
 }
 
@@ -268,6 +272,7 @@ struct DeliveryRow: TemplateData {
     let date: CivilDate
     let person: Link
     let eggs: Int
+    let paid: CurrencyAmount?
     let note: String?
     var actions: RecordActions? = nil
 
@@ -277,6 +282,7 @@ struct DeliveryRow: TemplateData {
             .field("date", { $0.date }),
             .field("person", { $0.person }),
             .field("eggs", { $0.eggs }),
+            .field("paid", { $0.paid }, "the money received, for a sale"),
             .field("note", { $0.note }),
             .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
         ])

@@ -7,21 +7,28 @@ struct PeoplePageData: PageData {
 
     let common: PageCommon
     let people: [PersonRow]
+    let buyers: [PersonRow]
     let pot: CurrencyAmount
     let contributions: CurrencyAmount
     let paidFromPot: CurrencyAmount
+    let income: CurrencyAmount
     let costs: [EggCostSummary]
+    let sales: [SalesSummary]
     let method: [String]
 
     static let templateFields = TemplateFields<PeoplePageData>(
         "PeoplePage",
         [
             .fields(of: { $0.common }),
-            .field("people", { $0.people }),
+            .field("people", { $0.people }, "those who share the eggs and the costs"),
+            .field("buyers", { $0.buyers }, "those who only buy eggs (shares: 0)"),
             .field("pot", { $0.pot }),
             .field("contributions", { $0.contributions }),
             .field("paidFromPot", { $0.paidFromPot }),
+            .field("income", { $0.income }, "money received for eggs sold, in all"),
             .field("costs", { $0.costs }),
+            .field("sales", { $0.sales }, "eggs sold and the price received, last 12 months and all time; empty without sales"),
+            .field("verdict", { $0.sales.first?.verdict }, "over the last 12 months: does the price received cover the cost?"),
             .field("method", { $0.method }),
         ])
 }
@@ -40,6 +47,10 @@ struct PersonRow: TemplateData {
     let balance: CurrencyAmount
     let eggsDue: Double
     let eggsReceived: Int
+    let buyer: Bool
+    let sales: CurrencyAmount
+    let spentOnEggs: CurrencyAmount
+    let pricePerDozen: CurrencyAmount?
     var actions: RecordActions? = nil
 
     static let templateFields = TemplateFields<PersonRow>(
@@ -59,6 +70,10 @@ struct PersonRow: TemplateData {
             .field("owes", { $0.owes }, "they owe the coop"),
             .field("eggsDue", { $0.eggsDue }),
             .field("eggsReceived", { $0.eggsReceived }),
+            .field("buyer", { $0.buyer }, "they only buy eggs (shares: 0)"),
+            .field("sales", { $0.sales }, "their part of the money from sales"),
+            .field("spentOnEggs", { $0.spentOnEggs }, "what they paid for eggs (a buyer's sales)"),
+            .field("pricePerDozen", { $0.pricePerDozen }, "the average price they paid for a dozen"),
             .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
         ])
 
@@ -93,6 +108,32 @@ struct EggCostSummary: TemplateData {
     var label: String { title.lowercased() }
 }
 
+/// Eggs sold over a period and the price received, against what a dozen costs.
+struct SalesSummary: TemplateData {
+    let title: String
+    let eggsSold: Int
+    let income: CurrencyAmount
+    let pricePerDozen: CurrencyAmount?
+    let consumables: CurrencyAmount?
+    let allIn: CurrencyAmount?
+    let netKept: CurrencyAmount?
+    let verdict: String?
+
+    static let templateFields = TemplateFields<SalesSummary>(
+        "SalesSummary",
+        [
+            .field("title", { $0.title }, "Last 12 months, All time"),
+            .field("label", { $0.title.lowercased() }, "last 12 months, all time"),
+            .field("eggsSold", { $0.eggsSold }),
+            .field("income", { $0.income }),
+            .field("pricePerDozen", { $0.pricePerDozen }, "the average price received for a dozen"),
+            .field("consumables", { $0.consumables }, "what a dozen cost in consumables"),
+            .field("allIn", { $0.allIn }, "what a dozen cost all in"),
+            .field("netKept", { $0.netKept }, "what a dozen kept cost, the sales counted (all in)"),
+            .field("verdict", { $0.verdict }, "a sentence: does the price cover the cost?"),
+        ])
+}
+
 /// The data of `people/<slug>.html`.
 struct PersonPageData: PageData {
     static let template = "pages/person.xhtml"
@@ -113,6 +154,7 @@ struct PersonPageData: PageData {
             .field("details", { $0.details }),
             .field("lines", { $0.lines }),
             .field("deliveries", { $0.deliveries }),
+            .field("sales", { $0.deliveries.contains { $0.paid != nil } }, "whether any of their deliveries was a sale"),
         ])
 }
 
@@ -156,11 +198,14 @@ struct StatsPageData: PageData {
 struct StatGroup: TemplateData {
     let title: String
     let figures: [Figure]
+    /// A sentence under the figures, when they answer a question together.
+    var summary: String? = nil
 
     static let templateFields = TemplateFields<StatGroup>(
         "StatGroup",
         [
             .field("title", { $0.title }),
             .field("figures", { $0.figures }),
+            .field("summary", { $0.summary }, "a sentence about the figures, such as whether the price of eggs sold covers their cost"),
         ])
 }

@@ -23,18 +23,9 @@ struct RecordActions: TemplateData {
     init?(_ location: SourceLocation, contentRoot: String, app: Bool) {
         guard app else { return nil }
         let relative = FilePath(contentRoot).relativePath(of: location.path) ?? location.path
-        let place = Self.queryValue("\(relative):\(location.line)")
+        let place = Hexadecimal.queryEncoded("\(relative):\(location.line)")
         edit = "/__coop/edit?record=" + place
         remove = "/__coop/remove?record=" + place
     }
 
-    /// `text` percent-encoded for a query value.
-    static func queryValue(_ text: String) -> String {
-        Hexadecimal.percentEncoded(text) { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-            default: Array("-._~/:".utf8).contains(byte)
-            }
-        }
-    }
 }

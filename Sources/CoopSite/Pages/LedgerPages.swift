@@ -19,7 +19,8 @@ enum LedgerPages {
 
     static func deliveryRow(_ delivery: Delivery, context: SiteContext) -> DeliveryRow {
         DeliveryRow(
-            date: delivery.date, person: personLink(delivery.personIndex, context.coop), eggs: delivery.eggs, note: delivery.note,
+            date: delivery.date, person: personLink(delivery.personIndex, context.coop), eggs: delivery.eggs,
+            paid: delivery.paid.map(context.money), note: delivery.note,
             actions: context.actions(delivery.location))
     }
 
@@ -62,7 +63,9 @@ enum LedgerPages {
                     data: DeliveryListPageData(
                         common: context.common(path: path, title: "Deliveries", tab: "list", menu: menu),
                         deliveries: coop.deliveries.reversed().map { deliveryRow($0, context: context) },
-                        total: coop.deliveries.reduce(0) { $0 + $1.eggs })))
+                        total: coop.deliveries.reduce(0) { $0 + $1.eggs },
+                        sold: coop.deliveries.reduce(0) { $0 + ($1.isSale ? $1.eggs : 0) },
+                        income: context.money(coop.deliveries.reduce(Money.zero) { $0 + ($1.paid ?? .zero) }))))
         }
         return pages
     }

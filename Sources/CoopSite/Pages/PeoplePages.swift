@@ -43,6 +43,23 @@ enum PeoplePages {
         }
     }
 
+    /// Eggs sold and the price received over the last 12 months and all time; none without sales.
+    static func sales(_ context: SiteContext) -> [SalesSummary] {
+        let insight = context.insight
+        guard insight.ledger.income > .zero else { return [] }
+        let today = context.today
+        let periods = [("Last 12 months", today.adding(days: -364)), ("All time", insight.series.firstDay)]
+        return periods.map { title, start in
+            let sales = Sales(coop: context.coop, series: insight.series, from: start, through: today)
+            return SalesSummary(
+                title: title, eggsSold: sales.eggsSold, income: context.money(sales.income),
+                pricePerDozen: sales.pricePerDozen.map(context.money), consumables: sales.cost.perDozen(allIn: false).map(context.money),
+                allIn: sales.cost.perDozen(allIn: true).map(context.money),
+                netKept: sales.netCostPerDozenKept(allIn: true).map(context.money),
+                verdict: sales.sentence(context.currency))
+        }
+    }
+
     static func pages(_ context: SiteContext) -> [SitePage] {
         let coop = context.coop
         guard !coop.people.isEmpty else { return [] }
@@ -50,6 +67,14 @@ enum PeoplePages {
         let ledger = insight.ledger
         let eggs = insight.eggShares
         let menu = menu(context)
+        // What each person paid for eggs they bought, and how many eggs those were.
+        var spent = [Int64](repeating: 0, count: coop.people.count)
+        var sold = [Int](repeating: 0, count: coop.people.count)
+        for delivery in coop.deliveries where delivery.date <= context.today {
+            guard let paid = delivery.paid else { continue }
+            spent[delivery.personIndex] += paid.minorUnits
+            sold[delivery.personIndex] += delivery.eggs
+        }
         let rows = coop.people.indices.map { index -> PersonRow in
             let person = coop.people[index]
             let account = ledger.accounts[index]
@@ -59,31 +84,40 @@ enum PeoplePages {
                 period: person.periods.map(describe).joined(separator: "; "), sharing: now != nil,
                 contributed: context.money(account.contributed), paid: context.money(account.paid), moneyIn: context.money(account.moneyIn),
                 split: context.money(account.split), balance: context.money(account.balance), eggsDue: eggs.due[index],
-                eggsReceived: eggs.received[index], actions: context.actions(person.location))
+                eggsReceived: eggs.received[index], buyer: person.isBuyer, sales: context.money(account.sales),
+                spentOnEggs: context.money(Money(minorUnits: spent[index])),
+                pricePerDozen: Sales.perDozen(spent[index], eggs: sold[index]).map(context.money),
+                actions: context.actions(person.location))
         }
-        let method = [
-            "Contributions go into the coop's pot. A shared expense with a payer was paid by that person; one without was paid from the pot. An expense marked as not shared is the payer's own: it is listed, but changes no balance.",
-            "Each shared expense is split among the people sharing on its day, by their shares, to the cent (a leftover cent goes to the largest remainder).",
-            "Money in = contributions + shared expenses paid. Balance = money in − split: positive, the coop owes them; negative, they owe the coop. The balances add up to the cash left in the pot.",
-            "Eggs due = for every recorded day, their shares ÷ everyone's shares that day × the edible eggs laid that day. Eggs received = their deliveries.",
-        ]
-        // The price's method only where a price is shown.
-        let priceMethod =
-            context.thresholds.price
-            ? [
-                "Price per dozen = 12 × shared expenses ÷ edible eggs in the period. Consumables only counts what is used up (feed, bedding); all in adds one-time costs (the coop, a waterer) spread evenly over 36 months from their month."
-            ] : []
+        let method =
+            [
+                "Contributions go into the coop's pot. A shared expense with a payer was paid by that person; one without was paid from the pot. An expense marked as not shared is the payer's own: it is listed, but changes no balance.",
+                "Each shared expense is split among the people sharing on its day, by their shares, to the cent (a leftover cent goes to the largest remainder).",
+                "Money in = contributions + shared expenses paid\(ledger.income > .zero ? " + their part of the eggs sold" : ""). Balance = money in − split: positive, the coop owes them; negative, they owe the coop. The balances add up to the cash left in the pot.",
+                "Eggs due = for every recorded day, their shares ÷ everyone's shares that day × the edible eggs laid that day. Eggs received = their deliveries.",
+            ]
+            // The price's method only where a price is shown (ViewThresholds.price).
+            + (context.thresholds.price
+                ? [
+                    "Price per dozen = 12 × shared expenses ÷ edible eggs in the period. Consumables only counts what is used up (feed, bedding); all in adds one-time costs (the coop, a waterer) spread evenly over 36 months from their month."
+                ] : [])
+            + (ledger.income > .zero
+                ? [
+                    "A sale (a delivery with a price paid) puts its money into the pot, credited to the people sharing on its day by their shares, split to the cent like an expense. Its eggs come out of their eggs due, by the same shares.",
+                    "Price received = 12 × money received ÷ eggs sold. A dozen kept = 12 × (shared expenses all in − money received) ÷ (edible eggs − eggs sold): what the eggs the family keeps cost once the sales have paid their part.",
+                ] : [])
         var pages: [SitePage] = []
         let index = "people/index.html"
         pages.append(
             SitePage(
                 path: index,
                 data: PeoplePageData(
-                    common: context.common(path: index, title: "Sharing", tab: "people", menu: menu), people: rows,
+                    common: context.common(path: index, title: "Sharing", tab: "people", menu: menu),
+                    people: rows.filter { !$0.buyer }, buyers: rows.filter(\.buyer),
                     pot: context.money(ledger.pot),
                     contributions: context.money(ledger.contributions), paidFromPot: context.money(ledger.paidFromPot),
-                    costs: costs(context),
-                    method: method + priceMethod)))
+                    income: context.money(ledger.income), costs: costs(context), sales: sales(context),
+                    method: method)))
         for (i, person) in coop.people.enumerated() {
             let path = "people/\(person.slug).html"
             let lines = ledger.accounts[i].lines.reversed().map { l in

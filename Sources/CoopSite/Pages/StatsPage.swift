@@ -116,7 +116,25 @@ enum StatsPage {
                 if let amount { figures.append(Figure("\(season.name) consumables", currency.format(amount), note: "a month on average")) }
             }
         }
-        return [StatGroup(title: "Money", figures: figures)]
+        var groups = [StatGroup(title: "Money", figures: figures)]
+        if insight.ledger.income > .zero {
+            var sold: [Figure] = []
+            var summary: String?
+            for (label, start) in [("last 12 months", context.today.adding(days: -364)), ("all time", insight.series.firstDay)] {
+                let sales = Sales(coop: coop, series: insight.series, from: start, through: context.today)
+                guard let price = sales.pricePerDozen else { continue }
+                summary = summary ?? sales.sentence(currency)
+                sold.append(
+                    Figure(
+                        "A dozen sold, \(label)", currency.format(price),
+                        note: "\(NumberFormat.grouped(sales.eggsSold)) eggs for \(currency.format(sales.income))"))
+                if let kept = sales.netCostPerDozenKept(allIn: true) {
+                    sold.append(Figure("A dozen kept, \(label)", currency.format(kept), note: "all in, the sales counted"))
+                }
+            }
+            groups.append(StatGroup(title: "Eggs sold", figures: sold, summary: summary))
+        }
+        return groups
     }
 
     /// This year so far against the same days of last year.

@@ -33,12 +33,14 @@ extension Age {
 
 extension SharingLedger.Line {
     /// What happened, in words: "Contribution (November)", "Paid: Layer feed",
-    /// "Share of Layer feed (2 of 3 shares)".
+    /// "Share of Layer feed (2 of 3 shares)", "Sale of 12 eggs to Corner shop (2 of 3 shares)".
     var text: String {
         switch entry {
         case .contribution(let note): "Contribution" + (note.map { " (\($0))" } ?? "")
         case .paid(let item): "Paid: \(item)"
         case .share(let item, let shares, let total): "Share of \(item) (\(shares) of \(total) shares)"
+        case .sale(let buyer, let eggs, let shares, let total):
+            "Sale of \(eggs == 1 ? "1 egg" : "\(eggs) eggs") to \(buyer) (\(shares) of \(total) shares)"
         }
     }
 }

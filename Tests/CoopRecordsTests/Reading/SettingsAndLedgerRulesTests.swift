@@ -48,15 +48,17 @@ import Testing
                 "content/coop.yaml:1:11: error: base_url must be an http:// or https:// address, not 'https://x.org/\"onmouseover=alert(1)' [invalid-url]"
             ]),
         ContentCase(
-            "no shares", ["people.yaml": "- name: Rivera\n  shares: 0\n"],
-            [
-                "content/people.yaml:2:11: error: shares must be a number above 0 with at most three decimals (like 1, 2 or 1.5), not '0' [invalid-shares]"
-            ]),
-        ContentCase(
             "negative shares", ["people.yaml": "- name: Rivera\n  shares: -2\n"],
             [
-                "content/people.yaml:2:11: error: shares must be a number above 0 with at most three decimals (like 1, 2 or 1.5), not '-2' [invalid-shares]"
+                "content/people.yaml:2:11: error: shares must be a number with at most three decimals (like 1, 2 or 1.5; 0 for a buyer), not '-2' [invalid-shares]"
             ]),
+        ContentCase(
+            "a sale of no money",
+            [
+                "people.yaml": "- name: Shop\n  shares: 0\n",
+                "deliveries.yaml": "- date: 2026-11-07\n  person: Shop\n  eggs: 12\n  paid: 0\n",
+            ],
+            ["content/deliveries.yaml:4:9: error: 'paid' must be more than zero, not 0 [invalid-money]"]),
         ContentCase(
             "sharing that ends before it starts", ["people.yaml": "- name: Rivera\n  from: 2025-06-01\n  until: 2025-01-01\n"],
             [

@@ -22,10 +22,16 @@ import Testing
 
     /// Each kind's form as a user fills it, and the lines it must add at the end of its file.
     static let additions: [(kind: String, file: String, fields: [(String, String)], added: String)] = [
-        ("eggs", "eggs.yaml", [("date", "2026-11-22"), ("count.brown", "2"), ("count.blue", "1"), ("cracked", "0")], "2026-11-22: {brown: 2, blue: 1}\n"),
+        (
+            "eggs", "eggs.yaml", [("date", "2026-11-22"), ("count.brown", "2"), ("count.blue", "1"), ("cracked", "0")],
+            "2026-11-22: {brown: 2, blue: 1}\n"
+        ),
         (
             "note", "notes.yaml",
-            [("date", "2026-11-22"), ("until", ""), ("title", "Fox seen"), ("tags.new", "predator"), ("hens", "Pearl"), ("text", "Two lines\r\nof text")],
+            [
+                ("date", "2026-11-22"), ("until", ""), ("title", "Fox seen"), ("tags.new", "predator"), ("hens", "Pearl"),
+                ("text", "Two lines\r\nof text"),
+            ],
             "- date: 2026-11-22\n  title: Fox seen\n  tags: [predator]\n  hens: [Pearl]\n  text: |-\n    Two lines\n    of text\n"
         ),
         (
@@ -42,11 +48,18 @@ import Testing
             "- date: 2026-11-22\n  person: Alvarez family\n  eggs: 12\n"
         ),
         (
-            "hen", "hens.yaml", [("name", "Clover"), ("breed", "Easter Egger"), ("kind", "blue"), ("added", "2026-11-22"), ("removed", "")],
+            "hen", "hens.yaml",
+            [("name", "Clover"), ("breed", "Easter Egger"), ("kind", "blue"), ("added", "2026-11-22"), ("removed", "")],
             "- name: Clover\n  breed: Easter Egger\n  kind: blue\n  added: 2026-11-22\n"
         ),
-        ("person", "people.yaml", [("name", "Rivera"), ("shares", "1"), ("from", "2026-11-22")], "- name: Rivera\n  shares: 1\n  from: 2026-11-22\n"),
-        ("kind", "kinds.yaml", [("name", "white"), ("label", "White (Leghorn)"), ("color", "#eeeeee")], "- name: white\n  label: White (Leghorn)\n  color: \"#eeeeee\"\n"),
+        (
+            "person", "people.yaml", [("name", "Rivera"), ("shares", "1"), ("from", "2026-11-22")],
+            "- name: Rivera\n  shares: 1\n  from: 2026-11-22\n"
+        ),
+        (
+            "kind", "kinds.yaml", [("name", "white"), ("label", "White (Leghorn)"), ("color", "#eeeeee")],
+            "- name: white\n  label: White (Leghorn)\n  color: \"#eeeeee\"\n"
+        ),
     ]
 
     @Test func everyKindOfRecordIsAddedAndUndone() async throws {
@@ -74,7 +87,9 @@ import Testing
             let form = try #require(try await running.raw(target: "/__coop/edit?record=\(record)")).text
             let fingerprint = try #require(AppClient.value(of: "form-fingerprint", in: form))
             let kind = try #require(AppClient.value(of: "form-kind", in: form))
-            return try await app.submit("/__coop/save", [("form-kind", kind), ("form-record", record), ("form-fingerprint", fingerprint)] + fields).status
+            return try await app.submit(
+                "/__coop/save", [("form-kind", kind), ("form-record", record), ("form-fingerprint", fingerprint)] + fields
+            ).status
         }
         #expect(try await edit("eggs.yaml:3", [("count.brown", "5"), ("count.blue", "0")]) == 200)
         #expect(running.content.text("eggs.yaml") == "# November\n2026-11-20: {brown: 3, blue: 1}   # windy\n2026-11-21: 5\n")
@@ -83,14 +98,22 @@ import Testing
         #expect(running.content.text("notes.yaml") == "- date: 2026-11-01\n  title: Molt\n  tags: [molt]\n")
         // A one-time cost: `consumable: false` goes in its place in the record's order.
         #expect(
-            try await edit("expenses.yaml:1", [("date", "2026-11-02"), ("item", "Layer feed"), ("amount", "24.99"), ("shared", "true"), ("tags", "feed")])
+            try await edit(
+                "expenses.yaml:1",
+                [("date", "2026-11-02"), ("item", "Layer feed"), ("amount", "24.99"), ("shared", "true"), ("tags", "feed")])
                 == 200)
-        #expect(running.content.text("expenses.yaml") == "- date: 2026-11-02\n  item: Layer feed\n  amount: 24.99\n  consumable: false\n  tags: [feed]\n")
+        #expect(
+            running.content.text("expenses.yaml")
+                == "- date: 2026-11-02\n  item: Layer feed\n  amount: 24.99\n  consumable: false\n  tags: [feed]\n")
         #expect(try await edit("hens.yaml:2", [("name", "Pearl"), ("breed", "Leghorn"), ("kind", "brown")]) == 200)
         #expect(running.content.text("hens.yaml") == "# The flock\n- name: Pearl\n  breed: Leghorn\n  kind: brown\n")
         // A stale form: the record changed since it was opened.
         let stale = try await app.submit(
-            "/__coop/save", [("form-kind", "note"), ("form-record", "notes.yaml:1"), ("form-fingerprint", "0000000000000000"), ("date", "2026-11-01"), ("title", "X")])
+            "/__coop/save",
+            [
+                ("form-kind", "note"), ("form-record", "notes.yaml:1"), ("form-fingerprint", "0000000000000000"), ("date", "2026-11-01"),
+                ("title", "X"),
+            ])
         #expect(stale.status == 422 && stale.page.contains("has changed since the form was opened; nothing was saved"))
         #expect(running.content.text("notes.yaml") == "- date: 2026-11-01\n  title: Molt\n  tags: [molt]\n")
         await running.server.stop()
@@ -115,8 +138,9 @@ import Testing
         running.content.write("eggs.yaml", Self.files["eggs.yaml"]! + "2026-11-22: {Pearl: 1}\n")
         let hen = try #require(try await running.raw(target: "/__coop/remove?record=hens.yaml:2")).text
         let refused = try await app.submit(
-            "/__coop/remove", [("form-record", "hens.yaml:2"), ("form-fingerprint", try #require(AppClient.value(of: "form-fingerprint", in: hen)))])
-        #expect(refused.status == 422 && refused.page.contains("eggs.yaml:4:14: error:"))
+            "/__coop/remove",
+            [("form-record", "hens.yaml:2"), ("form-fingerprint", try #require(AppClient.value(of: "form-fingerprint", in: hen)))])
+        #expect(refused.status == 422 && refused.page.contains("eggs.yaml:4:14:</span> <strong>error:</strong>"))
         #expect(running.content.text("hens.yaml") == Self.files["hens.yaml"])
         await running.server.stop()
     }
@@ -126,13 +150,22 @@ import Testing
         let (status, page) = try await AppClient(running: running).submit(
             "/__coop/save", [("form-kind", "expense"), ("date", "2026-11-22"), ("item", "Feed"), ("amount", "12.345")])
         #expect(status == 422)
-        #expect(page.contains("\(running.content.path)/expenses.yaml:7:11: error: 12.345 has more than two decimal places [invalid-money]"))
+        #expect(
+            page.contains(
+                "/<wbr>expenses.yaml:7:11:</span> <strong>error:</strong> 12.345 has more than two decimal places [invalid-money]</p>"))
+        #expect(
+            page.contains(
+                "<pre class=\"app-excerpt\"><span class=\"app-line\">7 |</span>   amount: <mark>12.345</mark></pre><p>help: amounts are written like 24.99</p>"
+            ))
         // What was typed is kept, so that it can be corrected.
         #expect(page.contains("name=\"item\" type=\"text\" value=\"Feed\""))
         #expect(running.content.text("expenses.yaml") == Self.files["expenses.yaml"])
         // A day already recorded is refused unless the form says to add to it or replace it.
-        let twice = try await AppClient(running: running).submit("/__coop/save", [("form-kind", "eggs"), ("date", "2026-11-21"), ("count.brown", "2")])
-        #expect(twice.status == 422 && twice.page.contains("2026-11-21 is already recorded") && twice.page.contains("Add these to it (another collection)"))
+        let twice = try await AppClient(running: running).submit(
+            "/__coop/save", [("form-kind", "eggs"), ("date", "2026-11-21"), ("count.brown", "2")])
+        #expect(
+            twice.status == 422 && twice.page.contains("2026-11-21 is already recorded")
+                && twice.page.contains("Add these to it (another collection)"))
         let added = try await AppClient(running: running).submit(
             "/__coop/save", [("form-kind", "eggs"), ("date", "2026-11-21"), ("count.brown", "2"), ("recorded", "add")])
         #expect(added.status == 200)
@@ -146,11 +179,16 @@ import Testing
         let added = try await app.submit(
             "/__coop/save", [("form-kind", "eggs"), ("date", "2026-11-15"), ("until", "2026-11-17"), ("count.brown", "7")])
         #expect(added.status == 200)
-        #expect(running.content.text("eggs.yaml") == "# November\n2026-11-15..2026-11-17: 7\n2026-11-20: {brown: 3, blue: 1}   # windy\n2026-11-21: 4\n")
+        #expect(
+            running.content.text("eggs.yaml")
+                == "# November\n2026-11-15..2026-11-17: 7\n2026-11-20: {brown: 3, blue: 1}   # windy\n2026-11-21: 4\n")
         let overlapping = try await app.submit(
             "/__coop/save", [("form-kind", "eggs"), ("date", "2026-11-16"), ("until", "2026-11-20"), ("count.brown", "2")])
         #expect(overlapping.status == 422)
-        #expect(overlapping.page.contains("2026-11-16..2026-11-20 overlaps the range 2026-11-15..2026-11-17, already recorded (\(running.content.path)/eggs.yaml, line 2)"))
+        #expect(
+            overlapping.page.contains(
+                "2026-11-16..2026-11-20 overlaps the range 2026-11-15..2026-11-17, already recorded (\(running.content.path)/eggs.yaml, line 2)"
+            ))
         await running.server.stop()
     }
 
@@ -180,8 +218,10 @@ import Testing
         let running = try await RunningServer(files: Self.files)
         let app = AppClient(running: running)
         let secret = try await app.secret()
-        async let first = app.post("/__coop/save", [("form-secret", secret), ("form-kind", "note"), ("date", "2026-11-22"), ("title", "First")])
-        async let second = app.post("/__coop/save", [("form-secret", secret), ("form-kind", "note"), ("date", "2026-11-22"), ("title", "Second")])
+        async let first = app.post(
+            "/__coop/save", [("form-secret", secret), ("form-kind", "note"), ("date", "2026-11-22"), ("title", "First")])
+        async let second = app.post(
+            "/__coop/save", [("form-secret", secret), ("form-kind", "note"), ("date", "2026-11-22"), ("title", "Second")])
         let statuses = try await [first.status, second.status]
         #expect(statuses == [303, 303])
         let notes = try #require(running.content.text("notes.yaml"))
@@ -196,7 +236,8 @@ import Testing
         #expect(add.contains("<h1>Add a record</h1>") && !add.contains("<form"))
         #expect(!(try #require(try await running.raw(target: "/list/expenses.html")).text.contains("record-actions")))
         #expect(try #require(try await running.raw(target: "/__coop/edit?record=notes.yaml:1")).status == 404)
-        let post = try await AppClient(running: running).post("/__coop/save", [("form-kind", "note"), ("date", "2026-11-22"), ("title", "X")])
+        let post = try await AppClient(running: running).post(
+            "/__coop/save", [("form-kind", "note"), ("date", "2026-11-22"), ("title", "X")])
         #expect(post.status == 405)
         #expect(running.content.text("notes.yaml") == Self.files["notes.yaml"])
         await running.server.stop()

@@ -65,9 +65,17 @@ extension ExportsTests {
                 texts["data/deliveries.csv"]
                     == crlf(
                         """
-                        date,person,eggs,note
-                        2026-11-06,Rivera family,12,
+                        date,person,eggs,paid,currency,note
+                        2026-11-06,Rivera family,12,,,
                         """))
+        }
+
+        @Test func aSaleHasItsPaidAndCurrency() {
+            let texts = exportTexts([
+                "coop.yaml": "currency: EUR\n", "people.yaml": "- {name: Shop, shares: 0}\n",
+                "deliveries.yaml": "- {date: 2026-11-07, person: Shop, eggs: 12, paid: 4.5}\n",
+            ])
+            #expect(texts["data/deliveries.csv"] == crlf("date,person,eggs,paid,currency,note\n2026-11-07,Shop,12,4.50,EUR,"))
         }
 
         @Test func fieldsAreQuotedByRFC4180() {
@@ -129,8 +137,8 @@ extension ExportsTests {
                 texts["data/deliveries.csv"]
                     == crlf(
                         """
-                        date,person,eggs,note
-                        2026-11-06,"'@Rivera, the family",3,'=cmd|' /C calc'!A0
+                        date,person,eggs,paid,currency,note
+                        2026-11-06,"'@Rivera, the family",3,,,'=cmd|' /C calc'!A0
                         """))
             #expect(
                 texts["data/people.csv"]

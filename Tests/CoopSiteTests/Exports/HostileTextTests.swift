@@ -70,8 +70,8 @@ extension ExportsTests {
                 texts["data/notes.csv"]?.contains(
                     #"2026-11-21,,<script>alert(1)</script>,"<b>; x;y,z","""; DROP TABLE",[x](javascript:alert(1))"#) == true)
             #expect(
-                texts["data/deliveries.csv"] == crlf("date,person,eggs,note")
-                    + "2026-11-20,</script><script>alert(1)</script>,2,\"a\r\nBEGIN:VEVENT\"\r\n")
+                texts["data/deliveries.csv"] == crlf("date,person,eggs,paid,currency,note")
+                    + "2026-11-20,</script><script>alert(1)</script>,2,,,\"a\r\nBEGIN:VEVENT\"\r\n")
         }
 
         @Test func everyExportIsTheSameBytesEveryTime() {
@@ -93,7 +93,7 @@ extension ExportsTests {
             let calendar = sampleSite.folder.read("public/feeds/coop.ics") ?? []
             let lines = String(decoding: calendar, as: UTF8.self).components(separatedBy: "\r\n")
             #expect(lines.last == "" && lines.allSatisfy { $0.utf8.count <= 75 && !$0.contains("\n") && !$0.contains("\r") })
-            #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 133, "35 notes and 98 deliveries")
+            #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 167, "35 notes and 132 deliveries, 34 of them sales")
         }
     }
 }

@@ -17,13 +17,14 @@ extension ExportsTests {
                 "people.yaml": "- {name: Ann, shares: 1.5, until: 2026-12-31}\n",
                 "expenses.yaml": "- {date: 2026-11-02, item: Feed, amount: 24.99, consumable: false, shared: false}\n",
                 "contributions.yaml": "- {date: 2026-11-05, person: Ann, amount: 20}\n",
-                "deliveries.yaml": "- {date: 2026-11-06, person: Ann, eggs: 6, note: \"line\\none\"}\n",
+                "deliveries.yaml":
+                    "- {date: 2026-11-06, person: Ann, eggs: 6, note: \"line\\none\"}\n- {date: 2026-11-07, person: Ann, eggs: 12, paid: 4.5}\n",
             ])["data/coop.json"]
             #expect(
                 json == #"""
                     {
                       "generator": "Coop Count",
-                      "version": 1,
+                      "version": 2,
                       "currency": "EUR",
                       "settings": {
                         "title": "Tiny",
@@ -51,13 +52,14 @@ extension ExportsTests {
                         {"name": "Ann", "slug": "ann", "periods": [{"from": null, "until": "2026-12-31", "shares": 1.5}], "details": {}}
                       ],
                       "expenses": [
-                        {"date": "2026-11-02", "item": "Feed", "amount": "24.99", "consumable": false, "shared": false, "paid_by": null, "tags": []}
+                        {"date": "2026-11-02", "item": "Feed", "amount": 24.99, "consumable": false, "shared": false, "paid_by": null, "tags": []}
                       ],
                       "contributions": [
-                        {"date": "2026-11-05", "person": "Ann", "amount": "20.00", "note": null}
+                        {"date": "2026-11-05", "person": "Ann", "amount": 20.00, "note": null}
                       ],
                       "deliveries": [
-                        {"date": "2026-11-06", "person": "Ann", "eggs": 6, "note": "line\u000aone"}
+                        {"date": "2026-11-06", "person": "Ann", "eggs": 6, "paid": null, "note": "line\u000aone"},
+                        {"date": "2026-11-07", "person": "Ann", "eggs": 12, "paid": 4.50, "note": null}
                       ]
                     }
 
@@ -69,7 +71,7 @@ extension ExportsTests {
             let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
             let expenses = try #require(document["expenses"] as? [[String: Any]])
             #expect(expenses.first?["item"] as? String == #"=HYPERLINK("http://evil")"#)
-            #expect(expenses.first?["amount"] as? String == "24.99")
+            #expect((expenses.first?["amount"] as? NSNumber)?.decimalValue == Decimal(string: "24.99"))
             let notes = try #require(document["notes"] as? [[String: Any]])
             #expect(notes.map { $0["title"] as? String } == ["Molt started", #"Fence; gate, latch \ fixed"#, SmallCoop.longTitle])
         }

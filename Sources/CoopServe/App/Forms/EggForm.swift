@@ -58,7 +58,9 @@ enum EggForm {
             }
         var until: CivilDate?
         if let typedLast = values["until"], typedLast != typed {
-            guard let last = CivilDate(iso: typedLast) else { throw EditError.refused("Last day: '\(typedLast)' is not a date (YYYY-MM-DD)") }
+            guard let last = CivilDate(iso: typedLast) else {
+                throw EditError.refused("Last day: '\(typedLast)' is not a date (YYYY-MM-DD)")
+            }
             until = last
         }
         return try editor.addEggs(on: day, until: until, counts: counts, cracked: cracked > 0 ? cracked : nil, recorded: recorded)

@@ -13,7 +13,8 @@ extension RecordForm {
         case .note:
             return [
                 FormField(key: "date", label: "Date", input: .date, required: true),
-                FormField(key: "until", label: "Until", input: .date, hint: "For something that lasts: a molt, a trip. Shaded on the graphs."),
+                FormField(
+                    key: "until", label: "Until", input: .date, hint: "For something that lasts: a molt, a trip. Shaded on the graphs."),
                 FormField(key: "title", label: "Title", input: .text, hint: "The label on the graphs.", required: true),
                 FormField(key: "tags", label: "Tags", input: .picks(tags)),
                 FormField(key: "hens", label: "Hens", input: .picks(coop.hens.map(\.name)), hint: "The note shows on their pages too."),
@@ -61,13 +62,16 @@ extension RecordForm {
         case .person:
             return [
                 FormField(key: "name", label: "Name", input: .text, required: true),
-                FormField(key: "shares", label: "Shares", input: .number, hint: "How big their part of the eggs and the costs is. 1 if unsure."),
+                FormField(
+                    key: "shares", label: "Shares", input: .number,
+                    hint: "How big their part of the eggs and the costs is. 1 if unsure; 0 for a buyer, who only buys eggs."),
                 FormField(key: "from", label: "Sharing from", input: .date),
                 FormField(key: "until", label: "Sharing until", input: .date),
             ]
         case .kind:
             return [
-                FormField(key: "name", label: "Name", input: .text, hint: "A short word, as typed in the egg files: brown.", required: true),
+                FormField(
+                    key: "name", label: "Name", input: .text, hint: "A short word, as typed in the egg files: brown.", required: true),
                 FormField(key: "label", label: "Label", input: .text, hint: "Shown instead of the name: Brown (Orpingtons)."),
                 FormField(key: "color", label: "Colour", input: .text, hint: "For the charts: a CSS colour such as #9c5a2e or olive."),
                 FormField(key: "size", label: "Size", input: .text),

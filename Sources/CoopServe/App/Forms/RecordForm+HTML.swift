@@ -8,16 +8,20 @@ extension RecordForm {
     func html(coop: Coop, secret: String, today: CivilDate) -> String {
         var out = "<header class=\"page-head\"><h1>\(editing == nil ? "Add" : "Edit") \(HTML.text(kind.title.lowercased()))</h1>"
         if let editing {
-            out += "<p class=\"summary\">In <code>\(HTML.text(editing.place.path))</code>, line \(editing.place.line). Only what you change is rewritten.</p>"
+            out +=
+                "<p class=\"summary\">In <code>\(HTML.text(editing.place.path))</code>, line \(editing.place.line). Only what you change is rewritten.</p>"
         }
         out += "</header>"
         if editing == nil { out += kindSwitcher(coop: coop) }
         if let problem {
-            out += "<div class=\"app-problem\" role=\"alert\"><h2>Not saved</h2><pre>\(HTML.text(problem))</pre><p>Nothing was written. Change what the message points at, then save again.</p></div>"
+            out += "<div class=\"app-problem\" role=\"alert\"><h2>Not saved</h2>\(problem.html)"
+            out += "<p>Nothing was written. Change what the message points at, then save again.</p></div>"
         }
         out += "<form class=\"app-form\" method=\"post\" action=\"\(CoopApp.savePath)\">"
         out += HTML.hidden("form-secret", secret) + HTML.hidden("form-kind", kind.rawValue)
-        if let editing { out += HTML.hidden("form-record", editing.place.description) + HTML.hidden("form-fingerprint", editing.fingerprint) }
+        if let editing {
+            out += HTML.hidden("form-record", editing.place.description) + HTML.hidden("form-fingerprint", editing.fingerprint)
+        }
         if let back { out += HTML.hidden("form-back", back) }
         if kind == .eggs {
             out += eggFields(coop: coop, today: today)
@@ -26,7 +30,8 @@ extension RecordForm {
         }
         out += "<div class=\"app-actions\"><button type=\"submit\" class=\"app-save\">Save</button>"
         if let editing {
-            out += "<a class=\"app-remove-link\" href=\"\(CoopApp.removePath)?record=\(HTML.queryValue(editing.place.description))\(backQuery)\">Remove…</a>"
+            out +=
+                "<a class=\"app-remove-link\" href=\"\(CoopApp.removePath)?record=\(Hexadecimal.queryEncoded(editing.place.description))\(backQuery)\">Remove…</a>"
         }
         if let back { out += "<a href=\"/\(HTML.attribute(back))\">Cancel</a>" }
         out += "</div></form>"
@@ -35,7 +40,7 @@ extension RecordForm {
     }
 
     /// `&back=…` for a link that keeps the page to go back to.
-    var backQuery: String { back.map { "&amp;back=" + HTML.queryValue($0) } ?? "" }
+    var backQuery: String { back.map { "&amp;back=" + Hexadecimal.queryEncoded($0) } ?? "" }
 
     /// Links to the forms of the other kinds: the coop's kinds of record that make sense now.
     private func kindSwitcher(coop: Coop) -> String {
@@ -56,7 +61,8 @@ extension RecordForm {
         let hint = field.hint.map { "<small id=\"\(id)-hint\">\(HTML.text($0))</small>" } ?? ""
         let described = field.hint == nil ? "" : " aria-describedby=\"\(id)-hint\""
         let required = field.required ? " required" : ""
-        let label = "<label for=\"\(id)\">\(HTML.text(field.label))\(field.required ? "" : " <span class=\"optional\">(optional)</span>")</label>"
+        let label =
+            "<label for=\"\(id)\">\(HTML.text(field.label))\(field.required ? "" : " <span class=\"optional\">(optional)</span>")</label>"
         func input(_ type: String, _ extra: String = "") -> String {
             "<div class=\"app-field\">\(label)<input id=\"\(id)\" name=\"\(field.key)\" type=\"\(type)\" value=\"\(HTML.attribute(value))\"\(extra)\(required)\(described)>\(hint)</div>"
         }
@@ -67,27 +73,35 @@ extension RecordForm {
         case .money: return input("text", " inputmode=\"decimal\" pattern=\"[0-9]+([.,][0-9]{1,2})?\" autocomplete=\"off\"")
         case .number: return input("text", " inputmode=\"decimal\" autocomplete=\"off\"")
         case .longText:
-            return "<div class=\"app-field\">\(label)<textarea id=\"\(id)\" name=\"\(field.key)\" rows=\"5\"\(described)>\(HTML.text(value))</textarea>\(hint)</div>"
+            return
+                "<div class=\"app-field\">\(label)<textarea id=\"\(id)\" name=\"\(field.key)\" rows=\"5\"\(described)>\(HTML.text(value))</textarea>\(hint)</div>"
         case .flag:
             let checked = (values[field.key] ?? field.implied).map { $0 == "true" || $0 == "on" } ?? false
-            return "<div class=\"app-field app-flag\"><input id=\"\(id)\" name=\"\(field.key)\" type=\"checkbox\" value=\"true\"\(checked ? " checked" : "")\(described)><label for=\"\(id)\">\(HTML.text(field.label))</label>\(hint)</div>"
+            return
+                "<div class=\"app-field app-flag\"><input id=\"\(id)\" name=\"\(field.key)\" type=\"checkbox\" value=\"true\"\(checked ? " checked" : "")\(described)><label for=\"\(id)\">\(HTML.text(field.label))</label>\(hint)</div>"
         case .choice(let options):
             var known = options
             if !value.isEmpty, !options.contains(where: { $0.value == value }) { known.append((value, value)) }
             let list = known.map { option in
                 "<option value=\"\(HTML.attribute(option.value))\"\(option.value == value ? " selected" : "")>\(HTML.text(option.label))</option>"
             }
-            return "<div class=\"app-field\">\(label)<select id=\"\(id)\" name=\"\(field.key)\"\(required)\(described)>\(list.joined())</select>\(hint)</div>"
+            return
+                "<div class=\"app-field\">\(label)<select id=\"\(id)\" name=\"\(field.key)\"\(required)\(described)>\(list.joined())</select>\(hint)</div>"
         case .picks(let words):
             let chosen = values.all(field.key)
             let all = words + chosen.filter { !words.contains($0) }
             let boxes = all.enumerated().map { index, word in
                 let box = "\(id)-\(index)"
-                return "<span class=\"app-pick\"><input id=\"\(box)\" type=\"checkbox\" name=\"\(field.key)\" value=\"\(HTML.attribute(word))\"\(chosen.contains(word) ? " checked" : "")><label for=\"\(box)\">\(HTML.text(word))</label></span>"
+                return
+                    "<span class=\"app-pick\"><input id=\"\(box)\" type=\"checkbox\" name=\"\(field.key)\" value=\"\(HTML.attribute(word))\"\(chosen.contains(word) ? " checked" : "")><label for=\"\(box)\">\(HTML.text(word))</label></span>"
             }
-            let newWords = field.key == "hens" ? "" : "<label class=\"app-new\" for=\"\(id)\">New \(HTML.text(field.label.lowercased())), separated by commas</label><input id=\"\(id)\" type=\"text\" name=\"\(field.otherName)\" value=\"\(HTML.attribute(values[field.otherName] ?? ""))\">"
+            let newWords =
+                field.key == "hens"
+                ? ""
+                : "<label class=\"app-new\" for=\"\(id)\">New \(HTML.text(field.label.lowercased())), separated by commas</label><input id=\"\(id)\" type=\"text\" name=\"\(field.otherName)\" value=\"\(HTML.attribute(values[field.otherName] ?? ""))\">"
             if all.isEmpty, newWords.isEmpty { return "" }
-            return "<fieldset class=\"app-field app-picks\"><legend>\(HTML.text(field.label)) <span class=\"optional\">(optional)</span></legend>\(boxes.joined())\(newWords)\(hint)</fieldset>"
+            return
+                "<fieldset class=\"app-field app-picks\"><legend>\(HTML.text(field.label)) <span class=\"optional\">(optional)</span></legend>\(boxes.joined())\(newWords)\(hint)</fieldset>"
         }
     }
 
@@ -99,7 +113,8 @@ extension RecordForm {
         if editing != nil {
             out += "<p class=\"app-day\">Day: <strong>\(HTML.text(typedDay))</strong></p>" + HTML.hidden("date", typedDay)
         } else {
-            out += "<div class=\"app-field\"><label for=\"f-date\">Day</label><input id=\"f-date\" name=\"date\" type=\"date\" value=\"\(HTML.attribute(typedDay))\" required></div>"
+            out +=
+                "<div class=\"app-field\"><label for=\"f-date\">Day</label><input id=\"f-date\" name=\"date\" type=\"date\" value=\"\(HTML.attribute(typedDay))\" required></div>"
             if let day = CivilDate(iso: typedDay), let entry = coop.eggs.entries.first(where: { $0.first <= day && day <= $0.last }) {
                 out += recordedChoice(entry, coop: coop)
             }
@@ -116,7 +131,8 @@ extension RecordForm {
             for hen in present { out += stepper(EggForm.henName(hen), label: hen.name) }
         }
         if editing == nil {
-            out += "<div class=\"app-field\"><label for=\"f-until\">Collected over several days? The last day <span class=\"optional\">(optional)</span></label>"
+            out +=
+                "<div class=\"app-field\"><label for=\"f-until\">Collected over several days? The last day <span class=\"optional\">(optional)</span></label>"
                 + "<input id=\"f-until\" name=\"until\" type=\"date\" value=\"\(HTML.attribute(values["until"] ?? ""))\" aria-describedby=\"f-until-hint\">"
                 + "<small id=\"f-until-hint\">After a trip: the eggs found on your return, counted once over the days you were away.</small></div>"
         }
@@ -127,7 +143,8 @@ extension RecordForm {
     private func recordedChoice(_ entry: EggEntry, coop: Coop) -> String {
         let place = "\(entry.location.path), line \(entry.location.line)"
         guard !entry.isRange else {
-            return "<p class=\"app-recorded\">This day is in the range \(entry.first.iso)..\(entry.last.iso) (\(HTML.text(place))). Pick another day, or edit the range.</p>"
+            return
+                "<p class=\"app-recorded\">This day is in the range \(entry.first.iso)..\(entry.last.iso) (\(HTML.text(place))). Pick another day, or edit the range.</p>"
         }
         let chosen = values["recorded"] ?? "add"
         func option(_ value: String, _ label: String) -> String {

@@ -23,7 +23,7 @@ struct RecordForm: Sendable {
     /// The record being edited; `nil` when adding.
     var editing: Editing?
     /// Why the last save failed, in words with the file, line and column to look at.
-    var problem: String?
+    var problem: AppProblem?
     /// The site page to go back to afterwards (`list/expenses.html`).
     var back: String?
 
@@ -41,7 +41,10 @@ struct RecordForm: Sendable {
         guard let kind = RecordKind(place: place), let fingerprint = editor.fingerprint(at: place) else { return nil }
         var values = FormData()
         if kind == .eggs {
-            guard let entry = coop.eggs.entries.first(where: { editor.relative($0.location.path) == place.path && $0.location.line == place.line })
+            guard
+                let entry = coop.eggs.entries.first(where: {
+                    editor.relative($0.location.path) == place.path && $0.location.line == place.line
+                })
             else { return nil }
             values = EggForm.values(of: entry, coop: coop)
         } else {
