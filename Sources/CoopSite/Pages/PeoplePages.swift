@@ -49,14 +49,17 @@ enum PeoplePages {
         guard insight.ledger.income > .zero else { return [] }
         let today = context.today
         let periods = [("Last 12 months", today.adding(days: -364)), ("All time", insight.series.firstDay)]
+        // What a dozen costs, and so whether the price covers it, only once a price is shown.
+        let priced = context.thresholds.price
         return periods.map { title, start in
             let sales = Sales(coop: context.coop, series: insight.series, from: start, through: today)
             return SalesSummary(
                 title: title, eggsSold: sales.eggsSold, income: context.money(sales.income),
-                pricePerDozen: sales.pricePerDozen.map(context.money), consumables: sales.cost.perDozen(allIn: false).map(context.money),
-                allIn: sales.cost.perDozen(allIn: true).map(context.money),
-                netKept: sales.netCostPerDozenKept(allIn: true).map(context.money),
-                verdict: sales.sentence(context.currency))
+                pricePerDozen: sales.pricePerDozen.map(context.money),
+                consumables: priced ? sales.cost.perDozen(allIn: false).map(context.money) : nil,
+                allIn: priced ? sales.cost.perDozen(allIn: true).map(context.money) : nil,
+                netKept: priced ? sales.netCostPerDozenKept(allIn: true).map(context.money) : nil,
+                verdict: priced ? sales.sentence(context.currency) : nil)
         }
     }
 

@@ -123,12 +123,14 @@ enum StatsPage {
             for (label, start) in [("last 12 months", context.today.adding(days: -364)), ("all time", insight.series.firstDay)] {
                 let sales = Sales(coop: coop, series: insight.series, from: start, through: context.today)
                 guard let price = sales.pricePerDozen else { continue }
-                summary = summary ?? sales.sentence(currency)
+                // The comparison with what a dozen costs only once a price is shown.
+                let priced = context.thresholds.price
+                if priced { summary = summary ?? sales.sentence(currency) }
                 sold.append(
                     Figure(
                         "A dozen sold, \(label)", currency.format(price),
                         note: "\(NumberFormat.grouped(sales.eggsSold)) eggs for \(currency.format(sales.income))"))
-                if let kept = sales.netCostPerDozenKept(allIn: true) {
+                if priced, let kept = sales.netCostPerDozenKept(allIn: true) {
                     sold.append(Figure("A dozen kept, \(label)", currency.format(kept), note: "all in, the sales counted"))
                 }
             }
