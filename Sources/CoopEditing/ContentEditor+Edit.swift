@@ -113,9 +113,14 @@ extension ContentEditor {
                         changes.append((line, nil, value.lines(key: key, indent: column).map { indent + $0 }))
                     }
                 }
-                // From the bottom up, so that each change's lines are still where they were;
-                // at one line, a replacement before an insertion above it.
-                for change in changes.sorted(by: { ($0.line, $0.replacing == nil ? 0 : 1) > ($1.line, $1.replacing == nil ? 0 : 1) }) {
+                // From the bottom up, so that each change's lines are still where they were; at
+                // one line, a replacement before an insertion above it, and of two insertions the
+                // later field first, so that the fields end up in their order.
+                let order = changes.indices.sorted {
+                    let (a, b) = (changes[$0], changes[$1])
+                    return (a.line, a.replacing == nil ? 0 : 1, $0) > (b.line, b.replacing == nil ? 0 : 1, $1)
+                }
+                for change in order.map({ changes[$0] }) {
                     if let range = change.replacing {
                         file.replace(lines: range, with: change.lines)
                     } else {
