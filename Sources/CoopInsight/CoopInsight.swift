@@ -81,11 +81,12 @@ public struct CoopInsight: Sendable {
         Forecaster.forecast(model: model, hens: coop.hens, from: today.yearMonth.advanced(by: 1), count: 12, today: today)
     }
 
-    /// The month holding today: laid so far, and the forecast for the days left.
+    /// The month holding today: laid so far, and the forecast for the days to come (left, or not recorded yet).
     public var currentMonth: CurrentMonthOutlook {
         let month = today.yearMonth
         let whole = Forecaster.forecast(model: model, hens: coop.hens, from: month, count: 1, today: today)[0]
-        return CurrentMonthOutlook(month: whole, laid: series.totals(from: month.firstDay, through: today).laid, today: today)
+        let soFar = series.totals(from: month.firstDay, through: today)
+        return CurrentMonthOutlook(month: whole, laid: soFar.laid, recordedDays: soFar.recordedDays, today: today)
     }
 
     /// A molt going on today, found in the records or written in a note.

@@ -22,33 +22,45 @@ public struct MonthForecast: Sendable, Equatable {
     public let layingHens: Int
 }
 
-/// The current month, part laid and part to come: the eggs laid from its first day through
-/// today, and its forecast for the days after today (the month's forecast x days left / days
-/// in the month), so a chart's laid and expected lines meet in it.
+/// The current month, part laid and part to come: the eggs laid on its recorded days through
+/// today, and its forecast for the days still to come (the month's forecast x days to come /
+/// days in the month), so a chart's laid and expected lines meet in it. The days to come are
+/// the days after today and the days through today with no record yet: a day not written
+/// down is not a day without eggs.
 public struct CurrentMonthOutlook: Sendable, Equatable {
     /// The month that holds today.
     public let month: YearMonth
-    /// Eggs laid from the 1st through today.
+    /// Eggs laid from the 1st through today, on its recorded days.
     public let laid: Int
     /// The days after today in the month.
     public let daysLeft: Int
-    /// Eggs expected in the days left, with the 80% range.
+    /// The days from the 1st through today with no record.
+    public let unrecordedDays: Int
+    /// Eggs expected in the days to come, with the 80% range.
     public let rest: Double, restLow: Double, restHigh: Double
     /// Hens expected to be laying in the middle of the month.
     public let layingHens: Int
     /// Laid so far plus the rest expected: the month's likely total.
     public var expected: Double { Double(laid) + rest }
+    /// The low end of the month's likely total.
     public var low: Double { Double(laid) + restLow }
+    /// The high end of the month's likely total.
     public var high: Double { Double(laid) + restHigh }
+    /// Whether any day of the month through today is recorded.
+    public var isRecorded: Bool { unrecordedDays < month.dayCount - daysLeft }
 
-    /// The outlook from the whole month's forecast, the eggs laid so far and today.
-    public init(month forecast: MonthForecast, laid: Int, today: CivilDate) {
+    /// The outlook from the whole month's forecast, the eggs laid so far, the days recorded
+    /// so far (`nil`: every day through today) and today.
+    public init(month forecast: MonthForecast, laid: Int, recordedDays: Int? = nil, today: CivilDate) {
         let month = forecast.month
         let left = max(0, min(month.dayCount, today.days(until: month.lastDay)))
-        let share = Double(left) / Double(month.dayCount)
+        let past = month.dayCount - left
+        let unrecorded = recordedDays.map { max(0, past - $0) } ?? 0
+        let share = Double(left + unrecorded) / Double(month.dayCount)
         self.month = month
         self.laid = laid
         self.daysLeft = left
+        self.unrecordedDays = unrecorded
         rest = forecast.expected * share
         restLow = forecast.low * share
         restHigh = forecast.high * share

@@ -105,13 +105,17 @@ import Testing
         #expect(now.month == YearMonth(year: 2026, month: 11) && now.laid == 20 && now.daysLeft == 8 && now.layingHens == 5)
         #expect(abs(now.rest - 8) < 1e-9 && abs(now.restLow - 5.6) < 1e-9 && abs(now.restHigh - 12) < 1e-9)
         #expect(abs(now.expected - 28) < 1e-9 && abs(now.low - 25.6) < 1e-9 && abs(now.high - 32) < 1e-9)
+        // With 20 of the 22 days so far recorded, 10 days are to come: 30 x 10/30 = 10 (7 to 15).
+        let gaps = CurrentMonthOutlook(month: whole, laid: 20, recordedDays: 20, today: day("2026-11-22"))
+        #expect(gaps.unrecordedDays == 2 && gaps.isRecorded)
+        #expect(abs(gaps.rest - 10) < 1e-9 && abs(gaps.restLow - 7) < 1e-9 && abs(gaps.restHigh - 15) < 1e-9)
         // On the last day nothing is left: the month is what was laid.
         let last = CurrentMonthOutlook(month: whole, laid: 31, today: day("2026-11-30"))
         #expect(last.daysLeft == 0 && last.expected == 31 && last.high == 31)
     }
 
-    /// The tiny flock has no records: nothing laid in November, and its 8 days left are 8/30 of
-    /// the month's own forecast.
+    /// The tiny flock has no records: nothing laid in November, and none of its days recorded,
+    /// so all 30 (22 not recorded and 8 left) are still to come: the whole month's forecast.
     @Test func theInsightsCurrentMonthUsesTheMonthsForecast() throws {
         let c = coop(["hens.yaml": "- name: Pearl\n  started_laying: 2026-01-16\n- name: Dot\n  started_laying: 2025-01-16\n"])
         let insight = CoopInsight(coop: c, today: day("2026-11-22"))
@@ -120,8 +124,9 @@ import Testing
                 model: insight.model, hens: c.hens, from: YearMonth(year: 2026, month: 11), count: 1,
                 today: day("2026-11-22")
             ).first)
-        #expect(insight.currentMonth == CurrentMonthOutlook(month: whole, laid: 0, today: day("2026-11-22")))
-        #expect(abs(insight.currentMonth.rest - whole.expected * 8 / 30) < 1e-9)
+        #expect(insight.currentMonth == CurrentMonthOutlook(month: whole, laid: 0, recordedDays: 0, today: day("2026-11-22")))
+        #expect(insight.currentMonth.unrecordedDays == 22 && !insight.currentMonth.isRecorded)
+        #expect(abs(insight.currentMonth.rest - whole.expected * 30 / 30) < 1e-9)
     }
 
     @Test func aPulletStartsAtTwentyFourWeeks() {

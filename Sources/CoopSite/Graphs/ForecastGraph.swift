@@ -19,7 +19,7 @@ enum ForecastGraph {
             past.map { m in
                 let t = insight.series.totals(from: m.firstDay, through: m.lastDay)
                 return t.isRecorded ? Double(t.laid) : nil
-            } + [Double(now.laid)] + forecast.map { _ in nil }
+            } + [now.isRecorded ? Double(now.laid) : nil] + forecast.map { _ in nil }
         let expected: [Double?] = past.map { _ in nil } + [now.expected] + forecast.map(\.expected)
         let low: [Double?] = past.map { _ in nil } + [now.low] + forecast.map(\.low)
         let high: [Double?] = past.map { _ in nil } + [now.high] + forecast.map(\.high)
@@ -30,7 +30,7 @@ enum ForecastGraph {
         let chart = Chart(
             id: "chart-forecast", title: "Eggs expected in the next 12 months",
             summary:
-                "About \(NumberFormat.decimal(total, places: 0)) eggs expected from \(forecast.first!.month.monthName) \(forecast.first!.month.year) to \(forecast.last!.month.monthName) \(forecast.last!.month.year), after the eggs laid in the last 12 months; \(now.month.monthName) \(now.month.year) is \(NumberFormat.grouped(now.laid)) laid by \(today) and about \(NumberFormat.decimal(now.expected, places: 0)) in all.",
+                "About \(NumberFormat.decimal(total, places: 0)) eggs expected from \(forecast.first!.month.monthName) \(forecast.first!.month.year) to \(forecast.last!.month.monthName) \(forecast.last!.month.year), after the eggs laid in the last 12 months; \(now.month.monthName) \(now.month.year) is \(now.soFar(today)) and about \(NumberFormat.decimal(now.expected, places: 0)) in all.",
             style: .line, x: .time(months.map(\.firstDay), .month),
             series: [Chart.Series(name: "Laid", values: laid), Chart.Series(name: "Expected", values: expected)],
             band: Chart.Band(name: "Likely range", low: low, high: high))
@@ -40,7 +40,7 @@ enum ForecastGraph {
         let rows =
             [
                 (
-                    "\(now.month.monthName) \(now.month.year), \(NumberFormat.grouped(now.laid)) laid by \(today)",
+                    "\(now.month.monthName) \(now.month.year), \(now.soFar(today))",
                     [NumberFormat.decimal(now.expected, places: 0), range(now.low, now.high), String(now.layingHens)]
                 )
             ]
