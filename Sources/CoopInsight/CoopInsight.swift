@@ -28,8 +28,11 @@ public struct CoopInsight: Sendable {
     public let recordingStreak: RecordingStreak
     /// The stats page's numbers.
     public let stats: CoopStats
+    /// The forecast of this month and the next 12: the blend of methods the flock's own
+    /// backtests chose, and the laying model learned from its history.
+    public let plan: ForecastPlan
     /// The flock's laying model, learned from its history where there is enough.
-    public let model: LayingModel
+    public var model: LayingModel { plan.model }
     /// Molts found in the laying rate.
     public let molts: [MoltPeriod]
     /// The money of the people sharing: splits, balances, the pot.
@@ -55,9 +58,10 @@ public struct CoopInsight: Sendable {
         recordingStreak = RecordingStreak(series: series, today: today)
         let southern = (coop.settings.latitude ?? 0) < 0
         // The laying model is the longest part, and independent of the rest: both at once.
-        let (model, (stats, ledger, eggShares, molts)) = parallel(
+        let (plan, (stats, ledger, eggShares, molts)) = parallel(
             {
-                Forecaster.model(series: series, hens: coop.hens, before: today.yearMonth, known: today, southern: southern)
+                ForecastData(series: series, census: census, hens: coop.hens, through: today.yearMonth, southern: southern)
+                    .plan(cutoff: today.yearMonth, known: today)
             },
             {
                 (
@@ -69,7 +73,7 @@ public struct CoopInsight: Sendable {
                         latitude: coop.settings.latitude)
                 )
             })
-        self.model = model
+        self.plan = plan
         self.stats = stats
         self.ledger = ledger
         self.eggShares = eggShares
@@ -78,15 +82,17 @@ public struct CoopInsight: Sendable {
 
     /// The next twelve full months.
     public var forecast: [MonthForecast] {
-        Forecaster.forecast(model: model, hens: coop.hens, from: today.yearMonth.advanced(by: 1), count: 12, today: today)
+        plan.forecast(from: today.yearMonth.advanced(by: 1), count: 12)
     }
 
     /// The month holding today: laid so far, and the forecast for the days to come (left, or not recorded yet).
     public var currentMonth: CurrentMonthOutlook {
         let month = today.yearMonth
-        let whole = Forecaster.forecast(model: model, hens: coop.hens, from: month, count: 1, today: today)[0]
-        let soFar = series.totals(from: month.firstDay, through: today)
-        return CurrentMonthOutlook(month: whole, laid: soFar.laid, recordedDays: soFar.recordedDays, today: today)
+        let whole = plan.forecast(from: month, count: 1)[0]
+        let before = series.totals(from: month.firstDay, through: today.adding(days: -1))
+        return CurrentMonthOutlook(
+            month: whole, laid: before.laid + (series.laid(on: today) ?? 0), recordedBeforeToday: before.recordedDays,
+            todayRecorded: series.isRecorded(today), today: today)
     }
 
     /// A molt going on today, found in the records or written in a note.

@@ -19,8 +19,10 @@ extension Alert {
         var day = from
         while day <= today {
             if let count = insight.series.laid(on: day) {
-                let exposure = Forecaster.exposure(of: insight.coop.hens.filter { $0.layingSince != nil }, in: day.yearMonth, today: today)
-                { a, b in
+                let exposure = Forecaster.exposure(
+                    of: insight.coop.hens.filter { $0.layingSince != nil }, in: day.yearMonth, today: today,
+                    recordsBegin: insight.series.firstDay
+                ) { a, b in
                     a <= day && day <= b ? 1 : 0
                 }
                 expected += model.expected(month: day.month, exposure: exposure)
