@@ -19,7 +19,9 @@ enum KindsPage {
                 name: k.name, label: k.displayName, color: k.color, size: k.size, hens: hens.map { Link($0.name, Items.henURL($0)) },
                 laid: all.laidByKind[index], thisYear: year.laidByKind[index],
                 share: all.laid > 0 ? Double(all.laidByKind[index]) / Double(all.laid) : 0,
-                perHenDay: henDays > 0 ? Double(all.laidByKind[index]) / Double(henDays) : nil, details: Items.details(k.details),
+                perHenDay: henDays > 0
+                    ? Double(insight.census.laidWithLayingHens(from: insight.series.firstDay, through: insight.series.lastDay, kind: index))
+                        / Double(henDays) : nil, details: Items.details(k.details),
                 actions: context.actions(k.location))
         }
         let path = "kinds/index.html"
