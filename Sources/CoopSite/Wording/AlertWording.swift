@@ -11,6 +11,8 @@ extension Alert {
         case .layingDrop: "Laying fell by half this week"
         case .molting: "The flock is molting"
         case .moltOver: "The molt seems over"
+        case .layingPause(_, let weeks, _): "Laying has paused for \(weeks) weeks"
+        case .pauseOver: "Laying is back after a long pause"
         case .lowLaying: "Laying is far below what this time of year predicts"
         case .silentKind(let kind, _): "No \(coop.kinds[kind].displayName) eggs for 10 days"
         }
@@ -29,6 +31,12 @@ extension Alert {
                 "Since \(DatePattern.shortWeekdayDayMonth.format(start)) laying is at \(NumberFormat.percent(1 - drop)) of the weeks before. "
                 + "A molt usually lasts six to ten weeks; extra protein helps."
         case .moltOver(let start, let end):
+            return
+                "Laying fell from \(DatePattern.shortWeekdayDayMonth.format(start)) to \(DatePattern.shortWeekdayDayMonth.format(end)) and is back up."
+        case .layingPause(let start, _, let drop):
+            return "Since \(DatePattern.shortWeekdayDayMonth.format(start)) laying is at \(NumberFormat.percent(1 - drop)) of the weeks before: "
+                + "longer than a molt, which lasts at most \(MoltDetection.longest) weeks. Old age, illness, parasites, stress or short days?"
+        case .pauseOver(let start, let end):
             return
                 "Laying fell from \(DatePattern.shortWeekdayDayMonth.format(start)) to \(DatePattern.shortWeekdayDayMonth.format(end)) and is back up."
         case .lowLaying(let laid, let days, let expected):
