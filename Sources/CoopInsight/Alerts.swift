@@ -25,6 +25,10 @@ public enum Alert: Sendable, Equatable {
     /// No egg of the kind at `kind` in ``Coop/kinds`` for 10 days, while the hens at
     /// `hens` in ``Coop/hens`` are laying age.
     case silentKind(kind: Int, hens: [Int])
+    /// The hen at `hen` in ``Coop/hens`` laid nothing in the last 14 days, as her credits (or
+    /// being the only hen of her kind) show, after laying in the 60 days before; her last egg
+    /// was on `lastEgg`.
+    case henNotLaying(hen: Int, lastEgg: CivilDate)
 
     /// How much it matters.
     public enum Level: String, Sendable {
@@ -45,6 +49,7 @@ public enum Alert: Sendable, Equatable {
         case .pauseOver: "pause-over"
         case .lowLaying: "low-laying"
         case .silentKind: "silent-kind"
+        case .henNotLaying: "hen-not-laying"
         }
     }
 
@@ -52,7 +57,7 @@ public enum Alert: Sendable, Equatable {
     public var level: Level {
         switch self {
         case .molting, .moltOver, .pauseOver: .info
-        case .unrecordedDays, .layingDrop, .lowLaying, .silentKind, .layingPause: .warning
+        case .unrecordedDays, .layingDrop, .lowLaying, .silentKind, .layingPause, .henNotLaying: .warning
         }
     }
 }

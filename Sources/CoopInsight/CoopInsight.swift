@@ -39,6 +39,9 @@ public struct CoopInsight: Sendable {
     public let ledger: SharingLedger
     /// Eggs due to and received by each person.
     public let eggShares: EggShares
+    /// What each hen laid, where the records tell (credits, or the only hen of her kind);
+    /// `nil` for a hen they tell nothing about.
+    public let henLaying: [HenLaying?]
 
     /// Computes the insight of `coop` as of `today`.
     public init(coop: Coop, today: CivilDate) {
@@ -58,10 +61,13 @@ public struct CoopInsight: Sendable {
         recordingStreak = RecordingStreak(series: series, today: today)
         let southern = (coop.settings.latitude ?? 0) < 0
         // The laying model is the longest part, and independent of the rest: both at once.
-        let (plan, (stats, ledger, eggShares, molts)) = parallel(
+        let ((plan, henLaying), (stats, ledger, eggShares, molts)) = parallel(
             {
-                ForecastData(series: series, census: census, hens: coop.hens, through: today.yearMonth, southern: southern)
-                    .plan(cutoff: today.yearMonth, known: today)
+                (
+                    ForecastData(series: series, census: census, hens: coop.hens, through: today.yearMonth, southern: southern)
+                        .plan(cutoff: today.yearMonth, known: today),
+                    HenLaying.all(coop: coop, series: series, census: census)
+                )
             },
             {
                 (
@@ -74,6 +80,7 @@ public struct CoopInsight: Sendable {
                 )
             })
         self.plan = plan
+        self.henLaying = henLaying
         self.stats = stats
         self.ledger = ledger
         self.eggShares = eggShares
@@ -118,9 +125,23 @@ public struct CoopInsight: Sendable {
             } else if let low = Alert.detectLowLaying(insight: self, model: model) {
                 alerts.append(low)
             }
-            alerts += Alert.detectSilentKinds(insight: self)
+            let silent = Alert.detectSilentKinds(insight: self)
+            alerts += silent
+            // A hen named by a silent kind's alert is not named again.
+            let named = Set(silent.flatMap { alert -> [Int] in if case .silentKind(_, let hens) = alert { hens } else { [] } })
+            alerts += henNotLaying.filter { !named.contains($0.hen) }.map { Alert.henNotLaying(hen: $0.hen, lastEgg: $0.lastEgg) }
         }
         return alerts
+    }
+
+    /// The hens "not laying lately" today, with their last egg: laying age and in the flock,
+    /// their eggs known to be none in the last 14 days, after laying in the 60 days up to today.
+    public var henNotLaying: [(hen: Int, lastEgg: CivilDate)] {
+        coop.hens.indices.compactMap { index in
+            guard coop.hens[index].isLaying(on: today), let last = henLaying[index]?.notLayingLately(today: today, series: series)
+            else { return nil }
+            return (index, last)
+        }
     }
 
     /// The status of the hen at `index` today.

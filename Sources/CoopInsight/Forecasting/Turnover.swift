@@ -31,7 +31,7 @@ extension Forecaster {
             Hen(
                 name: hen.name, slug: hen.slug, breed: hen.breed, kindIndex: hen.kindIndex, hatched: hen.hatched, added: hen.added,
                 startedLaying: hen.startedLaying.flatMap { $0 <= day ? $0 : nil }, removed: hen.removed.flatMap { $0 <= day ? $0 : nil },
-                location: hen.location)
+                expectedPerYear: hen.expectedPerYear, location: hen.location)
         }
     }
 

@@ -75,7 +75,7 @@ enum StatsPage {
             }
         }
         if !quality.isEmpty { groups.append(StatGroup(title: "Eggs", figures: quality)) }
-        groups += yearOnYear(context) + rates(context) + money(context)
+        groups += yearOnYear(context) + rates(context) + breedExpectations(context) + money(context)
         var habits = [
             Figure(
                 "Recording streak", "\(insight.recordingStreak.current) days",

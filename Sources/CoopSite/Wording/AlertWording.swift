@@ -15,6 +15,7 @@ extension Alert {
         case .pauseOver: "Laying is back after a long pause"
         case .lowLaying: "Laying is far below what this time of year predicts"
         case .silentKind(let kind, _): "No \(coop.kinds[kind].displayName) eggs for 10 days"
+        case .henNotLaying(let hen, _): "\(coop.hens[hen].name) is not laying lately"
         }
     }
 
@@ -42,6 +43,9 @@ extension Alert {
         case .lowLaying(let laid, let days, let expected):
             return "\(laid) eggs in the last \(days) recorded days, where the flock's own history predicts about "
                 + "\(NumberFormat.decimal(expected, places: 0)). Check for illness, parasites, stress or hidden nests."
+        case .henNotLaying(_, let last):
+            return "Her last egg was on \(DatePattern.shortWeekdayDayMonth.format(last)); none in the last \(HenLaying.quietDays) days. "
+                + "Molting, broody, unwell, or laying somewhere hidden?"
         case .silentKind(_, let hens):
             return "\(hens.map { coop.hens[$0].name }.joined(separator: ", ")) \(hens.count == 1 ? "is" : "are") laying age. "
                 + "A broody or molting hen, a hidden nest or an egg eater?"

@@ -1,0 +1,21 @@
+import CoopInsight
+import CoopValues
+
+extension StatsPage {
+    /// Laid against what the hens' breeds (or their `expected_per_year`) usually lay, at their
+    /// age and in the season, over the last 12 months: one figure per kind (the flock's, with
+    /// one kind), when every hen laying it has a figure.
+    static func breedExpectations(_ context: SiteContext) -> [StatGroup] {
+        let coop = context.coop
+        let today = context.today
+        let figures = coop.kinds.indices.compactMap { kind -> Figure? in
+            guard let e = ExpectedLaying.kind(kind, insight: context.insight, from: today.adding(days: -364), through: today) else {
+                return nil
+            }
+            return Figure(
+                coop.hasSeveralKinds ? coop.kinds[kind].displayName : "The flock", NumberFormat.percent(e.share),
+                note: "\(e.against); \(e.counts(days: "recorded days"))")
+        }
+        return figures.isEmpty ? [] : [StatGroup(title: "Laying against the breeds", figures: figures)]
+    }
+}
