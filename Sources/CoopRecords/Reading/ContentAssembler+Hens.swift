@@ -31,7 +31,7 @@ extension ContentAssembler {
         let reason = fields["removed_reason"].flatMap { file.text($0, field: "removed_reason") }
         let details = fields["details"].map { file.details($0) } ?? []
         let expected = fields["expected_per_year"].flatMap {
-            file.wholeNumber($0, field: "expected_per_year", in: 1...Self.maximumPerYear, what: "expected_per_year (eggs a year)")
+            file.wholeNumber($0, field: "expected_per_year", in: 1...Self.maximumPerYear, what: "the eggs expected a year")
         }
         guard let name, let nameNode = fields["name"],
             let slug = claim(name, in: henIndex, what: "a hen", node: nameNode, file: &file)

@@ -31,7 +31,7 @@ extension ContentAssembler {
         let size = fields["size"].flatMap { file.text($0, field: "size") }
         let details = fields["details"].map { file.details($0) } ?? []
         let expected = fields["expected_per_year"].flatMap {
-            file.wholeNumber($0, field: "expected_per_year", in: 1...Self.maximumPerYear, what: "expected_per_year (eggs a year)")
+            file.wholeNumber($0, field: "expected_per_year", in: 1...Self.maximumPerYear, what: "the eggs expected a year")
         }
         guard let slug = claim(name, in: kindIndex, what: "an egg kind", node: nameNode, file: &file) else { return }
         let location = file.location(nameNode)
