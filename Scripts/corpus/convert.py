@@ -120,10 +120,11 @@ def barbara(path, out):
             laid = int(float(row["Ponte"]))
             if row["Etat_oeuf"] in ("cassé",) and laid > 0:
                 cracked += 1
-            remark = row["Remarques"]
-            if "mue" in remark.lower():
+            remark = row["Remarques"].lower()
+            tag = "molt" if "mue" in remark else "broody" if "couve" in remark and "arrêt" not in remark and "fin" not in remark else "sick" if "malade" in remark else None
+            if tag:
                 who = row["Poule"] if row["niveau_observation"] == "individuel" else None
-                notes.append((day, who))
+                notes.append((day, who, tag))
             if row["niveau_observation"] == "groupe":
                 marans_count += laid
             elif row["Effectif"] == "1":
@@ -134,8 +135,9 @@ def barbara(path, out):
         lines.append(f"{day.isoformat()}: {{{', '.join(parts)}}}")
     write(out, "eggs.yaml", "\n".join(lines) + "\n")
     note_lines = []
-    for day, who in notes:
-        note_lines.append(f"- date: {day.isoformat()}\n  title: Molt\n  tags: [molt]")
+    titles = {"molt": "Molt", "broody": "Broody", "sick": "Sick"}
+    for day, who, tag in notes:
+        note_lines.append(f"- date: {day.isoformat()}\n  title: {titles[tag]}\n  tags: [{tag}]")
         if who:
             note_lines.append(f"  hens: [{quoted(who)}]")
     write(out, "notes.yaml", "\n".join(note_lines) + "\n")

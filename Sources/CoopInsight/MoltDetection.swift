@@ -39,7 +39,8 @@ public struct MoltPeriod: Sendable, Equatable {
 ///
 /// It ends before the first two weeks in a row that are both recorded and both back to 70% of
 /// the rate before: never at 0 eggs, never across weeks with no record. Until then it goes on.
-/// A drop lasting more than 16 weeks is no molt but a laying pause. One is reported per season.
+/// A drop lasting more than 16 weeks is no molt but a laying pause. A season may hold two,
+/// the second after laying was seen back up (a first hen molting in July, the flock in October).
 public enum MoltDetection {
     /// A molt's weeks lay at most this share of the rate before.
     static let threshold = 0.6
@@ -73,11 +74,9 @@ public enum MoltDetection {
             } ?? rates
         var periods: [MoltPeriod] = []
         var w = 8
-        var lastSeason = Int.min
         while w < rates.count {
             let start = rates[w].start
-            let season = southern ? start.year * 2 + (start.month >= 7 ? 1 : 0) : start.year
-            guard season != lastSeason, inSeason(start, southern: southern),
+            guard inSeason(start, southern: southern),
                 let before = mean(rates[(w - 8)...(w - 3)], minimum: 4), before >= 0.15,
                 let first = rates[w].rate, first <= threshold * before,
                 let during = mean(rates[w..<min(rates.count, w + 3)], minimum: 2), during <= threshold * before
@@ -107,7 +106,6 @@ public enum MoltDetection {
             periods.append(
                 MoltPeriod(
                     start: start, end: end, ongoing: ongoing, before: before, during: during, noted: noted, weeks: last - w + 1))
-            lastSeason = season
             w = last + 1
         }
         return periods

@@ -15,7 +15,13 @@ struct BacktestCommand: ParsableCommand {
     @Flag(help: "One row per calendar year that has a year of records before it, instead of the last 12 months.")
     var years = false
 
-    @Option(help: "With --years, the name of the log in the first column.")
+    @Flag(help: "Replay the dashboard's alerts day by day and score them against hindsight and the notes.")
+    var alerts = false
+
+    @Flag(help: "With --alerts, list every episode too.")
+    var episodes = false
+
+    @Option(help: "With --years or --alerts, the name of the log in the first column.")
     var name: String?
 
     func run() throws {
@@ -26,6 +32,14 @@ struct BacktestCommand: ParsableCommand {
         report(loaded.diagnostics.filter { $0.severity == .error }, sources: loaded.sources, console: console)
         guard !loaded.hasErrors, loaded.coop.eggs.lastDay != nil else { throw ExitCode(1) }
         let data = ForecastData(coop: loaded.coop, through: today.yearMonth)
+        if alerts, let first = loaded.coop.eggs.firstDay, let last = loaded.coop.eggs.lastDay {
+            let replay = AlertReplay(loaded.coop, from: first.adding(days: 56), through: min(last, today))
+            console.out(BacktestReport.alerts(AlertScore(replay, coop: loaded.coop), name: name ?? options.content))
+            if episodes {
+                for e in replay.episodes { console.out("\(e.start.iso)..\(e.end.iso) \(e.alert)\n") }
+            }
+            return
+        }
         if years {
             console.out(BacktestReport.years(data, name: name ?? options.content, today: today))
             return
@@ -85,6 +99,17 @@ enum BacktestReport {
         out += "\(NumberFormat.decimal(model.turnover.joiningPerYear, places: 1)) hens joining a year, "
         out += "\(NumberFormat.percent(model.turnover.leavingPerHenYear)) leaving."
         return out
+    }
+
+    /// One row per group of alerts: episodes, right, precision; noted events, found, recall.
+    static func alerts(_ score: AlertScore, name: String) -> String {
+        score.rows.map { row in
+            let cells = [
+                name, row.codes.joined(separator: ", "), String(row.episodes), String(row.right), percent(row.precision),
+                row.events.map(String.init) ?? "–", row.found.map(String.init) ?? "–", percent(row.recall),
+            ]
+            return "| " + cells.joined(separator: " | ") + " |\n"
+        }.joined()
     }
 
     /// One row per calendar year with a year of records before it: the error of the 12-month
