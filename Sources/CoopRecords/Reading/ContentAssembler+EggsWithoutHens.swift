@@ -59,7 +59,8 @@ extension ContentAssembler {
                     .eggsWithoutHens, what, at: first.location, length: first.isRange ? 22 : 10,
                     help: "a laying rate leaves them out; list the hens that laid them, with the day each joined (added:) and left (removed:), or check the dates"))
         }
-        for entry in sorted where entry.total > 0 {
+        // An entry crediting a hen is checked against her own days (credit-outside-flock).
+        for entry in sorted where entry.total > 0 && entry.credits.isEmpty {
             let found = gap(entry.first, entry.last)
             if let found, found == runGap, run.last?.location.path == entry.location.path {
                 run.append(entry)
