@@ -68,8 +68,12 @@ enum HenLayingSection {
             known: text, expectation: expectation, chart: chart(hen, laying: laying, context: context), years: years, hasUnknown: hasUnknown)
     }
 
-    /// Her eggs each month, from the month of her first known egg to this one; with her
+    /// Her eggs each month, from the month of her first known egg to this one, for the months
+    /// her eggs are known on at least 10 days (at least 3 such months, or no graph); with her
     /// breed's usual laying on the same days beside them, when known.
+    static let knownDaysOfAMonth = 10
+
+    /// The graph of her months (see ``knownDaysOfAMonth``).
     static func chart(_ hen: Hen, laying: HenLaying, context: SiteContext) -> Markup? {
         let insight = context.insight
         let today = context.today
@@ -79,14 +83,15 @@ enum HenLayingSection {
         let months = (0...first.yearMonth.distance(to: today.yearMonth)).map { first.yearMonth.advanced(by: $0) }
         let values: [Double?] = months.map { m in
             let t = laying.totals(from: m.firstDay, through: min(m.lastDay, today))
-            return t.knownDays > 0 ? Double(t.laid) : nil
+            return t.knownDays >= knownDaysOfAMonth ? Double(t.laid) : nil
         }
-        var series = [Chart.Series(name: "Her eggs", color: context.coop.kinds[hen.kindIndex].color, values: values)]
+        guard values.compactMap({ $0 }).count >= 3 else { return nil }
+        var series = [Chart.Series(name: "Her eggs", values: values)]
         if let yearly = ExpectedLaying.yearly(hen, coop: context.coop) {
             let season = ExpectedLaying.seasonFactors(southern: (context.coop.settings.latitude ?? 0) < 0)
             series.append(
                 Chart.Series(
-                    name: "Usual for her breed", color: "var(--muted)",
+                    name: "Usual for her breed", color: "var(--border-strong)",
                     values: months.map { m in
                         var expected = 0.0
                         var known = false
@@ -99,7 +104,7 @@ enum HenLayingSection {
                             }
                             day = day.adding(days: 1)
                         }
-                        return known ? expected : nil
+                        return known && values[months.firstIndex(of: m)!] != nil ? expected : nil
                     }))
         }
         let total = values.compactMap { $0 }.reduce(0, +)
