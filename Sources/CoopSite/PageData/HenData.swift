@@ -158,6 +158,7 @@ struct HenMonthRow: TemplateData {
 
 /// A day of a hen's heatmap.
 struct HenDayCell: TemplateData {
+    var laid: Int? = nil
     let level: Int
     let known: Bool
     let outside: Bool
@@ -167,6 +168,7 @@ struct HenDayCell: TemplateData {
     static let templateFields = TemplateFields<HenDayCell>(
         "HenDayCell",
         [
+            .field("laid", { $0.laid }, "her eggs, when known"),
             .field("level", { $0.level }, "0-4: none to her most in a day"),
             .field("known", { $0.known }, "whether her eggs that day are known"),
             .field("outside", { $0.outside }, "a padding cell after a short month"),

@@ -53,7 +53,7 @@ enum HenLayingSection {
                     if eggs == nil, !future, hen.isPresent(on: date) { hasUnknown = true }
                     let what = future ? "still to come" : eggs.map(Items.eggs) ?? "not known"
                     return HenDayCell(
-                        level: shading.level(eggs ?? 0), known: eggs != nil, outside: false, future: future,
+                        laid: eggs, level: shading.level(eggs ?? 0), known: eggs != nil, outside: false, future: future,
                         label: "\(DatePattern.weekdayDayMonthYear.format(date)): \(what)")
                 }
                 return HenMonthRow(label: String(ym.monthName.prefix(3)), laid: month.knownDays > 0 ? month.laid : nil, cells: cells)
