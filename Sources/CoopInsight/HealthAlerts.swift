@@ -5,7 +5,8 @@ extension Alert {
     /// A molt or a laying pause going on, or just over (seen back up), found in the laying rate.
     static func detectMolt(_ molt: MoltPeriod, today: CivilDate) -> Alert? {
         if molt.ongoing {
-            return molt.isPause ? .layingPause(start: molt.start, weeks: molt.weeks, drop: molt.drop) : .molting(start: molt.start, drop: molt.drop)
+            return molt.isPause
+                ? .layingPause(start: molt.start, weeks: molt.weeks, drop: molt.drop) : .molting(start: molt.start, drop: molt.drop)
         }
         guard molt.end >= today.adding(days: -14) else { return nil }
         return molt.isPause ? .pauseOver(start: molt.start, end: molt.end) : .moltOver(start: molt.start, end: molt.end)

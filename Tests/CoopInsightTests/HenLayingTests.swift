@@ -89,7 +89,8 @@ import Testing
         #expect(kind.breeds.map(\.name) == ["White Leghorn"] && kind.breeds.map(\.hens) == [1])
         // The only hen of her kind: her own eggs are known on all 10 days.
         let laying = try #require(insight.henLaying[0])
-        let own = try #require(ExpectedLaying.hen(0, laying: laying, insight: insight, from: day("2026-03-01"), through: today, minimumDays: 10))
+        let own = try #require(
+            ExpectedLaying.hen(0, laying: laying, insight: insight, from: day("2026-03-01"), through: today, minimumDays: 10))
         #expect(own == kind)
         // Fewer than 60 known days: not shown on her page.
         #expect(ExpectedLaying.hen(0, laying: laying, insight: insight, from: day("2026-03-01"), through: today) == nil)

@@ -128,7 +128,9 @@ public struct AlertScore: Sendable {
                 && (laying[note.henIndexes[0]]?.totals(from: note.date.adding(days: -60), through: note.date).laid ?? 0) > 0
         }
         let found = henNotes.filter { note in
-            quiet.contains { hen($0) == note.henIndexes[0] && $0.start >= note.date.adding(days: -14) && $0.start <= note.date.adding(days: 30) }
+            quiet.contains {
+                hen($0) == note.henIndexes[0] && $0.start >= note.date.adding(days: -14) && $0.start <= note.date.adding(days: 30)
+            }
         }.count
         rows.append(
             Row(

@@ -34,7 +34,9 @@ public struct MethodWeights: Sendable, Equatable, CustomStringConvertible {
 
     /// Every split of 10 tenths among the three methods (66), the single methods first.
     static let all: [MethodWeights] = {
-        let single = [modelOnly, MethodWeights(model: 0, seasonalNaive: 10, recentRate: 0), MethodWeights(model: 0, seasonalNaive: 0, recentRate: 10)]
+        let single = [
+            modelOnly, MethodWeights(model: 0, seasonalNaive: 10, recentRate: 0), MethodWeights(model: 0, seasonalNaive: 0, recentRate: 10),
+        ]
         var blends: [MethodWeights] = []
         for model in 0...10 {
             for seasonal in 0...(10 - model) {

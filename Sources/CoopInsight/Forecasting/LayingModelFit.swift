@@ -135,4 +135,3 @@ extension LayingModel {
         return monthlyRate[history.months[index].month.month - 1] * grid.weighted[d][index]
     }
 }
-

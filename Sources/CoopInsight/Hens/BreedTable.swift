@@ -20,7 +20,8 @@ public struct Breed: Sendable, Equatable {
 public enum BreedTable {
     /// The sources, by key.
     public static let sources = [
-        "vicvet": "Victorian Veterinary Clinic, \"A guide to pure breed chicken expected laying capabilities (large fowl)\", vicvet.com/breeds-laying.php",
+        "vicvet":
+            "Victorian Veterinary Clinic, \"A guide to pure breed chicken expected laying capabilities (large fowl)\", vicvet.com/breeds-laying.php",
         "evans": "Evans Chickens, \"Cream Legbar\" (150-200 eggs a year), evanschickens.com.au/cream-legbar",
         "birdvenue": "Bird Venue, \"Ameraucana chicken egg laying\" (150-200 eggs a year), birdvenue.com",
         "coopcare": "Coop Care, \"Best laying chicken breeds for beginners\" (Black Star 280-300, Golden Comet 250-320), coopcare.com",

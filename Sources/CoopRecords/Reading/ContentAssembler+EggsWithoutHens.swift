@@ -57,7 +57,9 @@ extension ContentAssembler {
             diagnostics.append(
                 .warning(
                     .eggsWithoutHens, what, at: first.location, length: first.isRange ? 22 : 10,
-                    help: "a laying rate leaves them out; list the hens that laid them, with the day each joined (added:) and left (removed:), or check the dates"))
+                    help:
+                        "a laying rate leaves them out; list the hens that laid them, with the day each joined (added:) and left (removed:), or check the dates"
+                ))
         }
         // An entry crediting a hen is checked against her own days (credit-outside-flock).
         for entry in sorted where entry.total > 0 && entry.credits.isEmpty {

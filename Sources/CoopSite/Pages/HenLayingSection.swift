@@ -27,7 +27,8 @@ enum HenLayingSection {
         default:
             how = "the days they are credited to her"
         }
-        let text = "Her eggs are known on \(NumberFormat.grouped(known)) \(known == 1 ? "day" : "days"): \(how). Other days, the flock's eggs do not say whose they were."
+        let text =
+            "Her eggs are known on \(NumberFormat.grouped(known)) \(known == 1 ? "day" : "days"): \(how). Other days, the flock's eggs do not say whose they were."
         var years: [HenYear] = []
         var hasUnknown = false
         var high = 1
@@ -65,7 +66,8 @@ enum HenLayingSection {
             expectation = Figure(e.against, NumberFormat.percent(e.share), note: e.counts(days: "days her eggs are known"))
         }
         return HenLayingData(
-            known: text, expectation: expectation, chart: chart(hen, laying: laying, context: context), years: years, hasUnknown: hasUnknown)
+            known: text, expectation: expectation, chart: chart(hen, laying: laying, context: context), years: years, hasUnknown: hasUnknown
+        )
     }
 
     /// Her eggs each month, from the month of her first known egg to this one, for the months
@@ -119,6 +121,7 @@ enum HenLayingSection {
     /// "Not laying lately" in words, when her eggs show it.
     static func notLaying(_ index: Int, context: SiteContext) -> String? {
         guard let found = context.insight.henNotLaying.first(where: { $0.hen == index }) else { return nil }
-        return "not laying lately: her last egg was on \(DatePattern.shortWeekdayDayMonth.format(found.lastEgg)), none in the last \(HenLaying.quietDays) days"
+        return
+            "not laying lately: her last egg was on \(DatePattern.shortWeekdayDayMonth.format(found.lastEgg)), none in the last \(HenLaying.quietDays) days"
     }
 }

@@ -23,9 +23,10 @@ enum KindsPage {
                     ? Double(insight.census.laidWithLayingHens(from: insight.series.firstDay, through: insight.series.lastDay, kind: index))
                         / Double(henDays) : nil, details: Items.details(k.details),
                 actions: context.actions(k.location),
-                expectation: ExpectedLaying.kind(index, insight: insight, from: context.today.adding(days: -364), through: context.today).map {
-                    Figure($0.against, NumberFormat.percent($0.share), note: $0.counts(days: "recorded days"))
-                })
+                expectation: ExpectedLaying.kind(index, insight: insight, from: context.today.adding(days: -364), through: context.today)
+                    .map {
+                        Figure($0.against, NumberFormat.percent($0.share), note: $0.counts(days: "recorded days"))
+                    })
         }
         let path = "kinds/index.html"
         return [

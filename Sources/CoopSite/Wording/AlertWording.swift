@@ -35,7 +35,8 @@ extension Alert {
             return
                 "Laying fell from \(DatePattern.shortWeekdayDayMonth.format(start)) to \(DatePattern.shortWeekdayDayMonth.format(end)) and is back up."
         case .layingPause(let start, _, let drop):
-            return "Since \(DatePattern.shortWeekdayDayMonth.format(start)) laying is at \(NumberFormat.percent(1 - drop)) of the weeks before: "
+            return
+                "Since \(DatePattern.shortWeekdayDayMonth.format(start)) laying is at \(NumberFormat.percent(1 - drop)) of the weeks before: "
                 + "longer than a molt, which lasts at most \(MoltDetection.longest) weeks. Old age, illness, parasites, stress or short days?"
         case .pauseOver(let start, let end):
             return

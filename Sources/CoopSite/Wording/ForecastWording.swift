@@ -52,7 +52,8 @@ enum ForecastWording {
     /// Which method the forecast uses, why, how it did last year, and its range.
     static func choice(_ plan: ForecastPlan) -> [String] {
         let backtest = plan.backtest
-        let methods = "the laying model, the same month last year, and the recent laying rate (eggs per laying hen-day over the last 12 months) times the hens expected"
+        let methods =
+            "the laying model, the same month last year, and the recent laying rate (eggs per laying hen-day over the last 12 months) times the hens expected"
         guard let error = backtest.chosenError, backtest.band != nil else {
             return [
                 "Three ways to forecast are tried on a flock's own records: \(methods). With under a year and a half of records there is too little to test them on, so the forecast is the laying model's, and its likely range is 1.28 of the model's typical monthly errors either side."
@@ -67,7 +68,9 @@ enum ForecastWording {
             "This forecast is \(plan.weights.words). Three ways to forecast were tried on this flock's own records: \(methods). From each of the last \(origins) months that had a year of records before it, each forecast the next 12 months from what was known then, and was compared with what the hens laid. This is the one whose months were off the least: by \(percent(error)) on average (\(single.joined(separator: ", ")))."
         ]
         if let last = backtest.lastYear {
-            var others = ["\(ForecastMethod.model.words) \(percent(last.model))", "\(ForecastMethod.recentRate.words) \(percent(last.recentRate))"]
+            var others = [
+                "\(ForecastMethod.model.words) \(percent(last.model))", "\(ForecastMethod.recentRate.words) \(percent(last.recentRate))",
+            ]
             if let naive = last.seasonalNaive { others.insert("\(ForecastMethod.seasonalNaive.words) \(percent(naive))", at: 1) }
             words.append(
                 "Last year this forecast was off by \(percent(last.forecast)) on the \(last.months) months' total (\(others.joined(separator: ", ")))."

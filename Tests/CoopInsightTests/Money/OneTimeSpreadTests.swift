@@ -1,7 +1,8 @@
-@testable import CoopInsight
 import CoopRecords
 import CoopValues
 import Testing
+
+@testable import CoopInsight
 
 /// One-time costs spread over 36 months: a window gets the share of those months it holds,
 /// counting a month it holds in part by its share of days.

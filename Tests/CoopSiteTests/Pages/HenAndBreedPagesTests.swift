@@ -7,8 +7,14 @@ import Testing
     /// heatmap for each year she laid, a graph of her months, and her laying against a Leghorn's.
     @Test func theOnlyHenOfHerKindHasACalendarAndHerBreedsFigure() {
         let text = sampleSite.visibleText("hens/daisy.html")
-        #expect(text.contains("Her laying Her eggs are known on 852 days: the days they are credited to her, and those she was the only hen laying White (Leghorn) eggs."))
-        #expect(text.contains("91% of what a White Leghorn of her age usually lays at this time of year: 154 laid on the 352 days her eggs are known of the last 12 months; about 169 expected"))
+        #expect(
+            text.contains(
+                "Her laying Her eggs are known on 852 days: the days they are credited to her, and those she was the only hen laying White (Leghorn) eggs."
+            ))
+        #expect(
+            text.contains(
+                "91% of what a White Leghorn of her age usually lays at this time of year: 154 laid on the 352 days her eggs are known of the last 12 months; about 169 expected"
+            ))
         for year in ["2026", "2025", "2024"] {
             #expect(text.contains("Eggs known to be Daisy’s each day of \(year), a row per month"))
         }
@@ -30,7 +36,10 @@ import Testing
 
     @Test func kindsAndStatsCompareWithTheBreeds() {
         let kinds = sampleSite.visibleText("kinds/index.html")
-        #expect(kinds.contains("105% of what 2 Buff Orpingtons of their age usually lay at this time of year 296 laid on the 352 recorded days of the last 12 months; about 283 expected"))
+        #expect(
+            kinds.contains(
+                "105% of what 2 Buff Orpingtons of their age usually lay at this time of year 296 laid on the 352 recorded days of the last 12 months; about 283 expected"
+            ))
         #expect(kinds.contains("106% of what an Ameraucana and a Cream Legbar of their age usually lay at this time of year"))
         #expect(kinds.contains("91% of what a White Leghorn of her age usually lays at this time of year"))
         let stats = sampleSite.visibleText("stats.html")
