@@ -1,4 +1,6 @@
 import CoopRecords
+import CoopRecordsTestSupport
+import CoopTestSupport
 import CoopValues
 import Testing
 
@@ -13,8 +15,13 @@ import Testing
         var eggs = ""
         for d in 1...10 { eggs += "2022-01-\(d < 10 ? "0" : "")\(d): 5\n" }
         for d in 10...13 { eggs += "2026-03-\(d): 1\n" }
-        return CoopInsight(
-            coop: coop(["hens.yaml": "- name: Pearl\n  added: 2026-03-10\n", "eggs.yaml": eggs], today: today), today: today)
+        let loaded = loadContent(["hens.yaml": "- name: Pearl\n  added: 2026-03-10\n", "eggs.yaml": eggs], today: today)
+        // coop check says so, at the first of them.
+        #expect(
+            describe(loaded.diagnostics) == [
+                "content/eggs.yaml:1:1: warning: 50 eggs recorded on 10 days from 2022-01-01 to 2022-01-10, before the first hen joined (2026-03-10) [eggs-without-hens]"
+            ])
+        return CoopInsight(coop: loaded.coop, today: today)
     }
 
     @Test func eggsOfDaysWithoutHensAreLeftOut() throws {
