@@ -18,17 +18,8 @@ enum HenLayingSection {
         let series = insight.series
         let known = laying.totals(from: series.firstDay, through: today).knownDays
         let kind = coop.kinds[hen.kindIndex].displayName
-        var how: String
-        switch (laying.credited > 0 || laying.soleLayerDays < known, laying.soleLayerDays > 0) {
-        case (true, true):
-            how = "the days they are credited to her, and those she was the only hen laying \(kind) eggs"
-        case (false, true):
-            how = "the days she was the only hen laying \(kind) eggs: all of them were hers"
-        default:
-            how = "the days they are credited to her"
-        }
-        let text =
-            "Her eggs are known on \(NumberFormat.grouped(known)) \(known == 1 ? "day" : "days"): \(how). Other days, the flock's eggs do not say whose they were."
+        let text = HenLayingWording.known(
+            days: known, credited: laying.credited > 0 || laying.soleLayerDays < known, sole: laying.soleLayerDays > 0, kind: kind)
         var years: [HenYear] = []
         var hasUnknown = false
         var high = 1
@@ -52,10 +43,9 @@ enum HenLayingSection {
                     let eggs = laying.eggs(on: date)
                     let future = date > today
                     if eggs == nil, !future, hen.isPresent(on: date) { hasUnknown = true }
-                    let what = future ? "still to come" : eggs.map(Items.eggs) ?? "not known"
                     return HenDayCell(
                         laid: eggs, level: shading.level(eggs ?? 0), known: eggs != nil, outside: false, future: future,
-                        label: "\(DatePattern.weekdayDayMonthYear.format(date)): \(what)")
+                        label: HenLayingWording.day(date, eggs: eggs, future: future))
                 }
                 return HenMonthRow(label: String(ym.monthName.prefix(3)), laid: month.knownDays > 0 ? month.laid : nil, cells: cells)
             }
@@ -63,7 +53,7 @@ enum HenLayingSection {
         }
         var expectation: Figure?
         if let e = ExpectedLaying.hen(index, laying: laying, insight: insight, from: today.adding(days: -364), through: today) {
-            expectation = Figure(e.against, NumberFormat.percent(e.share), note: e.counts(days: "days her eggs are known"))
+            expectation = Figure(e.against, NumberFormat.percent(e.share), note: e.counts(days: HenLayingWording.comparedDays))
         }
         return HenLayingData(
             known: text, expectation: expectation, chart: chart(hen, laying: laying, context: context), years: years, hasUnknown: hasUnknown
@@ -88,12 +78,12 @@ enum HenLayingSection {
             return t.knownDays >= knownDaysOfAMonth ? Double(t.laid) : nil
         }
         guard values.compactMap({ $0 }).count >= 3 else { return nil }
-        var series = [Chart.Series(name: "Her eggs", values: values)]
+        var series = [Chart.Series(name: HenLayingWording.herEggs, values: values)]
         if let yearly = ExpectedLaying.yearly(hen, coop: context.coop) {
             let season = ExpectedLaying.seasonFactors(southern: (context.coop.settings.latitude ?? 0) < 0)
             series.append(
                 Chart.Series(
-                    name: "Usual for her breed", color: "var(--border-strong)",
+                    name: HenLayingWording.usual, color: "var(--border-strong)",
                     values: months.map { m in
                         var expected = 0.0
                         var known = false
@@ -111,9 +101,9 @@ enum HenLayingSection {
         }
         let total = values.compactMap { $0 }.reduce(0, +)
         let chart = Chart(
-            id: "chart-hen-laying", title: "\(hen.name)'s eggs each month",
-            summary:
-                "\(NumberFormat.decimal(total, places: 0)) eggs known to be \(hen.name)'s from \(months.first!.monthName) \(months.first!.year) to \(months.last!.monthName) \(months.last!.year), month by month\(series.count > 1 ? ", beside what her breed usually lays on the same days" : "").",
+            id: "chart-hen-laying", title: HenLayingWording.chartTitle(hen.name),
+            summary: HenLayingWording.chartSummary(
+                hen.name, total: total, from: months.first!, to: months.last!, withBreed: series.count > 1),
             style: series.count > 1 ? .line : .bars, x: .time(months.map(\.firstDay), .month), series: series, decimals: 0)
         return Markup(trustedUTF8: ChartWriter.svgBytes(chart))
     }
@@ -121,7 +111,6 @@ enum HenLayingSection {
     /// "Not laying lately" in words, when her eggs show it.
     static func notLaying(_ index: Int, context: SiteContext) -> String? {
         guard let found = context.insight.henNotLaying.first(where: { $0.hen == index }) else { return nil }
-        return
-            "not laying lately: her last egg was on \(DatePattern.shortWeekdayDayMonth.format(found.lastEgg)), none in the last \(HenLaying.quietDays) days"
+        return HenLayingWording.notLaying(lastEgg: found.lastEgg)
     }
 }

@@ -13,9 +13,9 @@ extension StatsPage {
                 return nil
             }
             return Figure(
-                coop.hasSeveralKinds ? coop.kinds[kind].displayName : "The flock", NumberFormat.percent(e.share),
+                coop.hasSeveralKinds ? coop.kinds[kind].displayName : LayingExpectation.wholeFlock, NumberFormat.percent(e.share),
                 note: "\(e.against); \(e.counts(days: "recorded days"))")
         }
-        return figures.isEmpty ? [] : [StatGroup(title: "Laying against the breeds", figures: figures)]
+        return figures.isEmpty ? [] : [StatGroup(title: LayingExpectation.statsTitle, figures: figures)]
     }
 }

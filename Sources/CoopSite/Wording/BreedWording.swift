@@ -2,6 +2,11 @@ import CoopInsight
 import CoopValues
 
 extension LayingExpectation {
+    /// The stats page's group of laying against the breeds, and the name of its figure for a
+    /// coop with one kind.
+    static let statsTitle = "Laying against the breeds"
+    static let wholeFlock = "The flock"
+
     /// Who was expected, with the breed written as the family wrote it: "2 Buff Orpingtons and 1
     /// Barred Rock", "a Leghorn" (for one hen), "3 hens" (no breed given, a figure of their own).
     var who: String {
