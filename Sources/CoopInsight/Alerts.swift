@@ -12,14 +12,23 @@ public enum Alert: Sendable, Equatable {
     /// A molt going on since `start`, found in the laying rate: `drop` of the rate lost
     /// (0.6 for 60%).
     case molting(start: CivilDate, drop: Double)
-    /// A molt from `start` to `end` that ended in the last 14 days.
+    /// A molt from `start` to `end` that ended in the last 14 days: laying was seen back up.
     case moltOver(start: CivilDate, end: CivilDate)
+    /// A drop in laying since `start` that has lasted `weeks` weeks, longer than a molt does,
+    /// with `drop` of the rate lost.
+    case layingPause(start: CivilDate, weeks: Int, drop: Double)
+    /// A laying pause from `start` to `end` that ended in the last 14 days.
+    case pauseOver(start: CivilDate, end: CivilDate)
     /// The last 14 days laying far below what the season and the flock predict: `laid`
     /// eggs on `days` recorded days, where about `expected` were predicted.
     case lowLaying(laid: Int, days: Int, expected: Double)
     /// No egg of the kind at `kind` in ``Coop/kinds`` for 10 days, while the hens at
     /// `hens` in ``Coop/hens`` are laying age.
     case silentKind(kind: Int, hens: [Int])
+    /// The hen at `hen` in ``Coop/hens`` laid nothing in the last 14 days, as her credits (or
+    /// being the only hen of her kind) show, after laying in the 60 days before; her last egg
+    /// was on `lastEgg`.
+    case henNotLaying(hen: Int, lastEgg: CivilDate)
 
     /// How much it matters.
     public enum Level: String, Sendable {
@@ -36,16 +45,19 @@ public enum Alert: Sendable, Equatable {
         case .layingDrop: "laying-drop"
         case .molting: "molt"
         case .moltOver: "molt-over"
+        case .layingPause: "laying-pause"
+        case .pauseOver: "pause-over"
         case .lowLaying: "low-laying"
         case .silentKind: "silent-kind"
+        case .henNotLaying: "hen-not-laying"
         }
     }
 
     /// How much it matters.
     public var level: Level {
         switch self {
-        case .molting, .moltOver: .info
-        case .unrecordedDays, .layingDrop, .lowLaying, .silentKind: .warning
+        case .molting, .moltOver, .pauseOver: .info
+        case .unrecordedDays, .layingDrop, .lowLaying, .silentKind, .layingPause, .henNotLaying: .warning
         }
     }
 }

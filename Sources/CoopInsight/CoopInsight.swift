@@ -28,14 +28,20 @@ public struct CoopInsight: Sendable {
     public let recordingStreak: RecordingStreak
     /// The stats page's numbers.
     public let stats: CoopStats
+    /// The forecast of this month and the next 12: the blend of methods the flock's own
+    /// backtests chose, and the laying model learned from its history.
+    public let plan: ForecastPlan
     /// The flock's laying model, learned from its history where there is enough.
-    public let model: LayingModel
+    public var model: LayingModel { plan.model }
     /// Molts found in the laying rate.
     public let molts: [MoltPeriod]
     /// The money of the people sharing: splits, balances, the pot.
     public let ledger: SharingLedger
     /// Eggs due to and received by each person.
     public let eggShares: EggShares
+    /// What each hen laid, where the records tell (credits, or the only hen of her kind);
+    /// `nil` for a hen they tell nothing about.
+    public let henLaying: [HenLaying?]
 
     /// Computes the insight of `coop` as of `today`.
     public init(coop: Coop, today: CivilDate) {
@@ -55,9 +61,13 @@ public struct CoopInsight: Sendable {
         recordingStreak = RecordingStreak(series: series, today: today)
         let southern = (coop.settings.latitude ?? 0) < 0
         // The laying model is the longest part, and independent of the rest: both at once.
-        let (model, (stats, ledger, eggShares, molts)) = parallel(
+        let ((plan, henLaying), (stats, ledger, eggShares, molts)) = parallel(
             {
-                Forecaster.model(series: series, hens: coop.hens, before: today.yearMonth, known: today, southern: southern)
+                (
+                    ForecastData(series: series, census: census, hens: coop.hens, through: today.yearMonth, southern: southern)
+                        .plan(cutoff: today.yearMonth, known: today),
+                    HenLaying.all(coop: coop, series: series, census: census)
+                )
             },
             {
                 (
@@ -69,7 +79,8 @@ public struct CoopInsight: Sendable {
                         latitude: coop.settings.latitude)
                 )
             })
-        self.model = model
+        self.plan = plan
+        self.henLaying = henLaying
         self.stats = stats
         self.ledger = ledger
         self.eggShares = eggShares
@@ -78,14 +89,17 @@ public struct CoopInsight: Sendable {
 
     /// The next twelve full months.
     public var forecast: [MonthForecast] {
-        Forecaster.forecast(model: model, hens: coop.hens, from: today.yearMonth.advanced(by: 1), count: 12, today: today)
+        plan.forecast(from: today.yearMonth.advanced(by: 1), count: 12)
     }
 
-    /// The month holding today: laid so far, and the forecast for the days left.
+    /// The month holding today: laid so far, and the forecast for the days to come (left, or not recorded yet).
     public var currentMonth: CurrentMonthOutlook {
         let month = today.yearMonth
-        let whole = Forecaster.forecast(model: model, hens: coop.hens, from: month, count: 1, today: today)[0]
-        return CurrentMonthOutlook(month: whole, laid: series.totals(from: month.firstDay, through: today).laid, today: today)
+        let whole = plan.forecast(from: month, count: 1)[0]
+        let before = series.totals(from: month.firstDay, through: today.adding(days: -1))
+        return CurrentMonthOutlook(
+            month: whole, laid: before.laid + (series.laid(on: today) ?? 0), recordedBeforeToday: before.recordedDays,
+            todayRecorded: series.isRecorded(today), today: today)
     }
 
     /// A molt going on today, found in the records or written in a note.
@@ -111,9 +125,23 @@ public struct CoopInsight: Sendable {
             } else if let low = Alert.detectLowLaying(insight: self, model: model) {
                 alerts.append(low)
             }
-            alerts += Alert.detectSilentKinds(insight: self)
+            let silent = Alert.detectSilentKinds(insight: self)
+            alerts += silent
+            // A hen named by a silent kind's alert is not named again.
+            let named = Set(silent.flatMap { alert -> [Int] in if case .silentKind(_, let hens) = alert { hens } else { [] } })
+            alerts += henNotLaying.filter { !named.contains($0.hen) }.map { Alert.henNotLaying(hen: $0.hen, lastEgg: $0.lastEgg) }
         }
         return alerts
+    }
+
+    /// The hens "not laying lately" today, with their last egg: laying age and in the flock,
+    /// their eggs known to be none in the last 14 days, after laying in the 60 days up to today.
+    public var henNotLaying: [(hen: Int, lastEgg: CivilDate)] {
+        coop.hens.indices.compactMap { index in
+            guard coop.hens[index].isLaying(on: today), let last = henLaying[index]?.notLayingLately(today: today, series: series)
+            else { return nil }
+            return (index, last)
+        }
     }
 
     /// The status of the hen at `index` today.

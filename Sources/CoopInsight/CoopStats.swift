@@ -13,7 +13,8 @@ public struct CoopStats: Sendable {
 
     /// Every egg recorded.
     public let allTime: EggTotals
-    /// Eggs per laying hen per recorded day, or `nil` without hens.
+    /// Eggs per laying hen per recorded day (eggs of days with no laying hen left out), or
+    /// `nil` without hens.
     public let perHenDay: Double?
     /// The best single day (days of range entries excluded).
     public let bestDay: Best?
@@ -30,7 +31,8 @@ public struct CoopStats: Sendable {
     public init(series: EggSeries, census: FlockCensus, weeks: [Period], months: [Period], southern: Bool) {
         allTime = series.allTime
         let henDays = census.layingHenDays(from: series.firstDay, through: series.lastDay)
-        perHenDay = henDays > 0 ? Double(allTime.laid) / Double(henDays) : nil
+        let withHens = census.laidWithLayingHens(from: series.firstDay, through: series.lastDay)
+        perHenDay = henDays > 0 ? Double(withHens) / Double(henDays) : nil
         var bestDay: Best?
         var day = series.firstDay
         var summer = (laid: 0, days: 0)

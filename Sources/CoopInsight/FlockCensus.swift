@@ -5,8 +5,10 @@ import CoopValues
 /// kind of egg they lay: the denominator of every laying rate.
 ///
 /// A hen lays from ``Hen/layingSince`` until the day before she is removed. Laying
-/// hen-days are counted only on recorded days, so that a rate compares eggs with the
-/// hens that could have laid them.
+/// hen-days are counted only on recorded days, and the eggs a rate divides by them only on
+/// recorded days with a laying hen (``laidWithLayingHens(from:through:kind:)``), so that a
+/// rate compares eggs with the hens that could have laid them: eggs recorded before the
+/// first hen joined do not make the flock lay 30 eggs a hen a day.
 public struct FlockCensus: Sendable {
     /// The first day counted.
     public let firstDay: CivilDate
@@ -15,6 +17,10 @@ public struct FlockCensus: Sendable {
     private let layingByKind: [[Int32]]
     private let layingHenDaySums: [Int]
     private let layingHenDaySumsByKind: [[Int]]
+    /// Running sums of the eggs laid on recorded days with a laying hen, in all and by kind
+    /// (of that kind, on days with a hen laying it).
+    private let laidWithHensSums: [Int]
+    private let laidWithHensSumsByKind: [[Int]]
 
     /// Counts the hens of `hens` over the days of `series`.
     public init(hens: [Hen], kinds: Int, series: EggSeries) {
@@ -61,6 +67,18 @@ public struct FlockCensus: Sendable {
             }
             return out
         }
+        var withHens = [Int](repeating: 0, count: count + 1)
+        var withHensByKind = [[Int]](repeating: [Int](repeating: 0, count: count + 1), count: kinds)
+        for i in 0..<count {
+            let day = first.adding(days: i)
+            let laid = total[i] > 0 ? series.laid(on: day) ?? 0 : 0
+            withHens[i + 1] = withHens[i] + laid
+            for kind in 0..<kinds {
+                withHensByKind[kind][i + 1] = withHensByKind[kind][i] + (byKind[kind][i] > 0 ? series.laid(on: day, kind: kind) : 0)
+            }
+        }
+        laidWithHensSums = withHens
+        laidWithHensSumsByKind = withHensByKind
         firstDay = first
         present = accumulate(presentDelta)
         laying = total
@@ -82,6 +100,16 @@ public struct FlockCensus: Sendable {
 
     /// Hens laying kind `kind` on `day`.
     public func laying(on day: CivilDate, kind: Int) -> Int { offset(day).map { Int(layingByKind[kind][$0]) } ?? 0 }
+
+    /// Eggs laid on the recorded days from `start` through `end` on which a hen was laying, in
+    /// all or of one kind (on days a hen laying that kind was laying): the eggs a laying rate
+    /// counts.
+    public func laidWithLayingHens(from start: CivilDate, through end: CivilDate, kind: Int? = nil) -> Int {
+        let sums = kind.map { laidWithHensSumsByKind[$0] } ?? laidWithHensSums
+        let lower = max(0, firstDay.days(until: start))
+        let upper = min(laying.count, firstDay.days(until: end) + 1)
+        return lower < upper ? sums[upper] - sums[lower] : 0
+    }
 
     /// Laying hen-days on the recorded days from `start` through `end`, in all or of one kind.
     public func layingHenDays(from start: CivilDate, through end: CivilDate, kind: Int? = nil) -> Int {

@@ -2,25 +2,42 @@ import CoopRecords
 import CoopValues
 
 extension Alert {
-    /// A molt going on (or just over), found in the laying rate.
+    /// A molt or a laying pause going on, or just over (seen back up), found in the laying rate.
     static func detectMolt(_ molt: MoltPeriod, today: CivilDate) -> Alert? {
-        if molt.ongoing { return .molting(start: molt.start, drop: molt.drop) }
+        if molt.ongoing {
+            return molt.isPause
+                ? .layingPause(start: molt.start, weeks: molt.weeks, drop: molt.drop) : .molting(start: molt.start, drop: molt.drop)
+        }
         guard molt.end >= today.adding(days: -14) else { return nil }
-        return .moltOver(start: molt.start, end: molt.end)
+        return molt.isPause ? .pauseOver(start: molt.start, end: molt.end) : .moltOver(start: molt.start, end: molt.end)
     }
 
-    /// The last 14 days laying far below what the season and the flock predict.
+    /// Weeks a hen is starting to lay, after the day she counts as laying: pullets take about
+    /// this long to come into full lay, and a laying model expects full lay.
+    static let startingWeeks = 8
+
+    /// The last 14 days laying far below what the season and the flock predict. Not for a flock
+    /// still starting to lay: hens in their first 8 weeks of laying are left out of what is
+    /// predicted, and a flock whose records began less than 8 weeks before the 14 days is not
+    /// judged at all.
     static func detectLowLaying(insight: CoopInsight, model: LayingModel) -> Alert? {
         let today = insight.today
         let from = today.adding(days: -13)
+        guard insight.series.firstDay <= from.adding(days: -7 * startingWeeks) else { return nil }
+        let settled = insight.coop.hens.filter { hen in
+            guard let since = hen.layingSince else { return false }
+            return since <= from.adding(days: -7 * startingWeeks)
+        }
         var expected = 0.0
         var laid = 0
         var days = 0
         var day = from
         while day <= today {
             if let count = insight.series.laid(on: day) {
-                let exposure = Forecaster.exposure(of: insight.coop.hens.filter { $0.layingSince != nil }, in: day.yearMonth, today: today)
-                { a, b in
+                let exposure = Forecaster.exposure(
+                    of: settled, in: day.yearMonth, today: today,
+                    recordsBegin: insight.series.firstDay
+                ) { a, b in
                     a <= day && day <= b ? 1 : 0
                 }
                 expected += model.expected(month: day.month, exposure: exposure)

@@ -5,7 +5,7 @@ import CoopValues
 public struct WeeklyRate: Sendable, Equatable {
     /// The week's first day.
     public let start: CivilDate
-    /// Eggs laid in the week.
+    /// Eggs laid in the week on days with a laying hen (of the kind).
     public let laid: Int
     /// Laying hen-days on the week's recorded days.
     public let henDays: Int
@@ -23,7 +23,7 @@ extension CoopInsight {
     static func rates(weeks: [Period], census: FlockCensus, kind: Int? = nil) -> [WeeklyRate] {
         weeks.map { week in
             let henDays = census.layingHenDays(from: week.start, through: week.end, kind: kind)
-            let laid = kind.map { week.totals.laidByKind[$0] } ?? week.totals.laid
+            let laid = census.laidWithLayingHens(from: week.start, through: week.end, kind: kind)
             let rate = week.totals.recordedDays >= 3 && henDays > 0 ? Double(laid) / Double(henDays) : nil
             return WeeklyRate(start: week.start, laid: laid, henDays: henDays, rate: rate)
         }

@@ -46,6 +46,9 @@ public enum ContentFormat {
         Field("label", .text, "Shown instead of the name."),
         Field("color", .color, "A CSS colour for charts: hex in quotes (\"#9c5a2e\") or a name."),
         Field("size", .text, "The egg size."),
+        Field(
+            "expected_per_year", .positiveCount,
+            "Eggs a hen laying this kind usually lays in her first year of laying, for hens without their own; overrides the breed's."),
         Field("details", .details, "Free facts, shown as a table."),
     ]
 
@@ -61,6 +64,7 @@ public enum ContentFormat {
         Field("removed_reason", .text, "Why she left."),
         Field("photo", .path, "A photo, by its path in the content folder."),
         Field("about", .markdown, "About her, in Markdown."),
+        Field("expected_per_year", .positiveCount, "Eggs she usually lays in her first year of laying; overrides her kind's and breed's."),
         Field("details", .details, "Free facts, shown as a table."),
     ]
 

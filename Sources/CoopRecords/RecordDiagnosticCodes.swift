@@ -57,6 +57,8 @@ extension DiagnosticCode {
     public static let overlappingPeriod: DiagnosticCode = "overlapping-period"
     /// More cracked eggs than laid.
     public static let crackedExceedsLaid: DiagnosticCode = "cracked-exceeds-laid"
+    /// Eggs recorded on days when no hen was in the flock (a warning; only when hens are listed).
+    public static let eggsWithoutHens: DiagnosticCode = "eggs-without-hens"
     /// A hen credited with eggs when she was not in the flock.
     public static let creditOutsideFlock: DiagnosticCode = "credit-outside-flock"
     /// A referenced file that does not exist.

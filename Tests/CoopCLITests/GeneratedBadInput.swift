@@ -122,7 +122,7 @@ struct GeneratedBadInput: Sendable {
                 content/hens.yaml:2:3: error: unknown key 'hatchd' for a hen; did you mean 'hatched'? [unknown-key]
                     2 |   hatchd: 2023-03-14
                       |   ^~~~~~
-                      = help: a hen has: name, breed, kind, hatched, added, started_laying, removed, removed_reason, photo, about, details; put other facts under 'details:'
+                      = help: a hen has: name, breed, kind, hatched, added, started_laying, removed, removed_reason, photo, about, expected_per_year, details; put other facts under 'details:'
                 coop: nothing was written; 1 error
 
                 """),

@@ -105,23 +105,28 @@ import Testing
         #expect(now.month == YearMonth(year: 2026, month: 11) && now.laid == 20 && now.daysLeft == 8 && now.layingHens == 5)
         #expect(abs(now.rest - 8) < 1e-9 && abs(now.restLow - 5.6) < 1e-9 && abs(now.restHigh - 12) < 1e-9)
         #expect(abs(now.expected - 28) < 1e-9 && abs(now.low - 25.6) < 1e-9 && abs(now.high - 32) < 1e-9)
+        // With 19 of the 21 days before today recorded and today not yet, 11 days are to come
+        // (2 missed, today, 8 left): 30 x 11/30 = 11 (7.7 to 16.5).
+        let gaps = CurrentMonthOutlook(month: whole, laid: 20, recordedBeforeToday: 19, todayRecorded: false, today: day("2026-11-22"))
+        #expect(gaps.unrecordedDays == 2 && gaps.isRecorded)
+        #expect(abs(gaps.rest - 11) < 1e-9 && abs(gaps.restLow - 7.7) < 1e-9 && abs(gaps.restHigh - 16.5) < 1e-9)
         // On the last day nothing is left: the month is what was laid.
         let last = CurrentMonthOutlook(month: whole, laid: 31, today: day("2026-11-30"))
         #expect(last.daysLeft == 0 && last.expected == 31 && last.high == 31)
     }
 
-    /// The tiny flock has no records: nothing laid in November, and its 8 days left are 8/30 of
-    /// the month's own forecast.
+    /// The tiny flock has no records: nothing laid in November, and none of its days recorded,
+    /// so all 30 (21 before today not recorded, today, and 8 left) are still to come: the whole
+    /// month's forecast.
     @Test func theInsightsCurrentMonthUsesTheMonthsForecast() throws {
         let c = coop(["hens.yaml": "- name: Pearl\n  started_laying: 2026-01-16\n- name: Dot\n  started_laying: 2025-01-16\n"])
         let insight = CoopInsight(coop: c, today: day("2026-11-22"))
-        let whole = try #require(
-            Forecaster.forecast(
-                model: insight.model, hens: c.hens, from: YearMonth(year: 2026, month: 11), count: 1,
-                today: day("2026-11-22")
-            ).first)
-        #expect(insight.currentMonth == CurrentMonthOutlook(month: whole, laid: 0, today: day("2026-11-22")))
-        #expect(abs(insight.currentMonth.rest - whole.expected * 8 / 30) < 1e-9)
+        let whole = try #require(insight.plan.forecast(from: YearMonth(year: 2026, month: 11), count: 1).first)
+        #expect(
+            insight.currentMonth
+                == CurrentMonthOutlook(month: whole, laid: 0, recordedBeforeToday: 0, todayRecorded: false, today: day("2026-11-22")))
+        #expect(insight.currentMonth.unrecordedDays == 21 && !insight.currentMonth.isRecorded)
+        #expect(abs(insight.currentMonth.rest - whole.expected * 30 / 30) < 1e-9)
     }
 
     @Test func aPulletStartsAtTwentyFourWeeks() {

@@ -3,57 +3,154 @@ import CoopInsight
 import CoopRecords
 import CoopValues
 
-/// `coop backtest` (for developers): how the forecast would have done on this coop's last
-/// twelve months, against the seasonal-naive baseline. Used for docs/insight.md.
+/// `coop backtest` (for developers): how the forecast would have done on this coop's records,
+/// against the seasonal-naive and "last 12 months' rate x birds now" baselines. Used for the
+/// corpus tables of docs/insight.md (`Scripts/insight-corpus`).
 struct BacktestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "backtest", abstract: "Backtest the egg forecast on the last 12 months of records.", shouldDisplay: false)
+        commandName: "backtest", abstract: "Backtest the egg forecast on the 12 months before today's month.", shouldDisplay: false)
 
     @OptionGroup var options: ContentOptions
+
+    @Flag(help: "One row per calendar year that has a year of records before it, instead of the last 12 months.")
+    var years = false
+
+    @Flag(help: "Replay the dashboard's alerts day by day and score them against hindsight and the notes.")
+    var alerts = false
+
+    @Flag(help: "With --alerts, list every episode too.")
+    var episodes = false
+
+    @Option(help: "With --years or --alerts, the name of the log in the first column.")
+    var name: String?
 
     func run() throws {
         let console = Console.current
         let today = try options.resolvedToday(console)
         let loaded = ContentLoader.load(from: options.content, today: today)
-        report(loaded.diagnostics, sources: loaded.sources, console: console)
-        guard !loaded.hasErrors, let last = loaded.coop.eggs.lastDay else { throw ExitCode(1) }
-        // The last 12 complete months before the last record's month.
-        let first = last.yearMonth.advanced(by: -12)
-        guard let result = Backtest.run(loaded.coop, from: first) else {
+        // Only errors: a backtest as of an earlier day reads records after it on purpose.
+        report(loaded.diagnostics.filter { $0.severity == .error }, sources: loaded.sources, console: console)
+        guard !loaded.hasErrors, loaded.coop.eggs.lastDay != nil else { throw ExitCode(1) }
+        let data = ForecastData(coop: loaded.coop, through: today.yearMonth)
+        if alerts, let first = loaded.coop.eggs.firstDay, let last = loaded.coop.eggs.lastDay {
+            let replay = AlertReplay(loaded.coop, from: first.adding(days: 56), through: min(last, today))
+            console.out(BacktestReport.alerts(AlertScore(replay, coop: loaded.coop), name: name ?? options.content))
+            if episodes {
+                for e in replay.episodes { console.out("\(e.start.iso)..\(e.end.iso) \(e.alert)\n") }
+            }
+            return
+        }
+        if years {
+            console.out(BacktestReport.years(data, name: name ?? options.content, today: today))
+            return
+        }
+        // The 12 months before today's month: --today moves the window.
+        guard let result = Backtest.run(data, from: today.yearMonth.advanced(by: -12)) else {
             console.err("coop: not enough records to backtest\n")
             throw ExitCode(1)
         }
-        var out = "| month | actual | forecast | error | same month last year | error |\n|---|---:|---:|---:|---:|---:|\n"
-        func percent(_ value: Double, _ actual: Double) -> String { NumberFormat.percent(abs(value - actual) / actual, places: 1) }
+        console.out(BacktestReport.months(result))
+    }
+}
+
+/// The tables `coop backtest` prints, in Markdown.
+enum BacktestReport {
+    static func percent(_ value: Double?) -> String { value.map { NumberFormat.percent($0, places: 1) } ?? "–" }
+    static func count(_ value: Double?) -> String { value.map { NumberFormat.decimal($0, places: 0) } ?? "–" }
+    static func error(_ value: Double?, _ actual: Double) -> String {
+        percent(value.flatMap { RollingBacktest.error($0, actual: actual) })
+    }
+
+    /// The months of one backtest, with the totals, the mean errors and how the blend was chosen.
+    static func months(_ result: Backtest) -> String {
+        var out = "| month | actual | forecast | error | likely range | same month last year | error | rate x birds now | error |\n"
+        out += "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n"
         for m in result.months {
-            let naive = m.naive.map { NumberFormat.decimal($0, places: 0) } ?? "–"
-            out +=
-                "| \(m.month) | \(NumberFormat.decimal(m.actual, places: 0)) | \(NumberFormat.decimal(m.forecast, places: 0)) | "
-                + "\(percent(m.forecast, m.actual)) | \(naive) | \(m.naive.map { percent($0, m.actual) } ?? "–") |\n"
+            var cells = [m.month.description, count(m.actual), count(m.forecast), error(m.forecast, m.actual)]
+            cells.append("\(count(m.low))–\(count(m.high))")
+            cells += [count(m.seasonalNaive), error(m.seasonalNaive, m.actual), count(m.birdsNow), error(m.birdsNow, m.actual)]
+            out += "| " + cells.joined(separator: " | ") + " |\n"
         }
-        let total = result.months.reduce(0) { $0 + $1.actual }
-        out +=
-            "| **12 months** | \(NumberFormat.decimal(total, places: 0)) | "
-            + "\(NumberFormat.decimal(result.months.reduce(0) { $0 + $1.forecast }, places: 0)) | "
-            + "\(NumberFormat.percent(result.forecastTotalError, places: 1)) | "
-            + "\(NumberFormat.decimal(result.months.reduce(0) { $0 + ($1.naive ?? $1.actual) }, places: 0)) | "
-            + "\(NumberFormat.percent(result.naiveTotalError, places: 1)) |\n"
-        out +=
-            "\nMean monthly error: forecast \(NumberFormat.percent(result.forecastMonthlyError, places: 1)), "
-            + "same month last year \(NumberFormat.percent(result.naiveMonthlyError, places: 1)).\n"
-        out +=
-            "Model: \(result.model.source), decline \(NumberFormat.decimal(result.model.decline, places: 2)) a year, "
-            + "spread \(NumberFormat.decimal(result.model.spread, places: 2)), \(NumberFormat.decimal(result.model.turnover.joiningPerYear, places: 1)) hens joining a year, "
-            + "\(NumberFormat.percent(result.model.turnover.leavingPerHenYear)) leaving.\n"
-        let insight = CoopInsight(coop: loaded.coop, today: today)
-        out +=
-            "\nMolts found: "
-            + insight.molts.map { "\($0.start.iso)..\($0.end.iso) (\(NumberFormat.percent($0.drop)) drop\($0.noted ? ", noted" : ""))" }
-            .joined(separator: "; ") + "\n"
-        out +=
-            "Molt notes: "
-            + loaded.coop.notes.filter { $0.tags.contains("molt") }.map { "\($0.date.iso)..\($0.until?.iso ?? "")" }
-            .joined(separator: "; ") + "\n"
-        console.out(out)
+        let compared = result.compared
+        let actual = compared.reduce(0) { $0 + $1.actual }
+        var total = ["**\(compared.count) months compared**", count(actual), count(compared.reduce(0) { $0 + $1.forecast })]
+        total += [percent(result.totalError { $0.forecast }), ""]
+        total += [count(compared.reduce(0) { $0 + ($1.seasonalNaive ?? 0) }), percent(result.totalError { $0.seasonalNaive })]
+        total += [count(compared.reduce(0) { $0 + $1.birdsNow }), percent(result.totalError { $0.birdsNow })]
+        out += "| " + total.joined(separator: " | ") + " |\n\n"
+        out += "Mean monthly error: forecast \(percent(result.meanError { $0.forecast })), "
+        out += "same month last year \(percent(result.meanError { $0.seasonalNaive })), "
+        out += "rate x birds now \(percent(result.meanError { $0.birdsNow })). "
+        out += "Inside the likely range: \(percent(result.coverage)) of \(result.months.count) months.\n"
+        out += plan(result.plan) + "\n"
+        return out
+    }
+
+    /// How a plan was chosen, in one paragraph.
+    static func plan(_ plan: ForecastPlan) -> String {
+        let backtest = plan.backtest
+        let model = plan.model
+        var out = "Blend: \(plan.weights), chosen on \(backtest.pairs.count) backtested months "
+        out += "(mean monthly error: model \(percent(backtest.meanError[.model])), "
+        out += "seasonal-naive \(percent(backtest.meanError[.seasonalNaive])), recent rate \(percent(backtest.meanError[.recentRate])), "
+        out += "blend \(percent(backtest.chosenError)); \(percent(backtest.coverage)) inside the range). "
+        out += "Model: \(model.source), decline \(NumberFormat.decimal(model.decline, places: 2)) a year, "
+        out += "recent form \(NumberFormat.decimal(model.recentLevel, places: 2)), "
+        out += "\(NumberFormat.decimal(model.turnover.joiningPerYear, places: 1)) hens joining a year, "
+        out += "\(NumberFormat.percent(model.turnover.leavingPerHenYear)) leaving."
+        return out
+    }
+
+    /// One row per group of alerts: episodes, right, precision; noted events, found, recall.
+    static func alerts(_ score: AlertScore, name: String) -> String {
+        score.rows.map { row in
+            let cells = [
+                name, row.codes.joined(separator: ", "), String(row.episodes), String(row.right), percent(row.precision),
+                row.events.map(String.init) ?? "–", row.found.map(String.init) ?? "–", percent(row.recall),
+            ]
+            return "| " + cells.joined(separator: " | ") + " |\n"
+        }.joined()
+    }
+
+    /// One row per calendar year with a year of records before it: the error of the 12-month
+    /// total and the mean monthly error, of the forecast and both baselines, and how many
+    /// months fell inside the range.
+    static func years(_ data: ForecastData, name: String, today: CivilDate) -> String {
+        var out = ""
+        let history = data.history
+        var year = history.first.year + 1
+        var rows: [Backtest] = []
+        while year < today.year || (year == today.year && today.month == 12 && today.day == 31) {
+            defer { year += 1 }
+            let first = YearMonth(year: year, month: 1)
+            guard history.before(first).count >= 12, let result = Backtest.run(data, from: first), result.compared.count >= 6
+            else { continue }
+            rows.append(result)
+            var cells = [name, String(year), String(result.compared.count), result.plan.weights.description]
+            cells += [
+                percent(result.totalError { $0.forecast }), percent(result.totalError { $0.seasonalNaive }),
+                percent(result.totalError { $0.birdsNow }),
+            ]
+            cells += [
+                percent(result.meanError { $0.forecast }), percent(result.meanError { $0.seasonalNaive }),
+                percent(result.meanError { $0.birdsNow }),
+            ]
+            cells.append("\(result.months.filter(\.inRange).count) of \(result.months.count)")
+            out += "| " + cells.joined(separator: " | ") + " |\n"
+        }
+        // All the years' months together.
+        let months = rows.flatMap(\.compared)
+        func pooled(_ value: (Backtest.Month) -> Double?) -> String {
+            let errors = months.compactMap { m in value(m).flatMap { RollingBacktest.error($0, actual: m.actual) } }
+            return percent(errors.isEmpty ? nil : errors.reduce(0, +) / Double(errors.count))
+        }
+        if rows.count > 1 {
+            var cells = [name, "all", String(months.count), "", "", "", ""]
+            cells += [pooled { $0.forecast }, pooled { $0.seasonalNaive }, pooled { $0.birdsNow }]
+            let inside = rows.reduce(0) { $0 + $1.months.filter(\.inRange).count }
+            cells.append("\(inside) of \(rows.reduce(0) { $0 + $1.months.count })")
+            out += "| " + cells.joined(separator: " | ") + " |\n"
+        }
+        return out
     }
 }

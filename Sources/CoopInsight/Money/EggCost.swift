@@ -5,8 +5,11 @@ import CoopValues
 ///
 /// *Consumables only* counts the consumable shared expenses dated in the period. *All in*
 /// adds the one-time shared expenses spread evenly over 36 months from the month they were
-/// paid: a period gets 1/36 of such a cost for each of those months it holds. All amounts
-/// are whole cents: spread costs are rounded once, per period, half up.
+/// paid: a period gets 1/36 of such a cost for each of those months it holds, and the share
+/// of a month's days it holds of a month it holds in part. A 12-month window (23 November to
+/// 22 November) holds 8/30 of its first November, 11 whole months and 22/30 of its last
+/// November: exactly 12/36. All amounts are whole cents: spread costs are summed exactly and
+/// rounded once, per period, half up.
 public struct EggCost: Sendable, Equatable {
     /// The period's first day.
     public let start: CivilDate
@@ -34,21 +37,41 @@ public struct EggCost: Sendable, Equatable {
         self.start = start
         self.end = end
         var consumables = Money.zero
-        var spread: Int64 = 0  // in 36ths of a cent
-        let months = start.yearMonth...end.yearMonth
+        var spread: Int64 = 0  // in (36 x monthUnits)ths of a cent
         for expense in coop.expenses where expense.shared && expense.date <= end {
             if expense.consumable {
                 if expense.date >= start { consumables += expense.amount }
                 continue
             }
-            let first = expense.date.yearMonth
-            let covered = months.filter { $0 >= first && $0 < first.advanced(by: 36) }.count
-            spread += expense.amount.minorUnits * Int64(covered)
+            spread += expense.amount.minorUnits * Self.monthUnitsHeld(from: start, through: end, of: expense.date.yearMonth)
         }
         self.consumables = consumables
-        oneTimeShare = Money(minorUnits: (spread * 2 + 36) / 72)
+        let whole = 36 * Self.monthUnits
+        oneTimeShare = Money(minorUnits: (spread * 2 + whole) / (whole * 2))
         let totals = series.totals(from: start, through: end)
         edibleEggs = totals.edible
+    }
+}
+
+extension EggCost {
+    /// A month in whole units: 377,580 is the least common multiple of 28, 29, 30 and 31, so
+    /// every day of every month is a whole number of units (13,485 of February's 28 days).
+    static let monthUnits: Int64 = 377_580
+
+    /// How much of the 36 months from `first` the days from `start` through `end` hold, in
+    /// ``monthUnits``: each month held whole counts `monthUnits`, a month held in part its
+    /// share of days.
+    static func monthUnitsHeld(from start: CivilDate, through end: CivilDate, of first: YearMonth) -> Int64 {
+        guard start <= end else { return 0 }
+        var held: Int64 = 0
+        var month = max(first, start.yearMonth)
+        let last = min(first.advanced(by: 35), end.yearMonth)
+        while month <= last {
+            let days = max(start, month.firstDay).days(until: min(end, month.lastDay)) + 1
+            held += Int64(days) * (monthUnits / Int64(month.dayCount))
+            month = month.advanced(by: 1)
+        }
+        return held
     }
 }
 

@@ -14,13 +14,16 @@ public struct EggKind: Sendable {
     public let size: String?
     /// Free extra facts.
     public let details: [DetailRow]
+    /// Eggs a hen of this kind usually lays in her first year of laying (`expected_per_year`),
+    /// for its hens without their own; it overrides their breeds'.
+    public let expectedPerYear: Int?
     /// Where the kind is defined; `nil` for the implicit kind `eggs`.
     public let location: SourceLocation?
 
     /// Creates a kind.
     public init(
         name: String, slug: String, label: String? = nil, color: String? = nil, size: String? = nil,
-        details: [DetailRow] = [], location: SourceLocation? = nil
+        details: [DetailRow] = [], expectedPerYear: Int? = nil, location: SourceLocation? = nil
     ) {
         self.name = name
         self.slug = slug
@@ -28,6 +31,7 @@ public struct EggKind: Sendable {
         self.color = color
         self.size = size
         self.details = details
+        self.expectedPerYear = expectedPerYear
         self.location = location
     }
 

@@ -27,6 +27,9 @@ public struct Hen: Sendable {
     public let about: String?
     /// Free extra facts.
     public let details: [DetailRow]
+    /// Eggs she usually lays in her first year of laying, when the family says so
+    /// (`expected_per_year`): it overrides her kind's and her breed's.
+    public let expectedPerYear: Int?
     /// Where she is defined.
     public let location: SourceLocation
 
@@ -35,7 +38,7 @@ public struct Hen: Sendable {
         name: String, slug: String, breed: String? = nil, kindIndex: Int = 0, hatched: CivilDate? = nil,
         added: CivilDate? = nil, startedLaying: CivilDate? = nil, removed: CivilDate? = nil,
         removedReason: String? = nil, photo: String? = nil, about: String? = nil,
-        details: [DetailRow] = [], location: SourceLocation
+        details: [DetailRow] = [], expectedPerYear: Int? = nil, location: SourceLocation
     ) {
         self.name = name
         self.slug = slug
@@ -49,6 +52,7 @@ public struct Hen: Sendable {
         self.photo = photo
         self.about = about
         self.details = details
+        self.expectedPerYear = expectedPerYear
         self.location = location
     }
 

@@ -30,6 +30,9 @@ extension ContentAssembler {
         let breed = fields["breed"].flatMap { file.text($0, field: "breed") }
         let reason = fields["removed_reason"].flatMap { file.text($0, field: "removed_reason") }
         let details = fields["details"].map { file.details($0) } ?? []
+        let expected = fields["expected_per_year"].flatMap {
+            file.wholeNumber($0, field: "expected_per_year", in: 1...Self.maximumPerYear, what: "the eggs expected a year")
+        }
         guard let name, let nameNode = fields["name"],
             let slug = claim(name, in: henIndex, what: "a hen", node: nameNode, file: &file)
         else { return }
@@ -39,8 +42,11 @@ extension ContentAssembler {
             Hen(
                 name: name, slug: slug, breed: breed, kindIndex: kind, hatched: hatched?.0, added: added?.0,
                 startedLaying: laying?.0, removed: removed?.0, removedReason: reason, photo: photo,
-                about: about, details: details, location: location))
+                about: about, details: details, expectedPerYear: expected, location: location))
     }
+
+    /// The most eggs a year a hen or kind may be expected to lay: one a day.
+    static let maximumPerYear = 366
 
     /// Reports `later` coming before `earlier` (both optional).
     func order(

@@ -30,9 +30,15 @@ extension ContentAssembler {
         let label = fields["label"].flatMap { file.text($0, field: "label") }
         let size = fields["size"].flatMap { file.text($0, field: "size") }
         let details = fields["details"].map { file.details($0) } ?? []
+        let expected = fields["expected_per_year"].flatMap {
+            file.wholeNumber($0, field: "expected_per_year", in: 1...Self.maximumPerYear, what: "the eggs expected a year")
+        }
         guard let slug = claim(name, in: kindIndex, what: "an egg kind", node: nameNode, file: &file) else { return }
         let location = file.location(nameNode)
         kindIndex.add(name, index: kinds.count, at: location, slug: slug)
-        kinds.append(EggKind(name: name, slug: slug, label: label, color: color, size: size, details: details, location: location))
+        kinds.append(
+            EggKind(
+                name: name, slug: slug, label: label, color: color, size: size, details: details, expectedPerYear: expected,
+                location: location))
     }
 }

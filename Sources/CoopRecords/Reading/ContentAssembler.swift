@@ -89,6 +89,7 @@ struct ContentAssembler: Sendable {
             }
         }
         checkEggOverlaps()
+        checkEggsWithoutHens()
         checkPeriods()
         return Coop(
             settings: settings, kinds: kinds, hens: hens, eggs: EggLog(eggEntries), notes: notes,

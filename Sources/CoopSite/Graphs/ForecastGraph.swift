@@ -19,7 +19,7 @@ enum ForecastGraph {
             past.map { m in
                 let t = insight.series.totals(from: m.firstDay, through: m.lastDay)
                 return t.isRecorded ? Double(t.laid) : nil
-            } + [Double(now.laid)] + forecast.map { _ in nil }
+            } + [now.isRecorded ? Double(now.laid) : nil] + forecast.map { _ in nil }
         let expected: [Double?] = past.map { _ in nil } + [now.expected] + forecast.map(\.expected)
         let low: [Double?] = past.map { _ in nil } + [now.low] + forecast.map(\.low)
         let high: [Double?] = past.map { _ in nil } + [now.high] + forecast.map(\.high)
@@ -30,7 +30,7 @@ enum ForecastGraph {
         let chart = Chart(
             id: "chart-forecast", title: "Eggs expected in the next 12 months",
             summary:
-                "About \(NumberFormat.decimal(total, places: 0)) eggs expected from \(forecast.first!.month.monthName) \(forecast.first!.month.year) to \(forecast.last!.month.monthName) \(forecast.last!.month.year), after the eggs laid in the last 12 months; \(now.month.monthName) \(now.month.year) is \(NumberFormat.grouped(now.laid)) laid by \(today) and about \(NumberFormat.decimal(now.expected, places: 0)) in all.",
+                "About \(NumberFormat.decimal(total, places: 0)) eggs expected from \(forecast.first!.month.monthName) \(forecast.first!.month.year) to \(forecast.last!.month.monthName) \(forecast.last!.month.year), after the eggs laid in the last 12 months; \(now.month.monthName) \(now.month.year) is \(now.soFar(today)) and about \(NumberFormat.decimal(now.expected, places: 0)) in all.",
             style: .line, x: .time(months.map(\.firstDay), .month),
             series: [Chart.Series(name: "Laid", values: laid), Chart.Series(name: "Expected", values: expected)],
             band: Chart.Band(name: "Likely range", low: low, high: high))
@@ -40,7 +40,7 @@ enum ForecastGraph {
         let rows =
             [
                 (
-                    "\(now.month.monthName) \(now.month.year), \(NumberFormat.grouped(now.laid)) laid by \(today)",
+                    "\(now.month.monthName) \(now.month.year), \(now.soFar(today))",
                     [NumberFormat.decimal(now.expected, places: 0), range(now.low, now.high), String(now.layingHens)]
                 )
             ]
@@ -55,7 +55,7 @@ enum ForecastGraph {
             GraphContent(
                 slug: "forecast", title: "The next 12 months", menuLabel: "Next 12 months", group: "Forecast",
                 intro:
-                    "What the flock is likely to lay, month by month. The shaded band is the likely range: eight months in ten of the flock's past fell within it.",
+                    "What the flock is likely to lay, month by month. The shaded band is the likely range: about eight months in ten fall within it.",
                 chart: chart,
                 table: GraphTable(
                     caption: "Eggs expected each month", headers: ["Month", "Expected", "Likely range", "Hens laying"], rows: rows),
@@ -66,8 +66,8 @@ enum ForecastGraph {
                     ),
                     ("Last 12 months", NumberFormat.grouped(year.laid), "\(year.recordedDays) days recorded"),
                 ],
-                method: method(insight.model) + [
-                    "This month, \(now.month.monthName) \(now.month.year), is on both lines: the eggs laid from the 1st through \(today), and on the expected line those plus its forecast for the \(now.daysLeft == 1 ? "day" : "\(now.daysLeft) days") left (the month's forecast × days left ÷ days in the month). The next 12 months start after it."
+                method: ForecastWording.choice(insight.plan) + method(insight.model) + [
+                    "This month, \(now.month.monthName) \(now.month.year), is on both lines: the eggs laid from the 1st through \(today), and on the expected line those plus its forecast for \(now.daysToCome) (the month's forecast × those days ÷ days in the month). The next 12 months start after it."
                 ])
         ]
     }
@@ -75,12 +75,15 @@ enum ForecastGraph {
     /// The method in plain words, with this flock's numbers.
     static func method(_ model: LayingModel) -> [String] {
         var words = [
-            "Each month's eggs are the hens expected in the flock, times what a hen lays at her age, times what that month of the year brings."
+            "The laying model: each month's eggs are the hens expected in the flock, times what a hen lays at her age, times what that month of the year brings."
         ]
         switch model.source {
         case .learned(let months):
             words.append(
-                "All three are learned from this flock's own \(months) months of records: each month of the year's eggs per hen-day, and how much a hen's laying falls each year she gets older (here \(NumberFormat.percent(1 - model.decline)) a year)."
+                "All three are learned from this flock's own \(months) months of records, recent years counting more: each month of the year's eggs per hen-day (kept nearer a usual backyard season where its years are few or disagree), and how much a hen's laying "
+                    + (model.decline > 1
+                        ? "grows each year while the flock is young (here \(NumberFormat.percent(model.decline - 1)) a year)."
+                        : "falls each year she gets older (here \(NumberFormat.percent(1 - model.decline)) a year).")
             )
         case .learnedSeason(let months):
             words.append(

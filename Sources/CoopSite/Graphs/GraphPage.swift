@@ -106,7 +106,7 @@ enum GraphPages {
         notes.map { Chart.Annotation(start: $0.date, end: $0.until, label: $0.title, kind: $0.until == nil ? "note" : "span") }
             + molts.filter { !$0.noted }.map {
                 Chart.Annotation(
-                    start: $0.start, end: $0.end, label: "Molt (found in the laying rate)", kind: "molt",
+                    start: $0.start, end: $0.end, label: "\($0.name) (found in the laying rate)", kind: "molt",
                     shade: .tinted("var(--molt, #8a6bbf)"))
             }
     }

@@ -71,7 +71,7 @@ enum SeasonGraphs {
         for molt in insight.molts.suffix(3).reversed() {
             figures.append(
                 (
-                    "Molt from \(DatePattern.dayMonthYear.format(molt.start))", NumberFormat.percent(molt.drop) + " fewer",
+                    "\(molt.name) from \(DatePattern.dayMonthYear.format(molt.start))", NumberFormat.percent(molt.drop) + " fewer",
                     molt.ongoing ? "still going on" : "until \(DatePattern.dayMonthYear.format(molt.end))"
                 ))
         }

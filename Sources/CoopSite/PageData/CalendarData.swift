@@ -185,7 +185,7 @@ struct YearMonthRow: TemplateData {
         [
             .field("label", { $0.label }, "Nov"),
             .field("url", { $0.url }),
-            .field("laid", { $0.laid }, "none for a month that has not started"),
+            .field("laid", { $0.laid }, "none for a month that has not started or has no record (not recorded, never 0)"),
             .field("recordedDays", { $0.recordedDays }),
             .field("cells", { $0.cells }, "31 cells, padded"),
         ])

@@ -79,6 +79,10 @@ struct HenDetail: TemplateData {
     let previous: Link?
     let next: Link?
     var actions: RecordActions? = nil
+    /// Her laying as the records tell it, when they tell any egg of hers.
+    var laying: HenLayingData? = nil
+    /// "Not laying lately", with her last egg, when her eggs show it.
+    var notLaying: String? = nil
 
     static let templateFields = TemplateFields<HenDetail>(
         "HenDetail",
@@ -92,6 +96,85 @@ struct HenDetail: TemplateData {
             .field("previous", { $0.previous }),
             .field("next", { $0.next }),
             .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
+            .field("laying", { $0.laying }, "her eggs day by day and month by month, when the records tell any"),
+            .field("notLaying", { $0.notLaying }, "\"not laying lately\" and her last egg, when her eggs show it"),
+        ])
+}
+
+/// A hen's laying as the records tell it: her eggs credited to her, or laid when she was the
+/// only hen laying her kind.
+struct HenLayingData: TemplateData {
+    let known: String
+    let expectation: Figure?
+    let chart: Markup?
+    let years: [HenYear]
+    let hasUnknown: Bool
+    /// The numbers heading the heatmaps' columns, 1 to 31.
+    var dayNumbers: [Int] { Array(1...31) }
+
+    static let templateFields = TemplateFields<HenLayingData>(
+        "HenLaying",
+        [
+            .field("known", { $0.known }, "how her eggs are known, and on how many days"),
+            .field("expectation", { $0.expectation }, "laid against what her breed usually lays, when known on 60 days or more"),
+            .field("chart", { $0.chart }, "her eggs each month, as inline SVG"),
+            .field("years", { $0.years }, "a heatmap per year with an egg of hers, newest first"),
+            .field("hasUnknown", { $0.hasUnknown }, "a day of the heatmaps is not known to be hers or not (for the legend)"),
+            .field("dayNumbers", { $0.dayNumbers }, "1 to 31, for headings"),
+        ])
+}
+
+/// One year of a hen's heatmap: a row of 31 days per month.
+struct HenYear: TemplateData {
+    let label: String
+    let laid: Int
+    let knownDays: Int
+    let months: [HenMonthRow]
+
+    static let templateFields = TemplateFields<HenYear>(
+        "HenYear",
+        [
+            .field("label", { $0.label }, "2026"),
+            .field("laid", { $0.laid }, "her eggs known in the year"),
+            .field("knownDays", { $0.knownDays }),
+            .field("months", { $0.months }),
+        ])
+}
+
+/// A month's row of a hen's heatmap.
+struct HenMonthRow: TemplateData {
+    let label: String
+    let laid: Int?
+    let cells: [HenDayCell]
+
+    static let templateFields = TemplateFields<HenMonthRow>(
+        "HenMonthRow",
+        [
+            .field("label", { $0.label }, "Nov"),
+            .field("laid", { $0.laid }, "her eggs known in the month; none when no day of it is known"),
+            .field("cells", { $0.cells }, "31 cells, padded"),
+        ])
+}
+
+/// A day of a hen's heatmap.
+struct HenDayCell: TemplateData {
+    var laid: Int? = nil
+    let level: Int
+    let known: Bool
+    let outside: Bool
+    let future: Bool
+    let label: String
+
+    static let templateFields = TemplateFields<HenDayCell>(
+        "HenDayCell",
+        [
+            .field("laid", { $0.laid }, "her eggs, when known"),
+            .field("level", { $0.level }, "0-4: none to her most in a day"),
+            .field("known", { $0.known }, "whether her eggs that day are known"),
+            .field("outside", { $0.outside }, "a padding cell after a short month"),
+            .field("future", { $0.future }),
+            .field("unknown", { !$0.known && !$0.outside && !$0.future }, "a day her eggs are not known"),
+            .field("label", { $0.label }, "a description for screen readers and tooltips"),
         ])
 }
 
@@ -138,6 +221,8 @@ struct KindSummary: TemplateData {
     let perHenDay: Double?
     let details: [Fact]
     var actions: RecordActions? = nil
+    /// Laid against what the kind's hens usually lay, over the last 12 months.
+    var expectation: Figure? = nil
 
     static let templateFields = TemplateFields<KindSummary>(
         "KindSummary",
@@ -153,5 +238,6 @@ struct KindSummary: TemplateData {
             .field("perHenDay", { $0.perHenDay }),
             .field("details", { $0.details }),
             .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
+            .field("expectation", { $0.expectation }, "laid against what its hens' breeds usually lay, last 12 months"),
         ])
 }

@@ -150,8 +150,7 @@ enum CalendarPages {
             let row = cells.plainDays(of: ym) + (ym.dayCount..<31).map { Prepared(DayCell.padding($0 + 1, date: ym.lastDay)) }
             return YearMonthRow(
                 label: String(ym.monthName.prefix(3)), url: recordedMonths.contains(ym) ? "calendar/\(ym).html" : nil,
-                laid: ym > context.today.yearMonth || ym.lastDay < cells.firstRecord ? nil : totals.laid, recordedDays: totals.recordedDays,
-                cells: row)
+                laid: ym > context.today.yearMonth || !totals.isRecorded ? nil : totals.laid, recordedDays: totals.recordedDays, cells: row)
         }
         func link(_ other: Int?) -> Link? { other.map { Link(String($0), "calendar/\($0).html") } }
         return CalendarYear(

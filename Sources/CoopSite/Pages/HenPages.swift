@@ -87,7 +87,8 @@ enum HenPages {
                 },
                 previous: i > 0 ? Link(coop.hens[i - 1].name, Items.henURL(coop.hens[i - 1])) : nil,
                 next: i + 1 < coop.hens.count ? Link(coop.hens[i + 1].name, Items.henURL(coop.hens[i + 1])) : nil,
-                actions: context.actions(hen.location))
+                actions: context.actions(hen.location), laying: HenLayingSection.data(i, context: context),
+                notLaying: HenLayingSection.notLaying(i, context: context))
             pages.append(
                 SitePage(
                     path: path,

@@ -19,8 +19,15 @@ enum KindsPage {
                 name: k.name, label: k.displayName, color: k.color, size: k.size, hens: hens.map { Link($0.name, Items.henURL($0)) },
                 laid: all.laidByKind[index], thisYear: year.laidByKind[index],
                 share: all.laid > 0 ? Double(all.laidByKind[index]) / Double(all.laid) : 0,
-                perHenDay: henDays > 0 ? Double(all.laidByKind[index]) / Double(henDays) : nil, details: Items.details(k.details),
-                actions: context.actions(k.location))
+                perHenDay: henDays > 0
+                    ? Double(insight.census.laidWithLayingHens(from: insight.series.firstDay, through: insight.series.lastDay, kind: index))
+                        / Double(henDays) : nil, details: Items.details(k.details),
+                actions: context.actions(k.location),
+                expectation: (context.thresholds.layingRate
+                    ? ExpectedLaying.kind(index, insight: insight, from: context.today.adding(days: -364), through: context.today) : nil)
+                    .map {
+                        Figure($0.against, NumberFormat.percent($0.share), note: $0.counts(days: "recorded days"))
+                    })
         }
         let path = "kinds/index.html"
         return [

@@ -76,7 +76,7 @@ enum StatsPage {
             }
         }
         if !quality.isEmpty { groups.append(StatGroup(title: "Eggs", figures: quality)) }
-        groups += yearOnYear(context) + rates(context) + money(context)
+        groups += yearOnYear(context) + rates(context) + breedExpectations(context) + money(context)
         var habits = [
             Figure(
                 "Recording streak", "\(insight.recordingStreak.current) days",
@@ -152,7 +152,8 @@ enum StatsPage {
         let then = insight.series.totals(from: lastStart, through: lastToday)
         func rate(_ totals: EggTotals, _ from: CivilDate, _ to: CivilDate) -> String? {
             let henDays = insight.census.layingHenDays(from: from, through: to)
-            return henDays > 0 ? NumberFormat.decimal(Double(totals.laid) / Double(henDays), places: 2) + " per hen a day" : nil
+            let laid = insight.census.laidWithLayingHens(from: from, through: to)
+            return henDays > 0 ? NumberFormat.decimal(Double(laid) / Double(henDays), places: 2) + " per hen a day" : nil
         }
         let change = then.laid > 0 ? Double(now.laid - then.laid) / Double(then.laid) : 0  // shown with one decimal
         let through = DatePattern.dayMonthYear.format(today).dropLast(5)
@@ -175,14 +176,14 @@ enum StatsPage {
         let insight = context.insight
         let coop = context.coop
         guard !coop.hens.isEmpty else { return [] }
-        let all = insight.series.allTime
         var kinds: [Figure] = []
         var breeds: [Figure] = []
         var breedsTellMore = !coop.hasSeveralKinds  // with one kind there is no kind table
         for (index, kind) in coop.kinds.enumerated() {
             let henDays = insight.census.layingHenDays(from: insight.series.firstDay, through: insight.series.lastDay, kind: index)
             guard henDays > 0 else { continue }
-            let rate = NumberFormat.decimal(Double(all.laidByKind[index]) / Double(henDays), places: 2)
+            let laid = insight.census.laidWithLayingHens(from: insight.series.firstDay, through: insight.series.lastDay, kind: index)
+            let rate = NumberFormat.decimal(Double(laid) / Double(henDays), places: 2)
             if coop.hasSeveralKinds {
                 kinds.append(Figure(kind.displayName, rate, note: "eggs per hen a day over \(NumberFormat.grouped(henDays)) hen-days"))
             }

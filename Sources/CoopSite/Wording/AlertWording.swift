@@ -11,8 +11,11 @@ extension Alert {
         case .layingDrop: "Laying fell by half this week"
         case .molting: "The flock is molting"
         case .moltOver: "The molt seems over"
+        case .layingPause(_, let weeks, _): "Laying has paused for \(weeks) weeks"
+        case .pauseOver: "Laying is back after a long pause"
         case .lowLaying: "Laying is far below what this time of year predicts"
         case .silentKind(let kind, _): "No \(coop.kinds[kind].displayName) eggs for 10 days"
+        case .henNotLaying(let hen, _): "\(coop.hens[hen].name) is not laying lately"
         }
     }
 
@@ -31,9 +34,19 @@ extension Alert {
         case .moltOver(let start, let end):
             return
                 "Laying fell from \(DatePattern.shortWeekdayDayMonth.format(start)) to \(DatePattern.shortWeekdayDayMonth.format(end)) and is back up."
+        case .layingPause(let start, _, let drop):
+            return
+                "Since \(DatePattern.shortWeekdayDayMonth.format(start)) laying is at \(NumberFormat.percent(1 - drop)) of the weeks before: "
+                + "longer than a molt, which lasts at most \(MoltDetection.longest) weeks. Old age, illness, parasites, stress or short days?"
+        case .pauseOver(let start, let end):
+            return
+                "Laying fell from \(DatePattern.shortWeekdayDayMonth.format(start)) to \(DatePattern.shortWeekdayDayMonth.format(end)) and is back up."
         case .lowLaying(let laid, let days, let expected):
             return "\(laid) eggs in the last \(days) recorded days, where the flock's own history predicts about "
                 + "\(NumberFormat.decimal(expected, places: 0)). Check for illness, parasites, stress or hidden nests."
+        case .henNotLaying(_, let last):
+            return "Her last egg was on \(DatePattern.shortWeekdayDayMonth.format(last)); none in the last \(HenLaying.quietDays) days. "
+                + "Molting, broody, unwell, or laying somewhere hidden?"
         case .silentKind(_, let hens):
             return "\(hens.map { coop.hens[$0].name }.joined(separator: ", ")) \(hens.count == 1 ? "is" : "are") laying age. "
                 + "A broody or molting hen, a hidden nest or an egg eater?"

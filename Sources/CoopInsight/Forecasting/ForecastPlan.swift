@@ -1,0 +1,64 @@
+import CoopValues
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The forecast of the months from a cutoff: each method's forecast, the blend the
+/// flock's own backtests chose, and its range.
+public struct ForecastPlan: Sendable {
+    /// The first month forecast; the records before it are what was learned from.
+    public let cutoff: YearMonth
+    /// How much each method counts.
+    public let weights: MethodWeights
+    /// The laying model fitted to the records before the cutoff.
+    public let model: LayingModel
+    /// The backtests that chose the blend and its range.
+    public let backtest: RollingBacktest
+    let candidates: MethodForecasts
+
+    init(cutoff: YearMonth, candidates: MethodForecasts, backtest: RollingBacktest) {
+        self.cutoff = cutoff
+        self.candidates = candidates
+        self.backtest = backtest
+        weights = backtest.weights
+        model = candidates.fitted
+    }
+
+    /// The z-score of an 80% range in a normal distribution, for the range from the model's
+    /// spread when the backtests are too few.
+    static let z = 1.28
+
+    /// The `count` months from `first` (within the months planned), with their 80% range:
+    /// where 80% of the backtested months fell, or, with too few of them, 1.28 of the
+    /// model's typical errors either side.
+    public func forecast(from first: YearMonth, count: Int) -> [MonthForecast] {
+        (0..<count).compactMap { offset in
+            let index = cutoff.distance(to: first.advanced(by: offset))
+            guard index >= 0, index < candidates.months.count else { return nil }
+            let expected = candidates.value(weights, at: index)
+            let low: Double
+            let high: Double
+            if let band = backtest.band {
+                low = max(0, (expected + 1) * exp(band.low) - 1)
+                high = max(low, (expected + 1) * exp(band.high) - 1)
+            } else {
+                low = expected * exp(-Self.z * model.spread)
+                high = expected * exp(Self.z * model.spread)
+            }
+            return MonthForecast(
+                month: candidates.months[index], expected: expected, low: low, high: high, layingHens: candidates.layingHens[index])
+        }
+    }
+
+    /// Each method's own forecast of the month at `offset` from the cutoff, and the baseline
+    /// "last 12 months' rate x birds now".
+    public func methods(at offset: Int) -> (model: Double, seasonalNaive: Double?, recentRate: Double, birdsNow: Double)? {
+        guard offset >= 0, offset < candidates.months.count else { return nil }
+        return (
+            candidates.model[offset], candidates.seasonalNaive[offset], candidates.recentRate[offset], candidates.birdsNow[offset]
+        )
+    }
+}

@@ -1,0 +1,137 @@
+import CoopParallel
+import CoopValues
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every month's laying hen-days weighted by age (days x weight x D ^ age) for each candidate
+/// yearly decline D, computed once for a history: the fits at every cutoff read them.
+struct DeclineGrid: Sendable {
+    /// The candidate declines: 0.50 to 1.30 in steps of 0.01. Above 1 only a young flock may
+    /// go (``LayingModel/youngShare``).
+    static let declines = (0...80).map { 0.5 + Double($0) / 100 }
+    /// The index of the default decline, 0.85.
+    static let defaultIndex = 35
+
+    /// `weighted[d][i]`: month `i`'s hen-days weighted for decline `declines[d]`.
+    let weighted: [[Double]]
+    /// Each month's laying days of hens in their first year and a half of laying, and of all hens.
+    let young: [Double]
+    let all: [Double]
+
+    init(_ history: FlockHistory) {
+        let months = history.months
+        weighted = Self.declines.parallelMap { decline in
+            months.map { month in month.exposure.reduce(0) { $0 + $1.days * $1.weight * pow(decline, $1.age) } }
+        }
+        young = months.map { month in month.exposure.reduce(0) { $0 + ($1.age < 1.5 ? $1.days : 0) } }
+        all = months.map { month in month.exposure.reduce(0) { $0 + $1.days } }
+    }
+}
+
+extension LayingModel {
+    /// How many years of a month's records the default season counts as, when a learned
+    /// month is shrunk toward it: a year of records weighs three times as much as the
+    /// default, unless its years disagree (measured on the corpus of docs/insight.md, a
+    /// stronger pull made the forecast worse on every log).
+    static let priorYears = 0.3
+    /// A month's weight in the fit halves with each this many months before the cutoff.
+    static let halfLifeMonths = 12.0
+    /// A flock whose laying days were at least this share in hens' first year and a half of
+    /// laying may have a decline above 1: its hens are still coming into lay.
+    static let youngShare = 0.5
+
+    /// Fits the model to the months of `history` before `cutoff` that have at least 10 recorded
+    /// days and laying hens, from the eggs laid on days with laying hens.
+    ///
+    /// With 24 such months covering all twelve calendar months, the season and the decline
+    /// are fitted by least squares (the decline from 0.50 to 1.00, or 1.30 for a young flock);
+    /// with 12, the season, with the default decline; with less, the default season scaled to
+    /// the flock's own laying (given at least 28 recorded days). Each month counts half as
+    /// much for each year before the cutoff. A learned month is shrunk toward the default
+    /// season scaled to the flock's level: `(eggs + k x prior) / (hen-days + k)`, where `k` is
+    /// 0.3 of a year's hen-days of that month, times `1 + 4 v` where `v` is how much its years
+    /// disagree (the mean squared log ratio of each year's rate to the month's): a month
+    /// resting on one year, or on years that disagree, keeps more of the default.
+    static func fit(_ history: FlockHistory, grid: DeclineGrid, before cutoff: YearMonth, southern: Bool) -> LayingModel {
+        let prefix = history.before(cutoff)
+        let usable = prefix.indices.filter { prefix[$0].usable && grid.all[$0] > 0 }
+        let covered = Set(usable.map { history.months[$0].month.month }).count
+        let shape = Self.shape(southern: southern)
+        let eggs = usable.map { Double(history.months[$0].laidWithHens) }
+        let calendar = usable.map { history.months[$0].month.month - 1 }
+        // Recent years count more: a month's weight halves with each year before the cutoff.
+        let recency = usable.map { pow(0.5, Double(history.months[$0].month.distance(to: cutoff) - 1) / halfLifeMonths) }
+        // The flock's level on the default season, and the season shrunk toward it, for a decline.
+        func season(_ d: Int) -> [Double] {
+            let weights = usable.map { grid.weighted[d][$0] }
+            var e = [Double](repeating: 0, count: 12)
+            var w = [Double](repeating: 0, count: 12)
+            var shaped = 0.0
+            for k in usable.indices {
+                e[calendar[k]] += recency[k] * eggs[k]
+                w[calendar[k]] += recency[k] * weights[k]
+                shaped += recency[k] * shape[calendar[k]] * weights[k]
+            }
+            let level = shaped > 0 ? e.reduce(0, +) / shaped : defaultPeak
+            // How much the years of each calendar month disagree.
+            var disagreement = [Double](repeating: 0, count: 12)
+            for k in usable.indices where w[calendar[k]] > 0 && weights[k] > 0 {
+                let m = calendar[k]
+                let ratio = log((eggs[k] / weights[k] + 0.02) / (e[m] / w[m] + 0.02))
+                disagreement[m] += recency[k] * weights[k] * ratio * ratio / w[m]
+            }
+            let yearOfMonth = w.reduce(0, +) / max(1, recency.reduce(0, +))
+            return (0..<12).map { m in
+                let k = priorYears * yearOfMonth * (1 + 4 * disagreement[m])
+                return (e[m] + k * level * shape[m]) / (w[m] + k)
+            }
+        }
+        func error(_ rates: [Double], _ d: Int) -> Double {
+            usable.indices.reduce(0) { total, k in
+                let r = eggs[k] - rates[calendar[k]] * grid.weighted[d][usable[k]]
+                return total + r * r
+            }
+        }
+        var d = DeclineGrid.defaultIndex
+        var rates: [Double]
+        var source: Source
+        if usable.count >= 24, covered == 12 {
+            let youngDays = usable.reduce(0) { $0 + grid.young[$1] }
+            let allDays = usable.reduce(0) { $0 + grid.all[$1] }
+            let highest = youngDays >= youngShare * allDays ? DeclineGrid.declines.count - 1 : 50
+            var best = (index: d, error: Double.infinity)
+            for candidate in 0...highest {
+                let e = error(season(candidate), candidate)
+                if e < best.error { best = (candidate, e) }
+            }
+            d = best.index
+            rates = season(d)
+            source = .learned(months: usable.count)
+        } else if usable.count >= 12, covered == 12 {
+            rates = season(d)
+            source = .learnedSeason(months: usable.count)
+        } else {
+            let weight = usable.reduce(0.0) { $0 + shape[history.months[$1].month.month - 1] * grid.weighted[d][$1] }
+            let days = usable.reduce(0) { $0 + history.months[$1].recordedDays }
+            guard weight > 0, days >= 28 else { return defaults(southern: southern) }
+            let level = eggs.reduce(0, +) / weight
+            rates = shape.map { $0 * level }
+            source = .scaledDefault(days: days)
+        }
+        let residuals = usable.indices.map { k in log((eggs[k] + 1) / (rates[calendar[k]] * grid.weighted[d][usable[k]] + 1)) }
+        let spread =
+            residuals.isEmpty ? defaultSpread : max(0.05, (residuals.reduce(0) { $0 + $1 * $1 } / Double(residuals.count)).squareRoot())
+        return LayingModel(monthlyRate: rates, decline: DeclineGrid.declines[d], source: source, spread: spread)
+    }
+
+    /// Expected eggs in history month `index` (for the recent form): the grid's hen-days for
+    /// this model's decline.
+    func expected(_ history: FlockHistory, grid: DeclineGrid, month index: Int) -> Double {
+        let d = DeclineGrid.declines.firstIndex { abs($0 - decline) < 1e-9 } ?? DeclineGrid.defaultIndex
+        return monthlyRate[history.months[index].month.month - 1] * grid.weighted[d][index]
+    }
+}

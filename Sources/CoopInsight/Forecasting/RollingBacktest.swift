@@ -1,0 +1,150 @@
+import CoopValues
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How each forecast method did on a flock's own past: rolling-origin backtests.
+///
+/// From every month of the last three years that has a year of records before it (and at
+/// least 6 months of them with 10 recorded days), each method forecasts the next 12 months
+/// from the records before that month and the hens known then, and is measured against the
+/// months recorded since (each scaled to its whole month). The blend of methods whose
+/// months were off the least on average is chosen (``MethodWeights``), and the range of the
+/// forecast is where 80% of its backtested months fell: the 10th and 90th percentiles of
+/// `log((actual + 1) / (forecast + 1))`.
+public struct RollingBacktest: Sendable {
+    /// One month forecast from one origin.
+    public struct Pair: Sendable {
+        /// The first month forecast (the forecast was made the day before it).
+        public let origin: YearMonth
+        /// The month forecast.
+        public let month: YearMonth
+        /// Its eggs, scaled to the whole month.
+        public let actual: Double
+        /// The laying model's forecast.
+        public let model: Double
+        /// The seasonal-naive forecast, when the month a year before was recorded.
+        public let seasonalNaive: Double?
+        /// The recent-rate forecast.
+        public let recentRate: Double
+
+        /// The forecast of `weights`.
+        public func value(_ weights: MethodWeights) -> Double {
+            weights.combine(model: model, seasonalNaive: seasonalNaive, recentRate: recentRate)
+        }
+    }
+
+    /// At most this many origins, the latest.
+    static let origins = 36
+    /// Fewer compared months than this, and nothing is learned from the backtests.
+    static let minimumMonths = 12
+
+    /// Every month compared.
+    public let pairs: [Pair]
+    /// The blend chosen: the one whose months were off the least.
+    public let weights: MethodWeights
+    /// The mean monthly error of each single method, and of the blend chosen.
+    public let meanError: [ForecastMethod: Double]
+    /// The mean monthly error of the blend chosen.
+    public let chosenError: Double?
+    /// The 10th and 90th percentiles of `log((actual + 1) / (forecast + 1))` for the blend.
+    public let band: (low: Double, high: Double)?
+    /// The share of months inside that range.
+    public let coverage: Double?
+    /// The error of the 12-month total forecast a year before the cutoff, for the blend, and
+    /// of the single methods: "last year this forecast was off by 8%".
+    public let lastYear: (forecast: Double, model: Double, seasonalNaive: Double?, recentRate: Double, months: Int)?
+
+    /// A month's error as a share of its eggs (`nil` for a month with none).
+    public static func error(_ forecast: Double, actual: Double) -> Double? {
+        actual > 0 ? abs(forecast - actual) / actual : nil
+    }
+
+    /// The mean monthly error of `value` over `pairs` (months with eggs).
+    static func meanError(_ pairs: [Pair], _ value: (Pair) -> Double?) -> Double? {
+        var total = 0.0
+        var count = 0
+        for pair in pairs {
+            guard let v = value(pair), let e = error(v, actual: pair.actual) else { continue }
+            total += e
+            count += 1
+        }
+        return count > 0 ? total / Double(count) : nil
+    }
+
+    /// The months each method forecast from every origin before `cutoff`.
+    static func pairs(_ data: ForecastData, before cutoff: YearMonth) -> [Pair] {
+        let history = data.history
+        let first = max(history.first.advanced(by: 12), cutoff.advanced(by: -origins))
+        guard first < cutoff else { return [] }
+        var pairs: [Pair] = []
+        var origin = first
+        while origin < cutoff {
+            defer { origin = origin.advanced(by: 1) }
+            let year = history.before(origin).suffix(12)
+            guard year.filter(\.usable).count >= 6 else { continue }
+            let count = min(12, origin.distance(to: cutoff))
+            let forecasts = data.candidates(cutoff: origin, known: origin.firstDay.adding(days: -1), count: count)
+            for (k, month) in forecasts.months.enumerated() {
+                guard let actual = history.month(month)?.scaled else { continue }
+                pairs.append(
+                    Pair(
+                        origin: origin, month: month, actual: actual, model: forecasts.model[k],
+                        seasonalNaive: forecasts.seasonalNaive[k], recentRate: forecasts.recentRate[k]))
+            }
+        }
+        return pairs
+    }
+
+    /// Chooses the blend from `pairs` of forecasts made before `cutoff`.
+    init(pairs: [Pair], cutoff: YearMonth) {
+        self.pairs = pairs
+        var errors: [ForecastMethod: Double] = [:]
+        errors[.model] = Self.meanError(pairs) { $0.model }
+        errors[.seasonalNaive] = Self.meanError(pairs) { $0.seasonalNaive }
+        errors[.recentRate] = Self.meanError(pairs) { $0.recentRate }
+        meanError = errors
+        let measured = pairs.filter { $0.actual > 0 }.count
+        guard measured >= Self.minimumMonths else {
+            weights = .modelOnly
+            chosenError = Self.meanError(pairs) { $0.model }
+            band = nil
+            coverage = nil
+            lastYear = nil
+            return
+        }
+        var best = (weights: MethodWeights.modelOnly, error: Double.infinity)
+        for candidate in MethodWeights.all {
+            if let e = Self.meanError(pairs, { $0.value(candidate) }), e < best.error - 1e-12 { best = (candidate, e) }
+        }
+        weights = best.weights
+        chosenError = best.error
+        let residuals = pairs.map { log(($0.actual + 1) / ($0.value(best.weights) + 1)) }.sorted()
+        let low = Self.percentile(residuals, 0.1)
+        let high = Self.percentile(residuals, 0.9)
+        band = (low, high)
+        coverage = Double(residuals.filter { $0 >= low - 1e-12 && $0 <= high + 1e-12 }.count) / Double(residuals.count)
+        let lastOrigin = cutoff.advanced(by: -12)
+        let last = pairs.filter { $0.origin == lastOrigin }
+        let actual = last.reduce(0) { $0 + $1.actual }
+        if last.count >= 6, actual > 0 {
+            func total(_ value: (Pair) -> Double) -> Double { abs(last.reduce(0) { $0 + value($1) } - actual) / actual }
+            let naive = last.allSatisfy { $0.seasonalNaive != nil } ? total { $0.seasonalNaive ?? 0 } : nil
+            lastYear = (total { $0.value(best.weights) }, total(\.model), naive, total(\.recentRate), last.count)
+        } else {
+            lastYear = nil
+        }
+    }
+
+    /// The `p` quantile of sorted `values`, interpolating between neighbours.
+    static func percentile(_ values: [Double], _ p: Double) -> Double {
+        guard values.count > 1 else { return values.first ?? 0 }
+        let position = p * Double(values.count - 1)
+        let below = Int(position.rounded(.down))
+        let above = min(values.count - 1, below + 1)
+        return values[below] + (values[above] - values[below]) * (position - Double(below))
+    }
+}
