@@ -50,11 +50,12 @@ import Testing
         await running.server.stop()
     }
 
-    @Test func aLargeBodyIsReadAndDroppedSoTheNextRequestStartsWhereItShould() async throws {
+    @Test func aBodyIsReadWholeSoTheNextRequestStartsWhereItShould() async throws {
         let running = try await RunningServer(files: Self.files)
         let port = running.port
-        // The body holds what would be requests if it were read as such.
-        let smuggled = Array(String(repeating: "GET /etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", count: 200_000).utf8)
+        // The body holds what would be requests if it were read as such: 225 KB, under the
+        // limit of 256 KB.
+        let smuggled = Array(String(repeating: "GET /etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", count: 5_000).utf8)
         for (method, expected) in [("POST", 405), ("GET", 200), ("PUT", 405)] {
             async let exchange = RawHTTPConnection.run { () -> [RawResponse?] in
                 let connection = try RawHTTPConnection(port: port)
@@ -82,6 +83,24 @@ import Testing
         }
         let responses = try await chunked
         #expect(responses[0]?.status == 405 && responses[1]?.status == 200 && responses[2] == nil)
+        await running.server.stop()
+    }
+
+    @Test func aBodyOverTheLimitIsRefusedBeforeItIsRead() async throws {
+        let running = try await RunningServer(files: Self.files)
+        let port = running.port
+        // Announced by its length: answered at once, without sending the body.
+        let byLength = try #require(
+            try await running.raw("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(256 * 1024 + 1)\r\n\r\n"))
+        #expect(byLength.status == 413 && byLength.headers["connection"] == "close")
+        // In chunks: refused at the chunk that passes the limit, and the connection closed.
+        let (status, rest) = try await RawHTTPConnection.run { () -> (Int?, [UInt8]) in
+            let connection = try RawHTTPConnection(port: port)
+            try connection.send("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n")
+            try connection.send("20000\r\n" + String(repeating: "a", count: 0x20000) + "\r\n20001\r\n")
+            return (try connection.readResponse()?.status, connection.readUntilClosed())
+        }
+        #expect(status == 413 && rest.isEmpty)
         await running.server.stop()
     }
 
