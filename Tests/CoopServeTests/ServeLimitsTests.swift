@@ -140,11 +140,22 @@ import Testing
         await running.server.stop()
     }
 
-    @Test func waitingForChangesIsNotTheClientKeepingTheServerWaiting() async throws {
-        let running = try await RunningServer(files: Self.files, limits: ServeLimits(clientWait: .seconds(1), changesWait: .seconds(3)))
-        let version = running.server.version
-        let answer = try #require(try await running.raw(target: "\(LiveReload.changesPath)?since=\(version)"))
-        #expect(answer.status == 200 && answer.text == "{\"version\":\(version)}")
+    @Test func anEventStreamWaitingForABuildIsNotTheClientKeepingTheServerWaiting() async throws {
+        let running = try await RunningServer(
+            files: Self.files, limits: ServeLimits(clientWait: .milliseconds(500), heartbeat: .seconds(600)))
+        let (port, version, eggs) = (running.port, running.server.version, running.content.url("eggs.yaml"))
+        let event = try await RawHTTPConnection.run { () -> String? in
+            let connection = try RawHTTPConnection(port: port)
+            try connection.send("GET \(LiveReload.eventsPath) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            _ = try connection.readResponse(toHead: true)
+            _ = try connection.read(through: "\n\n")
+            // Three times the client's budget without a word from either side.
+            Thread.sleep(forTimeInterval: 1.5)
+            try "2026-11-21: 2\n".write(toFile: eggs, atomically: false, encoding: .utf8)
+            return try connection.read(through: "\n\n")
+        }
+        let moved = event.flatMap { Int($0.dropFirst("data: {\"version\":".count).prefix { $0.isNumber }) }
+        #expect(moved.map { $0 > version } == true, "\(event ?? "closed")")
         await running.server.stop()
     }
 }
