@@ -242,7 +242,8 @@ struct HTTPRequestReader {
         }
         guard let length else { return .body(remaining: 0) }
         // Two equal lengths (`5, 5`) are one length; two different ones were refused with the head.
-        let first = HTTPRequestHead.trimmed(length.split(separator: ",", omittingEmptySubsequences: false).first ?? "")
+        let first = HTTPRequestHead.trimmed(
+            length.utf8.split(separator: 0x2C, omittingEmptySubsequences: false).first.map(Substring.init) ?? "")
         guard !first.isEmpty, first.utf8.count <= 18, first.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let count = Int(first)
         else { throw HTTPFailure(.badRequest) }
         guard count <= HTTPLimits.body else { throw HTTPFailure(.contentTooLarge) }
