@@ -150,6 +150,12 @@ HTTP_SEEDS = [
     b"\r\n\nGET /hens/ HTTP/1.1\nHost: [::1]:8080\n\n",
     b"GET / HTTP/2.0\r\n\r\n",
     b"GET /%2e%2e/etc/passwd HTTP/1.1\r\nHost : x\r\n folded\r\n\r\n",
+    # At the limits, and just past them: a request line of 8 KB, a head of 32 KB, 100 fields.
+    b"GET /" + b"a" * (8192 - 14) + b" HTTP/1.1\r\n\r\n",
+    b"GET /" + b"a" * (8192 - 13) + b" HTTP/1.1\r\n\r\n",
+    b"GET / HTTP/1.1\r\nX: " + b"v" * (32768 - 21) + b"\r\n\r\n",
+    b"GET / HTTP/1.1\r\nX: " + b"v" * (32768 - 20) + b"\r\n\r\n",
+    b"GET / HTTP/1.1\r\n" + b"".join(b"X-%d: %d\r\n" % (i, i) for i in range(101)) + b"\r\n",
 ]
 
 
