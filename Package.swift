@@ -7,7 +7,8 @@ let package = Package(
     products: [
         .executable(name: "coop", targets: ["coop"]),
         // Libraries for packages built beside this one: the fuzzers (Fuzzing/) and the
-        // render benchmark (Benchmarks/).
+        // render benchmark (Benchmarks/). The HTTP fuzzer reaches CoopServe's internal request
+        // reader with @testable import (Scripts/fuzz builds with -enable-testing).
         .library(name: "CoopSite", targets: ["CoopSite"]),
         .library(name: "CoopDiagnostics", targets: ["CoopDiagnostics"]),
         .library(name: "CoopValues", targets: ["CoopValues"]),
@@ -15,6 +16,7 @@ let package = Package(
         .library(name: "CoopRecords", targets: ["CoopRecords"]),
         .library(name: "CoopTemplate", targets: ["CoopTemplate"]),
         .library(name: "CoopMarkdown", targets: ["CoopMarkdown"]),
+        .library(name: "CoopServe", targets: ["CoopServe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -28,6 +28,12 @@ let package = Package(
                 .product(name: "CoopDiagnostics", package: "CoopCount"),
                 .product(name: "CoopValues", package: "CoopCount"), "CFuzzerDriver",
             ]),
+        // What a client sends, split anywhere, through coop serve's request reader.
+        .executableTarget(
+            name: "FuzzHTTP",
+            dependencies: [
+                .product(name: "CoopServe", package: "CoopCount"), "CFuzzerDriver",
+            ]),
         // Note text through the Markdown renderer.
         .executableTarget(
             name: "FuzzMarkdown",

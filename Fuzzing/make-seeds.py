@@ -9,6 +9,8 @@ OUT_DIR/content   content files from content/, Tests/Corpus/bad-input/*/content/
 OUT_DIR/template  the default theme's pages, each with the layout and fragments after NUL
                   bytes, the way FuzzTemplate splits its input, and the theme files alone
 OUT_DIR/markdown  the `about:` and `text:` blocks of the sample coop and the Markdown tests
+OUT_DIR/http      requests as a browser, a form and a script send them (HTTP_SEEDS), alone and
+                  one after the other, each after the byte FuzzHTTP cuts by
 """
 import hashlib
 import os
@@ -129,6 +131,42 @@ def markdown_seeds(out, root):
                         write(out, unescape(text).encode())
 
 
+FORM = b"secret=0123456789abcdef&kind=eggs&date=2026-11-22&count=4&note=caf%C3%A9+au+lait&tag=a&tag=b"
+HTTP_SEEDS = [
+    b"GET / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nUser-Agent: Mozilla/5.0\r\nAccept: text/html\r\n"
+    b"Accept-Encoding: gzip, deflate\r\nConnection: keep-alive\r\n\r\n",
+    b"GET /__coop/events HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\nCache-Control: no-cache\r\n\r\n",
+    b"HEAD /calendar/2026-11.html?since=3&x HTTP/1.0\r\n\r\n",
+    b"POST /__coop/save HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://127.0.0.1\r\n"
+    b"Content-Type: application/x-www-form-urlencoded\r\nContent-Length: " + str(len(FORM)).encode() + b"\r\n\r\n" + FORM,
+    b"POST /__coop/undo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+    b"Transfer-Encoding: chunked\r\n\r\n7\r\nsecret=\r\n10;ext=1\r\n0123456789abcdef\r\n0\r\nX-Trailer: 1\r\n\r\n",
+    b"POST / HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 5\r\n\r\nhello",
+    b"POST / HTTP/1.1\r\nContent-Length: 5, 6\r\n\r\nhello!",
+    b"POST / HTTP/1.1\r\nContent-Length: 262145\r\n\r\n",
+    b"POST / HTTP/1.1\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\n",
+    b"POST / HTTP/1.1\r\nTransfer-Encoding: gzip, chunked\r\n\r\n",
+    b"POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n-1\r\n",
+    b"\r\n\nGET /hens/ HTTP/1.1\nHost: [::1]:8080\n\n",
+    b"GET / HTTP/2.0\r\n\r\n",
+    b"GET /%2e%2e/etc/passwd HTTP/1.1\r\nHost : x\r\n folded\r\n\r\n",
+    # At the limits, and just past them: a request line of 8 KB, a head of 32 KB, 100 fields.
+    b"GET /" + b"a" * (8192 - 14) + b" HTTP/1.1\r\n\r\n",
+    b"GET /" + b"a" * (8192 - 13) + b" HTTP/1.1\r\n\r\n",
+    b"GET / HTTP/1.1\r\nX: " + b"v" * (32768 - 21) + b"\r\n\r\n",
+    b"GET / HTTP/1.1\r\nX: " + b"v" * (32768 - 20) + b"\r\n\r\n",
+    b"GET / HTTP/1.1\r\n" + b"".join(b"X-%d: %d\r\n" % (i, i) for i in range(101)) + b"\r\n",
+]
+
+
+def http_seeds(out):
+    for seed in HTTP_SEEDS:
+        write(out, b"\x00" + seed)
+        write(out, b"\x07" + seed)
+    write(out, b"\x03" + b"".join(HTTP_SEEDS[:6]))
+    write(out, b"\x05" + b"".join(reversed(HTTP_SEEDS)))
+
+
 def main():
     root, out = sys.argv[1], sys.argv[2]
     content = os.path.join(out, "content")
@@ -145,7 +183,8 @@ def main():
         content_seed(content, path, text.encode())
     template_seeds(os.path.join(out, "template"), os.path.join(root, "Themes", "default"))
     markdown_seeds(os.path.join(out, "markdown"), root)
-    for target in ("content", "template", "markdown"):
+    http_seeds(os.path.join(out, "http"))
+    for target in ("content", "template", "markdown", "http"):
         folder = os.path.join(out, target)
         print(f"{target}: {len(os.listdir(folder)) if os.path.isdir(folder) else 0} seeds")
 

@@ -1,19 +1,38 @@
 import CoopValues
 
 /// What `coop serve` adds to the HTML pages it serves — and only to those: `coop build`
-/// never writes it. A script that waits for the next build and reloads the page, and, while
-/// the last build failed, a box with its diagnostics.
+/// never writes it. A script that reloads the page when another version of the site is
+/// served, and, while the last build failed, a box with its diagnostics.
+///
+/// The script opens one connection per browser, not per tab: a browser allows six
+/// connections to a host, and a stream held open by every tab would leave none for the
+/// seventh tab's page. The tabs elect a leader with a Web Lock (`navigator.locks`, the lock
+/// `coop-live`): the leader holds the event stream (``eventsPath``) and passes each version to
+/// the other tabs over a `BroadcastChannel` of the same name; when the leader tab closes, the
+/// lock, and the stream, pass to another. A tab that starts, or comes back into view, asks
+/// the leader for the version it last heard (the message `?`), so that a build finished
+/// while it was loading is not missed. Where either API is missing, each tab opens its own
+/// stream.
 public enum LiveReload {
-    /// The path the script polls: it answers when the build version differs from `since`
-    /// (``SiteResponder`` answers it; nothing else under `/__coop/` exists).
+    /// The event stream the script listens to (``LiveReloadEvents``).
+    public static let eventsPath = "/__coop/events"
+
+    /// The path polled by the script of pages served by an older `coop serve`: it answers
+    /// at once so that they reload (``SiteResponder``). Nothing else under `/__coop/` exists.
     public static let changesPath = "/__coop/changes"
 
     /// The script for a page built at `version`.
     public static func script(version: Int) -> String {
         """
-        <script>(function(){var v=\(version);function wait(){fetch('\(changesPath)?since='+v,{cache:'no-store'})\
-        .then(function(r){return r.json()}).then(function(d){if(d.version!==v){location.reload()}else{wait()}})\
-        .catch(function(){setTimeout(wait,1000)})}wait()})();</script>
+        <script>(function(){var v=\(version),n='coop-live',c=null,leader=false,last=null;\
+        function seen(w){if(w!==v)location.reload()}\
+        function listen(){var s=new EventSource('\(eventsPath)');s.onmessage=function(e){last=JSON.parse(e.data).version;\
+        if(c)c.postMessage(last);seen(last)};s.onerror=function(){if(s.readyState===2)setTimeout(listen,1000)}}\
+        if(navigator.locks&&window.BroadcastChannel){c=new BroadcastChannel(n);\
+        c.onmessage=function(e){if(e.data!=='?')seen(e.data);else if(leader&&last!==null)c.postMessage(last)};\
+        navigator.locks.request(n,function(){leader=true;listen();return new Promise(function(){})});\
+        c.postMessage('?');document.addEventListener('visibilitychange',function(){if(!document.hidden)c.postMessage('?')})}\
+        else if(window.EventSource)listen()})();</script>
         """
     }
 

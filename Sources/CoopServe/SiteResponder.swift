@@ -18,6 +18,8 @@ enum SiteResponder {
         var status: HTTPStatus
         var headers: [(name: String, value: String)] = []
         var body: [UInt8] = []
+        /// A body sent in parts instead (the live-reload event stream).
+        var stream: HTTPBodyStream? = nil
     }
 
     /// The headers on every answer: a local preview must never be cached (it changes with
@@ -46,12 +48,15 @@ enum SiteResponder {
             answer = app.respond(to: whole, frame: state.withLock { $0.site }?.file(at: "add.html"))
         } else if request.method != "GET", !isHead {
             answer = Answer(status: .methodNotAllowed, headers: [("Allow", "GET, HEAD")])
+        } else if request.path == LiveReload.eventsPath {
+            answer = LiveReloadEvents.answer(state: state)
         } else if request.path == LiveReload.changesPath {
-            answer = await changes(since: Int(request.query("since") ?? "") ?? -1, state: state, wait: limits.changesWait)
+            answer = changes()
         } else {
             answer = file(String(request.path), in: state.withLock { $0 })
         }
-        return HTTPResponse(status: answer.status, fields: answer.headers + commonHeaders, body: answer.body, omitsBody: isHead)
+        return HTTPResponse(
+            status: answer.status, fields: answer.headers + commonHeaders, body: answer.body, omitsBody: isHead, stream: answer.stream)
     }
 
     /// The site file at `path` (as written in the request line), with the live-reload script
@@ -75,21 +80,11 @@ enum SiteResponder {
         return notFound(snapshot)
     }
 
-    /// The live-reload endpoint: the version being served, as soon as it differs from
-    /// `since`, or after `wait`. It reads nothing but the version number.
-    static func changes(since: Int, state: SiteServer.Store, wait: Duration) async -> Answer {
-        let clock = ContinuousClock()
-        let deadline = clock.now + wait
-        while state.withLock({ $0.version }) == since, clock.now < deadline {
-            do {
-                try await Task.sleep(for: .milliseconds(100))
-            } catch {
-                break  // the server is stopping
-            }
-        }
-        return Answer(
-            status: .ok, headers: [("Content-Type", "application/json")],
-            body: Array("{\"version\":\(state.withLock { $0.version })}".utf8))
+    /// The endpoint pages served by an older `coop serve` poll (`?since=N`): it answers at
+    /// once with version 0, which no build has (the first is 1), so such a page reloads and
+    /// gets the event stream's script. It reads nothing and holds no connection.
+    static func changes() -> Answer {
+        Answer(status: .ok, headers: [("Content-Type", "application/json")], body: Array("{\"version\":0}".utf8))
     }
 
     private static func notFound(_ snapshot: SiteServer.Snapshot) -> Answer {

@@ -35,10 +35,13 @@ public final class SiteServer: Sendable {
     /// The snapshot being served, shared with the request handlers.
     final class Store: Sendable {
         private let snapshot = Mutex(Snapshot(version: 0, site: nil, errors: nil))
+        /// Who is told of each new version: the live-reload event streams.
+        let changes: VersionBroadcast
+        init(changes: VersionBroadcast) { self.changes = changes }
         func withLock<T>(_ body: (inout Snapshot) -> T) -> T { snapshot.withLock { body(&$0) } }
     }
 
-    private let state = Store()
+    private let state: Store
     private let session = SiteSession()
     /// Set when the server stops: the watching thread then ends.
     private let stopped = Mutex(false)
@@ -65,6 +68,7 @@ public final class SiteServer: Sendable {
         self.options = options
         self.log = log
         self.limits = limits
+        state = Store(changes: VersionBroadcast(heartbeat: limits.heartbeat, capacity: limits.eventStreams))
         watcher = ContentWatcher(folders: folders)
         self.access = access
         let address: any SocketAddress
@@ -114,7 +118,7 @@ public final class SiteServer: Sendable {
     public func rebuild() {
         let site = session.update(options())
         let text = DiagnosticRenderer(sources: site.sources).render(site.diagnostics)
-        state.withLock { snapshot in
+        let version = state.withLock { snapshot in
             snapshot.version += 1
             if site.isBuilt {
                 snapshot.site = site
@@ -122,7 +126,9 @@ public final class SiteServer: Sendable {
             } else {
                 snapshot.errors = text.isEmpty ? "the build failed" : text
             }
+            return snapshot.version
         }
+        state.changes.publish(version)
         if site.isBuilt {
             let phases = site.phases.map { "\($0.name) \(NumberFormat.decimal($0.seconds * 1000, places: 0))" }.joined(separator: ", ")
             log(
@@ -164,6 +170,7 @@ public final class SiteServer: Sendable {
     /// Stops serving and watching.
     public func stop() async {
         stopped.withLock { $0 = true }
+        state.changes.finish()
         await listener.stop()
     }
 }

@@ -53,8 +53,9 @@ import Testing
     @Test func aBodyIsReadWholeSoTheNextRequestStartsWhereItShould() async throws {
         let running = try await RunningServer(files: Self.files)
         let port = running.port
-        // The body (200 KB, under the 256 KB limit) holds what would be requests if it were read as such.
-        let smuggled = Array(String(repeating: "GET /etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", count: 4_800).utf8)
+        // The body holds what would be requests if it were read as such: 225 KB, under the
+        // limit of 256 KB.
+        let smuggled = Array(String(repeating: "GET /etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", count: 5_000).utf8)
         for (method, expected) in [("POST", 405), ("GET", 200), ("PUT", 405)] {
             async let exchange = RawHTTPConnection.run { () -> [RawResponse?] in
                 let connection = try RawHTTPConnection(port: port)
@@ -87,17 +88,19 @@ import Testing
 
     @Test func aBodyOverTheLimitIsRefusedBeforeItIsRead() async throws {
         let running = try await RunningServer(files: Self.files)
-        // 256 KB and one byte, announced: 413 at once, and the connection closes.
-        let head = "POST /__coop/save HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(256 * 1024 + 1)\r\n\r\n"
-        let response = try await running.raw(head)
-        #expect(response?.status == 413)
-        #expect(response?.text == "413 Content Too Large\n")
-        // In chunks: refused once the chunks pass the limit.
-        let chunk = String(repeating: "x", count: 64 * 1024)
-        let chunked =
-            "POST /__coop/save HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n"
-            + String(repeating: "10000\r\n\(chunk)\r\n", count: 5) + "0\r\n\r\n"
-        #expect(try await running.raw(chunked)?.status == 413)
+        let port = running.port
+        // Announced by its length: answered at once, without sending the body.
+        let byLength = try #require(
+            try await running.raw("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(256 * 1024 + 1)\r\n\r\n"))
+        #expect(byLength.status == 413 && byLength.headers["connection"] == "close")
+        // In chunks: refused at the chunk that passes the limit, and the connection closed.
+        let (status, rest) = try await RawHTTPConnection.run { () -> (Int?, [UInt8]) in
+            let connection = try RawHTTPConnection(port: port)
+            try connection.send("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n")
+            try connection.send("20000\r\n" + String(repeating: "a", count: 0x20000) + "\r\n20001\r\n")
+            return (try connection.readResponse()?.status, connection.readUntilClosed())
+        }
+        #expect(status == 413 && rest.isEmpty)
         await running.server.stop()
     }
 
@@ -137,11 +140,22 @@ import Testing
         await running.server.stop()
     }
 
-    @Test func waitingForChangesIsNotTheClientKeepingTheServerWaiting() async throws {
-        let running = try await RunningServer(files: Self.files, limits: ServeLimits(clientWait: .seconds(1), changesWait: .seconds(3)))
-        let version = running.server.version
-        let answer = try #require(try await running.raw(target: "\(LiveReload.changesPath)?since=\(version)"))
-        #expect(answer.status == 200 && answer.text == "{\"version\":\(version)}")
+    @Test func anEventStreamWaitingForABuildIsNotTheClientKeepingTheServerWaiting() async throws {
+        let running = try await RunningServer(
+            files: Self.files, limits: ServeLimits(clientWait: .milliseconds(500), heartbeat: .seconds(600)))
+        let (port, version, eggs) = (running.port, running.server.version, running.content.url("eggs.yaml"))
+        let event = try await RawHTTPConnection.run { () -> String? in
+            let connection = try RawHTTPConnection(port: port)
+            try connection.send("GET \(LiveReload.eventsPath) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            _ = try connection.readResponse(toHead: true)
+            _ = try connection.read(through: "\n\n")
+            // Three times the client's budget without a word from either side.
+            Thread.sleep(forTimeInterval: 1.5)
+            try "2026-11-21: 2\n".write(toFile: eggs, atomically: false, encoding: .utf8)
+            return try connection.read(through: "\n\n")
+        }
+        let moved = event.flatMap { Int($0.dropFirst("data: {\"version\":".count).prefix { $0.isNumber }) }
+        #expect(moved.map { $0 > version } == true, "\(event ?? "closed")")
         await running.server.stop()
     }
 }

@@ -16,7 +16,7 @@ import FoundationNetworking
         let running = try await RunningServer(files: Self.files)
         let (status, page) = try await running.get("/")
         #expect(status == 200)
-        #expect(page.contains("<script>(function(){var v=1;") && page.contains("/__coop/changes?since="))
+        #expect(page.contains("<script>(function(){var v=1,") && page.contains("new EventSource('/__coop/events')"))
         let css = try await running.get("/assets/coop.css")
         #expect(css.status == 200 && !css.body.contains("__coop"))
         #expect(try await running.get("/calendar/2026-11.html").status == 200)
@@ -53,18 +53,27 @@ import FoundationNetworking
         await running.server.stop()
     }
 
-    @Test func theChangesEndpointAnswersWhenTheVersionMoves() async throws {
+    @Test func aDateBeyondTheLastDayIsALocatedErrorAndTheServerKeepsAnswering() async throws {
         let running = try await RunningServer(files: Self.files)
+        let good = try await running.get("/").body
         let version = running.server.version
-        let answered = try await running.get("/__coop/changes?since=\(version - 1)")
-        #expect(answered.body == "{\"version\":\(version)}")
-        async let waiting = running.get("/__coop/changes?since=\(version)")
-        try await Task.sleep(nanoseconds: 300_000_000)
-        running.content.write("eggs.yaml", "2026-11-21: 2\n")
-        // One build or more (a save can be seen as two changes): a later version either way.
-        let body = try await waiting.body
-        let moved = body.hasPrefix("{\"version\":") ? Int(body.dropFirst(11).dropLast()) : nil
-        #expect(moved.map { $0 > version } == true, "\(body)")
+        running.content.write("eggs.yaml", "2026-11-21: 1\n9999-12-31: 1\n")
+        try await running.waitForBuild(after: version)
+        #expect(running.server.lastBuildFailed)
+        let page = try await running.get("/")
+        #expect(page.status == 200)
+        #expect(page.body.contains("eggs.yaml:2:1: error: 9999-12-31 is outside the days Coop Count keeps, 1900-01-01 to 9998-12-31"))
+        // The last good site, with the box: the page as it was, but for the box and the version.
+        let box = try #require(page.body.range(of: "<div id=\"coop-build-errors\"")?.lowerBound)
+        let boxEnd = try #require(page.body[box...].range(of: "</pre></div>")?.upperBound)
+        let withoutBox = String(page.body[..<box] + page.body[boxEnd...])
+        #expect(withoutBox == good.replacingOccurrences(of: "var v=\(version),", with: "var v=\(running.server.version),"))
+        // Still serving, and a fix is picked up.
+        let broken = running.server.version
+        running.content.write("eggs.yaml", "2026-11-21: 1\n2026-11-22: 3\n")
+        try await running.waitForBuild(after: broken)
+        let fixed = try await running.get("/")
+        #expect(!fixed.body.contains("coop-build-errors") && fixed.body.contains("3 eggs</strong> today"))
         await running.server.stop()
     }
 
@@ -83,7 +92,7 @@ import FoundationNetworking
     @Test func aSiteThatNeverBuiltShowsAnErrorPage() async throws {
         let running = try await RunningServer(files: ["eggs.yaml": "2026-11-21: x\n"])
         let page = try await running.get("/")
-        #expect(page.status == 500 && page.body.contains("coop-build-errors") && page.body.contains("__coop/changes"))
+        #expect(page.status == 500 && page.body.contains("coop-build-errors") && page.body.contains("__coop/events"))
         await running.server.stop()
     }
 

@@ -120,27 +120,41 @@ import Testing
         await running.server.stop()
     }
 
-    @Test func theLiveReloadEndpointOnlyTellsTheVersion() async throws {
+    @Test func theOldPollingEndpointOnlyTellsOldPagesToReload() async throws {
         let running = try await RunningServer(files: Self.files)
         let version = running.server.version
         for target in [
-            "/__coop/changes?since=../../etc/passwd", "/__coop/changes?since=%2e%2e%2fetc%2fpasswd",
-            "/__coop/changes?since=-1&file=/etc/passwd",
-            "/__coop/changes?since=\(version - 1)&since=/etc/passwd",
+            "/__coop/changes?since=\(version)", "/__coop/changes?since=../../etc/passwd", "/__coop/changes?since=%2e%2e%2fetc%2fpasswd",
+            "/__coop/changes?since=-1&file=/etc/passwd", "/__coop/changes?since=\(version - 1)&since=/etc/passwd",
         ] {
             let response = try #require(try await running.raw(target: target), "\(target)")
-            #expect(response.status == 200 && response.text == "{\"version\":\(version)}", "\(target)")
+            #expect(response.status == 200 && response.text == "{\"version\":0}", "\(target)")
             #expect(response.headers["content-type"] == "application/json" && response.headers["x-content-type-options"] == "nosniff")
         }
         for target in [
             "/__coop/changes/../../etc/passwd", "/__coop/changes/%2e%2e/%2e%2e/etc/passwd", "/__coop/changes%2f..%2f..%2fetc%2fpasswd",
             "/__coop/changes/etc/passwd", "/__coop/../etc/passwd", "/__coop/changes/..%2f..%2fphotos/p.txt", "/__coop/changes/",
+            "/__coop/events/", "/__coop/events/../../etc/passwd", "/__coop/events%2f..%2fetc%2fpasswd", "/__coop/Events",
         ] {
             let response = try #require(try await running.raw(target: target), "\(target)")
             #expect(response.status == 404, "\(target) → \(response.status)")
             #expect(!response.text.contains("root:") && !response.text.contains("coop's own file") && !response.text.contains("caption"))
         }
         #expect(try await running.raw("POST", target: "/__coop/changes?since=0")?.status == 405)
+        #expect(try await running.raw("POST", target: LiveReload.eventsPath)?.status == 405)
+        await running.server.stop()
+    }
+
+    @Test func headOfTheEventStreamIsItsHeadAlone() async throws {
+        let running = try await RunningServer(files: Self.files)
+        let port = running.port
+        let (head, rest) = try await RawHTTPConnection.run { () -> (RawResponse?, [UInt8]) in
+            let connection = try RawHTTPConnection(port: port)
+            try connection.send("HEAD \(LiveReload.eventsPath) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            return (try connection.readResponse(toHead: true), connection.readUntilClosed())
+        }
+        #expect(head?.status == 200 && head?.headers["content-type"] == "text/event-stream" && head?.headers["connection"] == "close")
+        #expect(rest.isEmpty)
         await running.server.stop()
     }
 
@@ -185,7 +199,7 @@ import Testing
             "evil.example", "evil.example:\(port)", "127.0.0.1.nip.io", "localhost.evil.example", "[::2]:\(port)", "",
             "0.0.0.0", "192.168.1.10:\(port)",
         ] {
-            for target in ["/", "/data/coop.json", LiveReload.changesPath] {
+            for target in ["/", "/data/coop.json", LiveReload.changesPath, LiveReload.eventsPath] {
                 let response = try #require(try await running.raw(target: target, headers: "Host: \(host)\r\n"), "\(host)")
                 #expect(response.status == 403, "\(host) \(target) → \(response.status)")
                 #expect(!response.text.contains("Pearl") && !response.text.contains("version"))

@@ -72,7 +72,7 @@ final class HTTPListener: Sendable {
                 let file = client.socket.file.rawValue
                 state.withLock { _ = $0.connections.insert(file) }
                 connections.addTask {
-                    var connection = HTTPConnection(socket: client, handler: self.handler)
+                    let connection = HTTPConnection(socket: client, handler: self.handler)
                     await connection.run()
                     // Forgotten before it is closed: once closed, its number can be another's.
                     self.state.withLock { _ = $0.connections.remove(file) }

@@ -1,5 +1,5 @@
 /// A request as ``HTTPConnection`` hands it over: its head and its whole body.
-struct HTTPRequest: Sendable {
+struct HTTPRequest: Sendable, Equatable {
     /// The request line and header fields.
     var head: HTTPRequestHead
     /// The body, de-chunked; empty when there is none.

@@ -36,8 +36,8 @@ struct HTTPRequestHead: Sendable, Equatable {
     /// unless it says `Connection: close`; HTTP/1.0 never (coop serve does not offer it).
     var keepsAlive: Bool {
         minorVersion >= 1
-            && !(field("connection")?.lowercased().split(separator: ",")
-                .contains { Self.trimmed($0) == "close" } ?? false)
+            && !(field("connection")?.lowercased().utf8.split(separator: 0x2C)
+                .contains { Self.trimmed(Substring($0)) == "close" } ?? false)
     }
 
     static func == (a: HTTPRequestHead, b: HTTPRequestHead) -> Bool {
@@ -62,8 +62,10 @@ struct HTTPRequestHead: Sendable, Equatable {
         guard lines.count - 1 <= HTTPLimits.fields else { throw HTTPFailure(.fieldsTooLarge) }
         var fields: [(name: String, value: String)] = []
         for line in lines.dropFirst() {
-            // No folded lines (obsolete) and no space before the colon (RFC 9112 section 5).
+            // No folded lines (obsolete), no space before the colon (RFC 9112 section 5), and
+            // no control character but a tab in the value (RFC 9110 section 5.5).
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")), let name = token(line[line.startIndex..<colon]),
+                !line[line.index(after: colon)...].contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }),
                 let value = String(validating: line[line.index(after: colon)...], as: UTF8.self)
             else { throw HTTPFailure(.badRequest) }
             fields.append((name, String(trimmed(value[...]))))
@@ -71,7 +73,7 @@ struct HTTPRequestHead: Sendable, Equatable {
         // Fields a request may carry once, because two could be read two ways (RFC 9112
         // sections 3.2 and 6.3): a second Host, or a Content-Length with another value.
         func values(_ name: String) -> [Substring] {
-            fields.filter { $0.name.lowercased() == name }.flatMap { $0.value.split(separator: ",").map { trimmed($0) } }
+            fields.filter { $0.name.lowercased() == name }.flatMap { $0.value.utf8.split(separator: 0x2C).map { trimmed(Substring($0)) } }
         }
         guard fields.count(where: { $0.name.lowercased() == "host" }) <= 1, Set(values("content-length")).count <= 1 else {
             throw HTTPFailure(.badRequest)
@@ -79,11 +81,13 @@ struct HTTPRequestHead: Sendable, Equatable {
         return HTTPRequestHead(method: method, target: target, minorVersion: Int(version[7] - 0x30), fields: fields)
     }
 
-    /// `text` without the spaces and tabs around it.
+    /// `text` without the spaces and tabs around it: bytes, not characters, so that a space
+    /// before a combining mark, which makes one character with it, is still a space.
     static func trimmed(_ text: Substring) -> Substring {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let start = text.firstIndex(where: { !isBlank($0) }), let end = text.lastIndex(where: { !isBlank($0) }) else { return "" }
-        return text[start...end]
+        let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
+        let bytes = text.utf8
+        guard let start = bytes.firstIndex(where: { !isBlank($0) }), let end = bytes.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return Substring(bytes[start...end])
     }
 
     /// `bytes` as a token (a method or a field name): letters, digits and ``!#$%&'*+-.^_`|~``.

@@ -54,6 +54,21 @@ import Testing
         #expect(status(text) == code, "\(text)")
     }
 
+    @Test(arguments: ["X: a\rb", "X: a\u{0}b", "X: \u{1B}[31m", "X: a\u{7F}", "X: a\u{0B}b"])
+    func aControlCharacterInAFieldValueIsRefused(_ field: String) {
+        #expect(status("GET / HTTP/1.1\n" + field) == 400, "\(field.unicodeScalars.map(\.value))")
+    }
+
+    @Test func aTabInAFieldValueIsKept() throws {
+        #expect(try parse("GET / HTTP/1.1\nX: \ta\tb\t").field("x") == "a\tb")
+    }
+
+    @Test func spacesAreTrimmedAsBytesNotCharacters() throws {
+        // A space and a combining mark after it are one character; the space is still trimmed.
+        let value = try #require(try parse("GET / HTTP/1.1\nX: \u{301}a \u{301}").field("x"))
+        #expect(Array(value.unicodeScalars) == ["\u{301}", "a", " ", "\u{301}"])
+    }
+
     @Test func oneLengthWrittenTwiceIsOneLength() throws {
         #expect(try parse("POST / HTTP/1.1\nContent-Length: 5\nContent-Length: 5").field("content-length") == "5")
     }

@@ -125,6 +125,20 @@ final class RawHTTPConnection {
         return response
     }
 
+    /// Reads up to and including the next `terminator` (an event of an event stream ends
+    /// with an empty line: `"\n\n"`) and returns it; `nil` if the server closes the
+    /// connection first.
+    func read(through terminator: String) throws -> String? {
+        let needle = Array(terminator.utf8)
+        while true {
+            if let found = Self.find(needle, in: buffered) {
+                defer { buffered.removeFirst(found + needle.count) }
+                return String(decoding: buffered[..<(found + needle.count)], as: UTF8.self)
+            }
+            guard try fill() else { return nil }
+        }
+    }
+
     /// Reads until the server closes the connection (or resets it): everything it sent.
     func readUntilClosed() -> [UInt8] {
         while (try? fill()) == true {}
