@@ -9,6 +9,8 @@ OUT_DIR/content   content files from content/, Tests/Corpus/bad-input/*/content/
 OUT_DIR/template  the default theme's pages, each with the layout and fragments after NUL
                   bytes, the way FuzzTemplate splits its input, and the theme files alone
 OUT_DIR/markdown  the `about:` and `text:` blocks of the sample coop and the Markdown tests
+OUT_DIR/build     choices for FuzzBuild's generator: 64 byte strings from a fixed seed, short to
+                  long (the generator reads every byte as a choice, so any bytes are a coop)
 """
 import hashlib
 import os
@@ -129,6 +131,15 @@ def markdown_seeds(out, root):
                         write(out, unescape(text).encode())
 
 
+def build_seeds(out):
+    """Byte strings for FuzzBuild, the same on every run: a seeded generator, 8 to 512 bytes."""
+    import random
+    generator = random.Random(19)
+    for index in range(64):
+        length = 8 << (index % 7)
+        write(out, bytes(generator.randrange(256) for _ in range(length)))
+
+
 def main():
     root, out = sys.argv[1], sys.argv[2]
     content = os.path.join(out, "content")
@@ -145,7 +156,8 @@ def main():
         content_seed(content, path, text.encode())
     template_seeds(os.path.join(out, "template"), os.path.join(root, "Themes", "default"))
     markdown_seeds(os.path.join(out, "markdown"), root)
-    for target in ("content", "template", "markdown"):
+    build_seeds(os.path.join(out, "build"))
+    for target in ("content", "template", "markdown", "build"):
         folder = os.path.join(out, target)
         print(f"{target}: {len(os.listdir(folder)) if os.path.isdir(folder) else 0} seeds")
 

@@ -101,7 +101,7 @@ extension ChartWriter {
             }
             if days > 3 * 366 {
                 for year in (first.year + (first.dayOfYear == 1 ? 0 : 1))...max(first.year, end.year) {
-                    let day = CivilDate(year: year, month: 1, day: 1)!
+                    let day = CivilDate.firstDay(ofYear: year)
                     if day >= first, day < end { ticks.append((g.x(day), String(year))) }
                 }
                 return ticks

@@ -38,6 +38,9 @@ struct ContentAssembler: Sendable {
     var expenses: [Expense] = []
     var contributions: [Contribution] = []
     var deliveries: [Delivery] = []
+    /// The amounts read so far, expenses, contributions and sales together: see
+    /// ``countInTotal(_:at:file:)``.
+    var amountsTotal = Money.zero
 
     /// Egg files decoded by an earlier read, by path: taken as they are when their bytes and
     /// ``eggContext`` are the same.
