@@ -35,7 +35,8 @@ public struct EggCost: Sendable, Equatable {
         self.end = end
         var consumables = Money.zero
         var spread: Int64 = 0  // in 36ths of a cent
-        let months = start.yearMonth...end.yearMonth
+        // No month when the period is empty (every egg recorded after today: start > end).
+        let months = start <= end ? Array(start.yearMonth...end.yearMonth) : []
         for expense in coop.expenses where expense.shared && expense.date <= end {
             if expense.consumable {
                 if expense.date >= start { consumables += expense.amount }
