@@ -31,7 +31,7 @@ extension ContentAssembler {
         let reason = fields["removed_reason"].flatMap { file.text($0, field: "removed_reason") }
         let details = fields["details"].map { file.details($0) } ?? []
         guard let name, let nameNode = fields["name"],
-            let slug = claim(name, in: henIndex, what: "a hen", node: nameNode, file: &file)
+            let slug = claim(name, in: henIndex, what: "a hen", page: ("hens", "the page of the whole flock"), node: nameNode, file: &file)
         else { return }
         let location = file.location(nameNode)
         henIndex.add(name, index: hens.count, at: location, slug: slug)

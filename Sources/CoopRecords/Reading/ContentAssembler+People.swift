@@ -49,7 +49,10 @@ extension ContentAssembler {
             people[existing].details += details
             return
         }
-        guard let slug = claim(name, in: personIndex, what: "a person", node: nameNode, file: &file) else { return }
+        guard
+            let slug = claim(
+                name, in: personIndex, what: "a person", page: ("people", "the page of everyone sharing"), node: nameNode, file: &file)
+        else { return }
         let location = file.location(nameNode)
         personIndex.add(name, index: people.count, at: location, slug: slug)
         people.append(PersonDraft(name: name, slug: slug, periods: [period], details: details, location: location))
