@@ -21,7 +21,7 @@ public enum YAMLParser {
                         at: SourceLocation(path: path, line: problem.mark.line, column: problem.mark.column),
                         help: problem.help))
             }
-            var builder = TreeBuilder(path: path)
+            var builder = TreeBuilder(path: path, buffer: buffer)
             return builder.run(buffer)
         }
     }
@@ -45,11 +45,16 @@ private struct TreeBuilder {
     }
 
     let path: String
+    /// The file's bytes, for finding the escape behind a refused character (``EscapeCheck``).
+    let buffer: UnsafeBufferPointer<UInt8>
     private var stack: [Frame] = []
     private var root: YAMLNode?
     private var documents = 0
 
-    init(path: String) { self.path = path }
+    init(path: String, buffer: UnsafeBufferPointer<UInt8>) {
+        self.path = path
+        self.buffer = buffer
+    }
 
     mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<YAMLNode?, Diagnostic> {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -112,6 +117,9 @@ private struct TreeBuilder {
             case YAML_LITERAL_SCALAR_STYLE: style = .literal
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
+            }
+            if style == .doubleQuoted, let refused = value.unicodeScalars.first(where: EscapeCheck.refuses) {
+                return EscapeCheck.problem(refused, in: buffer, scalarAt: start, path: path)
             }
             let tag = data.tag.map { String(cString: $0) }
             let end = mark(event.end_mark)

@@ -18,6 +18,7 @@ extension Compiler {
         inner.rawText = rawText
         inner.preformatted = context.preformatted || (isHTML && element.isPreformattedName)
         inner.elementPosition = element.position
+        inner.textContext = Self.textContext(name, isHTML: isHTML, inside: context.textContext)
         let text = element.directive(.text) ?? element.directive(.html)
         // Known before the content is compiled: a foreign element without content is self-closing.
         let hasContent = text != nil || ((isForeign || isVoid) ? element.hasElementOrNonSpaceText : element.hasElementOrText)
@@ -99,7 +100,7 @@ extension Compiler {
                             origin: origin, offset: 0, length: text.value.count)
                     }
                 } else if requireWritable(type, text.trimmedValue, origin: origin, offset: 0, what: "c:text") {
-                    out.append(.text(evaluation, .content))
+                    out.append(.text(evaluation, content.context.textContext))
                 }
             }
             return
@@ -207,7 +208,7 @@ extension Compiler {
         for part in parts {
             switch part {
             case .literal(let literal): out.escaped(literal, for: .content)
-            case .value(let evaluation): out.append(.text(evaluation, .content))
+            case .value(let evaluation): out.append(.text(evaluation, context.textContext))
             }
         }
     }
@@ -268,5 +269,18 @@ extension Compiler {
             }
         }
         return parts
+    }
+
+    /// How values are written as the text of element `name` inside an element whose values are
+    /// written `outer`: HTML text isolated in `<bdi>`; `title` and SVG text (where no element may
+    /// go) isolated with U+2068 and U+2069; `textarea` and `option`, whose text a form sends back,
+    /// as it is.
+    static func textContext(_ name: String, isHTML: Bool, inside outer: TextContext) -> TextContext {
+        guard isHTML else { return .isolatedPlainContent }
+        switch name {
+        case "title": return .isolatedPlainContent
+        case "textarea", "option": return .content
+        default: return outer == .isolatedPlainContent ? .isolatedPlainContent : .isolatedContent
+        }
     }
 }

@@ -166,6 +166,7 @@ extension TemplateValue {
     func appendText(escapedFor context: TextContext, to out: inout ByteBuffer) {
         switch self {
         case .int, .date: appendUnescapedText(to: &out)
+        case .string(let string): context.append(string, to: &out)
         default: HTMLSyntax.append(text, escapedFor: context, to: &out)
         }
     }
