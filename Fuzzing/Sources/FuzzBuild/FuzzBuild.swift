@@ -40,7 +40,7 @@ func writeContent(_ files: [String: String]) {
 /// planned and every file of its site made in memory: the content reader, the insight and
 /// money computations, the pages, graphs, feeds and exports. Besides crashes it stops on
 /// a build that disagrees with its check: no error, yet no site; two pages at one path; or
-/// a path the file system could not hold.
+/// a path the file system could not hold; and on a diagnostic line over 1,000 characters.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBuild(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var choices = Choices(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
@@ -51,6 +51,10 @@ public func fuzzBuild(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     options.app = choices.oneIn(4)
     let version = session.update(options)
     let text = DiagnosticRenderer(sources: version.sources, colors: false).render(version.diagnostics)
+    // Every message stays readable: a long name is quoted shortened, a long line cut.
+    for line in text.split(separator: "\n") where line.count > 1000 {
+        fatalError("a diagnostic line of \(line.count) characters: \(line.prefix(200))…")
+    }
     let hasErrors = version.diagnostics.contains { $0.severity == .error }
     guard !hasErrors else {
         if version.isBuilt { fatalError("built a site despite errors:\n\(text)") }
