@@ -315,7 +315,7 @@ public enum FileSystem {
 public struct FileFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The step that failed.
     public enum Step: Sendable, Equatable {
-        /// Taking a lock (``FileSystem/withLock(_:_:)``).
+        /// Taking a lock (``FileSystem/withLock(_:_:)``, ``FileSystem/withFolderLock(_:_:)``).
         case lock
         /// Creating the temporary file beside the file being written.
         case createTemporary

@@ -80,10 +80,31 @@ struct OutputWriter {
         FileSystem.removeTree(path)
     }
 
-    /// Writes `files` (site path to bytes) as the new site and swaps it in.
+    /// Writes `files` (site path to bytes) as the new site and swaps it in. Another build into
+    /// the same output (or a sibling of it) is waited for: builds lock the output's parent
+    /// folder from cleaning up leftovers to the swap, so that one never removes the other's
+    /// staging folder or swaps a site in under it.
     func write(_ files: [(path: String, bytes: [UInt8])]) throws(DiagnosticError) {
-        try check()
         guard FileSystem.makeDirectories(parent) else { throw failure("cannot create the folder '\(parent)'") }
+        let result: Result<Void, DiagnosticError>
+        do {
+            result = try FileSystem.withFolderLock(parent) { () -> Result<Void, DiagnosticError> in
+                do throws(DiagnosticError) {
+                    try writeLocked(files)
+                    return .success(())
+                } catch {
+                    return .failure(error)
+                }
+            }
+        } catch {
+            throw failure("cannot lock the folder '\(parent)' to write the site: \(error.reason)")
+        }
+        try result.get()
+    }
+
+    /// ``write(_:)``, holding the lock.
+    private func writeLocked(_ files: [(path: String, bytes: [UInt8])]) throws(DiagnosticError) {
+        try check()
         cleanLeftovers()
         // A new folder of its own: whatever holds the name already is not ours to remove.
         let base = leftoverPrefix + "build-\(FileSystem.processID)"
@@ -127,7 +148,13 @@ struct OutputWriter {
             removeSite(staging)
             throw failure(message)
         }
-        try swap(in: staging)
+        do {
+            try swap(in: staging)
+        } catch {
+            // The staging folder is not left beside the output (it may be gone already).
+            if FileSystem.entry(at: staging) == .directory { removeSite(staging) }
+            throw error
+        }
     }
 
     private func swap(in staging: FilePath) throws(DiagnosticError) {
