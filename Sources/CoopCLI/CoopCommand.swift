@@ -27,6 +27,10 @@ public enum CoopCLI {
         // parser's reflection); the other compiles the built-in theme's templates meanwhile,
         // which any build needs and which do not depend on the arguments.
         DispatchQueue.global().async { BuiltInTheme.prepare() }
+        if let problem = DashedText.problem(in: arguments) {
+            console.err(problem + "\n")
+            return 64
+        }
         return Console.$current.withValue(console) {
             do {
                 var command = try CoopCommand.parseAsRoot(arguments)

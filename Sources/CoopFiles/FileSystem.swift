@@ -106,6 +106,15 @@ public enum FileSystem {
         return FilePath(String(cString: resolved))
     }
 
+    /// Whether this process may write in `path` (make and remove files in a folder).
+    public static func isWritable(_ path: FilePath) -> Bool { access(path.string, W_OK) == 0 }
+
+    /// Whether following the links from `path` goes round in a loop (`ELOOP`).
+    public static func isLinkLoop(_ path: FilePath) -> Bool {
+        var info = stat()
+        return stat(path.string, &info) != 0 && errno == ELOOP
+    }
+
     /// What the link at `path` says it points to, as written.
     public static func linkTarget(_ path: FilePath) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

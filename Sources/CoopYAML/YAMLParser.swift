@@ -76,9 +76,16 @@ private struct TreeBuilder {
             }
             defer { yaml_event_delete(&event) }
             let type = event.type
-            if type == YAML_STREAM_END_EVENT { return .success(root) }
+            if type == YAML_STREAM_END_EVENT { return .success(root.flatMap(Self.unlessEmpty)) }
             if let failure = handle(&event) { return .failure(failure) }
         }
+    }
+
+    /// `node`, or `nil` when it is the empty value of a document that holds nothing but its
+    /// start (`---`): such a file is empty, like one with only comments.
+    private static func unlessEmpty(_ node: YAMLNode) -> YAMLNode? {
+        if case .scalar(let scalar) = node, scalar.value.isEmpty, scalar.style == .plain, scalar.tag == nil { return nil }
+        return node
     }
 
     private func mark(_ mark: yaml_mark_t) -> YAMLMark {

@@ -79,13 +79,13 @@ struct ServeCommand: ParsableCommand {
                 console.out("Serving at \(base)/ (Ctrl-C to stop)\n")
                 pairing?.begin(at: base)
             } catch {
-                started.failure = "\(error)"
+                started.failure = ListenFailure.message(for: error, host: host, port: port)
                 done.signal()
             }
         }
         done.wait()
         if let failure = started.failure {
-            console.err("coop: error: cannot listen on \(host):\(port): \(failure)\n")
+            console.err("coop: error: \(failure)\n")
             throw ExitCode(1)
         }
     }
