@@ -9,13 +9,32 @@ import CoopDiagnostics
 enum EscapeCheck {
     /// Whether a value may not hold `scalar`: the characters ``YAMLTextCheck`` refuses in a
     /// file (C0 controls but tab and line feed, DEL, C1 controls, the non-characters U+FFFE and
-    /// U+FFFF) and the line breaks editors do not show as one (CR, NEL, U+2028, U+2029).
+    /// U+FFFF) and the line breaks editors do not show as one (a CR not followed by a LF, NEL,
+    /// U+2028, U+2029).
     static func refuses(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A: false
         case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFFFE, 0xFFFF: true
         default: false
         }
+    }
+
+    /// The first character `value` may not hold (``refuses(_:)``), where a CR followed by a
+    /// LF (`"\r\n"`, a Windows line break) is a line break like LF alone; `nil` if there is none.
+    static func firstRefused(in value: String) -> Unicode.Scalar? {
+        var previous: Unicode.Scalar?
+        for scalar in value.unicodeScalars {
+            if let pending = previous {
+                if !(pending == "\r" && scalar == "\n") { return pending }
+                previous = nil
+            }
+            if scalar == "\r" {
+                previous = scalar
+            } else if refuses(scalar) {
+                return scalar
+            }
+        }
+        return previous
     }
 
     /// The error for a double-quoted scalar starting at `start` (its opening quote) whose value
@@ -62,7 +81,10 @@ enum EscapeCheck {
                 continue
             }
             let (scalar, width) = escape(in: buffer, at: index)
-            if let scalar, refuses(scalar) {
+            let lineBreak =
+                scalar == "\r" && index + width + 1 < buffer.count && buffer[index + width] == UInt8(ascii: "\\")
+                && buffer[index + width + 1] == UInt8(ascii: "n")
+            if let scalar, refuses(scalar), !lineBreak {
                 let written = String(decoding: UnsafeBufferPointer(rebasing: buffer[index..<(index + width)]), as: UTF8.self)
                 return .error(
                     .controlCharacter, "the escape \(written) makes the \(name(of: scalar)), which coop files do not allow",

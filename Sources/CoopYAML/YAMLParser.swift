@@ -125,7 +125,7 @@ private struct TreeBuilder {
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
             }
-            if style == .doubleQuoted, let refused = value.unicodeScalars.first(where: EscapeCheck.refuses) {
+            if style == .doubleQuoted, let refused = EscapeCheck.firstRefused(in: value) {
                 return EscapeCheck.problem(refused, in: buffer, scalarAt: start, path: path)
             }
             let tag = data.tag.map { String(cString: $0) }

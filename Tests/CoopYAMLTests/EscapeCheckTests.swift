@@ -49,4 +49,15 @@ import Testing
         }
         #expect(value.value == "x\ty\nzé\"")
     }
+
+    @Test func aWindowsLineBreakIsALineBreak() {
+        guard case .success(.mapping(let mapping)?) = YAMLParser.parse(Array("a: \"x\\r\\ny\"\n".utf8), path: "f.yaml"),
+            case .scalar(let value) = mapping.pairs[0].value
+        else {
+            Issue.record("did not parse")
+            return
+        }
+        #expect(value.value == "x\r\ny")
+        #expect(failure("a: \"x\\r\\ty\"\n") != nil)
+    }
 }
