@@ -147,6 +147,12 @@ extension Compiler {
                         continue
                     }
                     guard let (evaluation, type) = resolve(expression, origin: origin, scope: scope) else { continue }
+                    if let code = CodeAttribute.of(name.name, on: element), !code.accepts(evaluation, type) {
+                        error(
+                            .unsafeOutput, code.reason(name.name), origin: origin, offset: name.offset, length: name.name.count,
+                            help: code.help)
+                        continue
+                    }
                     if type.unwrapped != .bool,
                         !requireWritable(
                             type, expression.source, origin: origin,
@@ -171,7 +177,15 @@ extension Compiler {
                 out.raw(markup)
                 continue
             }
-            let parts = self.parts(of: interpolation, source: source, scope: scope)
+            var types: [TemplateType] = []
+            let parts = self.parts(of: interpolation, source: source, scope: scope, types: &types)
+            let values = parts.compactMap { if case .value(let evaluation) = $0 { evaluation } else { nil } }
+            if let code = CodeAttribute.of(name, on: element), zip(values, types).contains(where: { !code.accepts($0, $1) }) {
+                error(
+                    .unsafeOutput, code.reason(name), in: source, at: attribute.namePosition, length: name.count,
+                    help: code.help)
+                continue
+            }
             if attribute.isURL, parts.contains(where: { if case .value = $0 { true } else { false } }) {
                 out.append(.urlAttribute(name: name, parts))
                 continue
@@ -244,6 +258,12 @@ extension Compiler {
     /// The literal parts and `${expression}` values of text split when its file was loaded,
     /// each expression resolved against `scope` (those that do not resolve, reported, are left out).
     mutating func parts(of interpolation: Interpolation, source: TemplateSource, scope: Scope) -> [URLPart] {
+        var types: [TemplateType] = []
+        return parts(of: interpolation, source: source, scope: scope, types: &types)
+    }
+
+    /// ``parts(of:source:scope:)``, with the type of each value part in `types`, in order.
+    mutating func parts(of interpolation: Interpolation, source: TemplateSource, scope: Scope, types: inout [TemplateType]) -> [URLPart] {
         var parts: [URLPart] = []
         parts.reserveCapacity(interpolation.pieces.count)
         for piece in interpolation.pieces {
@@ -258,6 +278,7 @@ extension Compiler {
                         requireWritable(type, written, origin: origin, offset: start + 2, what: "${}")
                     {
                         parts.append(.value(evaluation))
+                        types.append(type)
                     }
                 case .failure(let error):
                     self.error(.badExpression, error.message, origin: origin, offset: error.offset)
