@@ -34,6 +34,15 @@ let package = Package(
             dependencies: [
                 .product(name: "CoopServe", package: "CoopCount"), "CFuzzerDriver",
             ]),
+        // A whole coop generated from the input, built in memory: reading, insight, money,
+        // pages, graphs, feeds and exports.
+        .executableTarget(
+            name: "FuzzBuild",
+            dependencies: [
+                .product(name: "CoopSite", package: "CoopCount"),
+                .product(name: "CoopDiagnostics", package: "CoopCount"),
+                .product(name: "CoopValues", package: "CoopCount"), "CFuzzerDriver",
+            ]),
         // Note text through the Markdown renderer.
         .executableTarget(
             name: "FuzzMarkdown",

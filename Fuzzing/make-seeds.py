@@ -11,6 +11,8 @@ OUT_DIR/template  the default theme's pages, each with the layout and fragments 
 OUT_DIR/markdown  the `about:` and `text:` blocks of the sample coop and the Markdown tests
 OUT_DIR/http      requests as a browser, a form and a script send them (HTTP_SEEDS), alone and
                   one after the other, each after the byte FuzzHTTP cuts by
+OUT_DIR/build     choices for FuzzBuild's generator: 64 byte strings from a fixed seed, short to
+                  long (the generator reads every byte as a choice, so any bytes are a coop)
 """
 import hashlib
 import os
@@ -167,6 +169,15 @@ def http_seeds(out):
     write(out, b"\x05" + b"".join(reversed(HTTP_SEEDS)))
 
 
+def build_seeds(out):
+    """Byte strings for FuzzBuild, the same on every run: a seeded generator, 8 to 512 bytes."""
+    import random
+    generator = random.Random(19)
+    for index in range(64):
+        length = 8 << (index % 7)
+        write(out, bytes(generator.randrange(256) for _ in range(length)))
+
+
 def main():
     root, out = sys.argv[1], sys.argv[2]
     content = os.path.join(out, "content")
@@ -184,7 +195,8 @@ def main():
     template_seeds(os.path.join(out, "template"), os.path.join(root, "Themes", "default"))
     markdown_seeds(os.path.join(out, "markdown"), root)
     http_seeds(os.path.join(out, "http"))
-    for target in ("content", "template", "markdown", "http"):
+    build_seeds(os.path.join(out, "build"))
+    for target in ("content", "template", "markdown", "http", "build"):
         folder = os.path.join(out, target)
         print(f"{target}: {len(os.listdir(folder)) if os.path.isdir(folder) else 0} seeds")
 

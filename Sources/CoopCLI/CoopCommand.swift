@@ -8,6 +8,11 @@ public struct CoopCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "coop",
         abstract: "Turn a folder of YAML files about your chicken coop into a dashboard website.",
+        discussion: """
+            Every command also takes --color auto|always|never (colour diagnostics on a terminal, always, \
+            or never; auto leaves colour off when NO_COLOR is set or TERM is dumb) and -q/--quiet (print \
+            only problems: no report of what was built, added or written).
+            """,
         version: "coop \(CoopVersion.current)",
         subcommands: [
             BuildCommand.self, CheckCommand.self, ServeCommand.self, AddCommand.self, RemoveCommand.self, ImportCommand.self,
@@ -27,9 +32,26 @@ public enum CoopCLI {
         // parser's reflection); the other compiles the built-in theme's templates meanwhile,
         // which any build needs and which do not depend on the arguments.
         DispatchQueue.global().async { BuiltInTheme.prepare() }
+        if let problem = DashedText.problem(in: arguments) {
+            console.err(problem + "\n")
+            return 64
+        }
+        let global: GlobalOptions
+        let rest: [String]
+        do {
+            (global, rest) = try GlobalOptions.extract(from: arguments)
+        } catch {
+            console.err("Error: \(error.message)\n")
+            return 64
+        }
+        var console = console
+        console.colorChoice = global.color
+        if global.quiet, let name = rest.first, GlobalOptions.reportingCommands.contains(name) {
+            console.out = { _ in }
+        }
         return Console.$current.withValue(console) {
             do {
-                var command = try CoopCommand.parseAsRoot(arguments)
+                var command = try CoopCommand.parseAsRoot(rest)
                 try command.run()
                 return 0
             } catch {

@@ -185,7 +185,7 @@ extension ChartWriter {
         for every in [1, 2, 5, 10] where firstYear <= end.year {
             levels.append(
                 (firstYear...end.year).filter { $0 % every == 0 }.compactMap { year in
-                    let day = CivilDate(year: year, month: 1, day: 1)!
+                    let day = CivilDate.firstDay(ofYear: year)
                     return day < end ? (day, String(year)) : nil
                 })
         }

@@ -37,8 +37,14 @@ struct SVGWriter: ~Copyable {
     /// Appends SVG written before (see ``bytes``).
     mutating func raw(_ markup: [UInt8]) { markup.withUnsafeBufferPointer { buffer.append($0) } }
 
-    /// Appends text, escaped for element content and attribute values.
-    mutating func text(_ value: String) { buffer.appendEscapingMarkup(value, .attribute) }
+    /// Appends text, escaped for element content and attribute values; text with right-to-left
+    /// letters or direction controls is isolated between U+2068 and U+2069 (``BidiText``).
+    mutating func text(_ value: String) {
+        guard BidiText.needsIsolation(value) else { return buffer.appendEscapingMarkup(value, .attribute) }
+        BidiText.firstStrongIsolate.withUnsafeBufferPointer { buffer.append($0) }
+        buffer.appendEscapingMarkup(value, .attribute)
+        BidiText.popDirectionalIsolate.withUnsafeBufferPointer { buffer.append($0) }
+    }
 
     /// Appends a coordinate (see ``appendNumber(_:to:)``).
     mutating func number(_ value: Double) { Self.appendNumber(value, to: &buffer) }

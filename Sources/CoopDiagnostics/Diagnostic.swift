@@ -35,7 +35,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
         /// Creates a note.
         public init(_ message: String, at location: SourceLocation? = nil, length: Int = 1) {
-            self.message = message
+            self.message = QuotedValues.shortened(message)
             self.location = location
             self.length = max(1, length)
         }
@@ -45,7 +45,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var severity: Severity
     /// The stable code printed in brackets.
     public var code: DiagnosticCode
-    /// The message: what is wrong, in plain words, with a did-you-mean when one helps.
+    /// The message: what is wrong, in plain words, with a did-you-mean when one helps. A long
+    /// value quoted in it is shortened (``QuotedValues``).
     public var message: String
     /// Where the problem is; `nil` for problems that belong to no file (a missing folder).
     public var location: SourceLocation?
@@ -63,11 +64,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     ) {
         self.severity = severity
         self.code = code
-        self.message = message
+        self.message = QuotedValues.shortened(message)
         self.location = location
         self.length = max(1, length)
         self.notes = notes
-        self.help = help
+        self.help = help.map(QuotedValues.shortened)
     }
 
     /// Creates an error.

@@ -1,5 +1,6 @@
-/// A CSV file as rows of fields (RFC 4180: commas or semicolons, quoted fields with doubled
-/// quotes and line breaks inside, CRLF or LF, a byte-order mark), with each row's line.
+/// A CSV file as rows of fields (RFC 4180: commas, semicolons or tabs, quoted fields with
+/// doubled quotes and line breaks inside, CRLF or LF, a byte-order mark; UTF-8, or UTF-16 as
+/// Excel's "Unicode text" saves), with each row's line.
 struct CSVTable {
     /// A row: its 1-based line in the file and its fields.
     struct Row {
@@ -10,13 +11,15 @@ struct CSVTable {
     let header: [String]
     let rows: [Row]
 
-    /// Parses `bytes`; the first row is the header. The separator is `;` when the header
-    /// has more semicolons than commas (as spreadsheets in many countries write), else `,`.
+    /// Parses `bytes`; the first row is the header. The separator is the one of `,`, `;` and a
+    /// tab that the header's first line (up to its line end, LF or CRLF) holds most of, commas
+    /// winning a tie: spreadsheets in many countries write `;`, and "Unicode text" tabs.
     init(_ bytes: [UInt8]) {
-        var text = String(decoding: bytes, as: UTF8.self)
+        var text = Self.text(of: bytes)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        let firstLine = text.prefix { $0 != "\n" }
-        let separator: Character = firstLine.filter { $0 == ";" }.count > firstLine.filter { $0 == "," }.count ? ";" : ","
+        let firstLine = text.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
+        let counts = [",", ";", "\t"].map { separator in (separator, firstLine.filter { $0 == separator }.count) }
+        let separator: Character = counts.max { $0.1 < $1.1 }.map { $0.1 > 0 ? $0.0 : "," } ?? ","
         var rows: [Row] = []
         var fields: [String] = []
         var field = ""
@@ -72,6 +75,27 @@ struct CSVTable {
         }
         header = rows.first?.fields.map { $0.trimmingCharacters() } ?? []
         self.rows = Array(rows.dropFirst())
+    }
+
+    /// The text of `bytes`: UTF-16 when it starts with a UTF-16 byte-order mark, or when its
+    /// first character has a zero byte beside it (UTF-16 without a mark), else UTF-8.
+    static func text(of bytes: [UInt8]) -> String {
+        func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String {
+            var units: [UInt16] = []
+            units.reserveCapacity(bytes.count / 2)
+            var index = bytes.startIndex
+            while index + 1 < bytes.endIndex {
+                let (a, b) = (UInt16(bytes[index]), UInt16(bytes[index + 1]))
+                units.append(bigEndian ? a << 8 | b : b << 8 | a)
+                index += 2
+            }
+            return String(decoding: units, as: UTF16.self)
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) { return utf16(bytes.dropFirst(2), bigEndian: false) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return utf16(bytes.dropFirst(2), bigEndian: true) }
+        if bytes.count >= 2, bytes[0] != 0, bytes[1] == 0 { return utf16(bytes[...], bigEndian: false) }
+        if bytes.count >= 2, bytes[0] == 0, bytes[1] != 0 { return utf16(bytes[...], bigEndian: true) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The index of the column named `name` (ignoring case and spaces around it), or at

@@ -137,7 +137,11 @@ public struct ContentEditor: Sendable {
     /// never read as content), so that two `coop add` run at once take turns and both land.
     func locked<T>(_ body: () throws -> T) throws -> T {
         do {
-            return try FileSystem.withLock(fullPath(".coop-lock"), body)
+            return try FileSystem.withLock(fullPath(".coop-lock")) {
+                // Under the lock no other add is writing: a temporary file left here is a killed add's.
+                FileSystem.removeLeftoverTemporaries(under: FilePath(directory), tag: "coop-add")
+                return try body()
+            }
         } catch let failure as FileFailure where failure.step == .lock {
             throw EditError(failure)
         }

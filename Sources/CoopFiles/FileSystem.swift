@@ -106,6 +106,15 @@ public enum FileSystem {
         return FilePath(String(cString: resolved))
     }
 
+    /// Whether this process may write in `path` (make and remove files in a folder).
+    public static func isWritable(_ path: FilePath) -> Bool { access(path.string, W_OK) == 0 }
+
+    /// Whether following the links from `path` goes round in a loop (`ELOOP`).
+    public static func isLinkLoop(_ path: FilePath) -> Bool {
+        var info = stat()
+        return stat(path.string, &info) != 0 && errno == ELOOP
+    }
+
     /// What the link at `path` says it points to, as written.
     public static func linkTarget(_ path: FilePath) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -315,7 +324,7 @@ public enum FileSystem {
 public struct FileFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The step that failed.
     public enum Step: Sendable, Equatable {
-        /// Taking a lock (``FileSystem/withLock(_:_:)``).
+        /// Taking a lock (``FileSystem/withLock(_:_:)``, ``FileSystem/withFolderLock(_:_:)``).
         case lock
         /// Creating the temporary file beside the file being written.
         case createTemporary

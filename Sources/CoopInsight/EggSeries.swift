@@ -41,7 +41,7 @@ public struct EggSeries: Sendable {
             let days = entry.dayCount
             guard start >= 0, start + days <= count else { continue }
             func spread(_ total: Int, _ day: Int) -> Int32 {
-                Int32(total / days + (day < total % days ? 1 : 0))
+                Int32(clamping: total / days + (day < total % days ? 1 : 0))
             }
             for day in 0..<days {
                 let i = start + day

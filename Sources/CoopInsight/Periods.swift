@@ -37,8 +37,8 @@ extension EggSeries {
     /// Every year touching the series, earliest first.
     public var years: [Period] {
         (firstDay.year...lastDay.year).map { year in
-            let start = CivilDate(year: year, month: 1, day: 1)!
-            let end = CivilDate(year: year, month: 12, day: 31)!
+            let start = CivilDate.firstDay(ofYear: year)
+            let end = CivilDate.lastDay(ofYear: year)
             return Period(start: start, end: end, totals: totals(from: start, through: end))
         }
     }

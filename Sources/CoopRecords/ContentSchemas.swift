@@ -60,22 +60,57 @@ public enum ContentSchemas {
             ] + (required.isEmpty ? [] : [("required", .array(required))]) + [("additionalProperties", .bool(false))])
     }
 
+    /// A name that must be one of `names` (any text when there are none): the names as an enum,
+    /// for completion, or any spelling of one of them, as `coop check` compares names ignoring case.
     static func named(_ names: [String]) -> JSON {
         names.isEmpty
             ? .object([("type", .string("string"))])
-            : .object([("type", .string("string")), ("anyOf", .array([.object([("enum", .array(names.map(JSON.string)))]), .object([])]))])
+            : .object([
+                ("type", .string("string")),
+                (
+                    "anyOf",
+                    .array([.object([("enum", .array(names.map(JSON.string)))]), .object([("pattern", .string(anyCase(names)))])])
+                ),
+            ])
     }
+
+    /// A pattern matching exactly `names`, each in any case: `Brown` for `brown`. (JSON Schema
+    /// patterns have no flag for case, so each letter is a class of its two cases.)
+    static func anyCase(_ names: [String]) -> String {
+        let alternatives = names.map { name in
+            name.map { character -> String in
+                let lower = character.lowercased()
+                let upper = character.uppercased()
+                if lower != upper, lower.count == 1, upper.count == 1 { return "[\(lower)\(upper)]" }
+                return "\\^$.|?*+()[]{}/-".contains(character) ? "\\" + String(character) : String(character)
+            }.joined()
+        }
+        return "^(?:" + alternatives.joined(separator: "|") + ")$"
+    }
+
+    /// A day Coop Count keeps, `YYYY-MM-DD` from 1900-01-01 to 9998-12-31, without anchors: no
+    /// month 13, no 31 April, no 30 February, and 29 February only in a leap year.
+    static let dayPattern: String = {
+        let year = "(?:19[0-9]{2}|[2-8][0-9]{3}|9[0-8][0-9]{2}|99[0-8][0-9]|999[0-8])"
+        let leapYear = "(?:(?:19|[2-9][0-9])(?:0[48]|[2468][048]|[13579][26])|(?:[2468][048]|[3579][26])00)"
+        let monthDay =
+            "(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))"
+        return "(?:\(year)-\(monthDay)|\(leapYear)-02-29)"
+    }()
 
     static func value(_ value: ContentFormat.Value, _ names: Names) -> JSON {
         let string = JSON.object([("type", .string("string"))])
         switch value {
         case .text, .markdown, .path, .color: return string
-        case .date: return .object([("type", .string("string")), ("pattern", .string("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"))])
-        case .count: return .object([("type", .string("integer")), ("minimum", .integer(0))])
-        case .positiveCount: return .object([("type", .string("integer")), ("minimum", .integer(1))])
-        case .money: return .object([("type", .string("number")), ("exclusiveMinimum", .integer(0))])
+        case .date: return .object([("type", .string("string")), ("pattern", .string("^\(dayPattern)$"))])
+        case .count: return .object([("type", .string("integer")), ("minimum", .integer(0)), ("maximum", .integer(1_000_000))])
+        case .positiveCount: return .object([("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(1_000_000))])
+        case .money:
+            return .object([
+                ("type", .string("number")), ("exclusiveMinimum", .integer(0)), ("maximum", .number(Money.largestAmount.description)),
+            ])
         // 0 is a buyer's.
-        case .shares: return .object([("type", .string("number")), ("minimum", .integer(0))])
+        case .shares: return .object([("type", .string("number")), ("minimum", .integer(0)), ("maximum", .integer(1_000_000))])
         case .bool: return .object([("type", .string("boolean"))])
         case .words: return .object([("anyOf", .array([string, .object([("type", .string("array")), ("items", string)])]))])
         case .details:
@@ -112,7 +147,7 @@ public enum ContentSchemas {
     }
 
     static func eggs(_ names: Names) -> JSON {
-        let count = JSON.object([("type", .string("integer")), ("minimum", .integer(0))])
+        let count = JSON.object([("type", .string("integer")), ("minimum", .integer(0)), ("maximum", .integer(1_000_000))])
         let keys = names.kinds + names.hens
         var properties: [(String, JSON)] = keys.map { ($0, count) }
         properties.append(
@@ -128,9 +163,10 @@ public enum ContentSchemas {
                 "anyOf",
                 .array([
                     count,
-                    .object([
-                        ("type", .string("object")), ("properties", .object(properties)), ("additionalProperties", count),
-                    ]),
+                    .object(
+                        [("type", .string("object")), ("properties", .object(properties)), ("additionalProperties", count)]
+                            // With the coop's names, a key must be one of them (or cracked): `blu: 1` is refused.
+                            + (keys.isEmpty ? [] : [("propertyNames", .object([("pattern", .string(anyCase(keys + ["cracked"])))]))])),
                 ])
             )
         ])
@@ -142,7 +178,7 @@ public enum ContentSchemas {
                 )
             ),
             ("type", .string("object")),
-            ("patternProperties", .object([("^[0-9]{4}-[0-9]{2}-[0-9]{2}(\\.\\.[0-9]{4}-[0-9]{2}-[0-9]{2})?$", entry)])),
+            ("patternProperties", .object([("^\(dayPattern)(\\.\\.\(dayPattern))?$", entry)])),
             ("additionalProperties", .bool(false)),
         ])
     }
@@ -154,6 +190,8 @@ public enum ContentSchemas {
 enum JSON {
     case string(String)
     case integer(Int)
+    /// A number written as it is given (`999999999999.99`).
+    case number(String)
     case bool(Bool)
     case array([JSON])
     case object([(String, JSON)])
@@ -170,6 +208,7 @@ enum JSON {
         switch self {
         case .string(let text): json.string(text)
         case .integer(let number): json.int(number)
+        case .number(let text): json.number(text)
         case .bool(let value): json.bool(value)
         case .array(let items):
             let short = items.count <= 6 && items.allSatisfy { if case .string = $0 { true } else { false } }

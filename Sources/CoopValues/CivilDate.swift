@@ -15,13 +15,36 @@ public struct CivilDate: Hashable, Comparable, Sendable, Strideable, CustomStrin
         guard (1...9999).contains(year), (1...12).contains(month),
             day >= 1, day <= CivilDate.daysIn(month: month, year: year)
         else { return nil }
+        dayNumber = Int32(CivilDate.dayNumber(year: year, month: month, day: day))
+    }
+
+    /// The given day of any year, never failing: the month is brought into 1-12 and the day
+    /// into the days of that month, and a day beyond what ``dayNumber`` holds is its first or
+    /// last. For computed days (the first of a year, the last of a month) on paths that data
+    /// reaches, where a failable initializer would need a force-unwrap.
+    public init(clampingYear year: Int, month: Int, day: Int) {
+        let year = min(max(year, -6_000_000), 6_000_000)
+        let month = min(max(month, 1), 12)
+        let day = min(max(day, 1), CivilDate.daysIn(month: month, year: year))
+        dayNumber = Int32(clamping: CivilDate.dayNumber(year: year, month: month, day: day))
+    }
+
+    /// 1 January of `year`.
+    public static func firstDay(ofYear year: Int) -> CivilDate { CivilDate(clampingYear: year, month: 1, day: 1) }
+
+    /// 31 December of `year`.
+    public static func lastDay(ofYear year: Int) -> CivilDate { CivilDate(clampingYear: year, month: 12, day: 31) }
+
+    /// Days from 1970-01-01 to a valid day (Howard Hinnant's `days_from_civil`), for years
+    /// within ±6 million, whose day numbers fit in an `Int` without overflow.
+    private static func dayNumber(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
         let shiftedMonth = month > 2 ? month - 3 : month + 9
         let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        dayNumber = Int32(era * 146_097 + dayOfEra - 719_468)
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// Year, month (1-12) and day (1-31).
@@ -60,11 +83,15 @@ public struct CivilDate: Hashable, Comparable, Sendable, Strideable, CustomStrin
     /// The 1-based day of the year (1 January is 1).
     public var dayOfYear: Int {
         let c = components
-        return Int(dayNumber - CivilDate(year: c.year, month: 1, day: 1)!.dayNumber) + 1
+        return Int(dayNumber) - Int(CivilDate.firstDay(ofYear: c.year).dayNumber) + 1
     }
 
-    /// The day `days` days later (earlier when negative).
-    public func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + Int32(days)) }
+    /// The day `days` days later (earlier when negative). Never traps: a day beyond what
+    /// ``dayNumber`` holds is its first or last (no supported date comes near it).
+    public func adding(days: Int) -> CivilDate {
+        let (sum, overflow) = Int(dayNumber).addingReportingOverflow(days)
+        return CivilDate(dayNumber: overflow ? (days < 0 ? .min : .max) : Int32(clamping: sum))
+    }
 
     /// Whole days from this day to `other` (positive when `other` is later).
     public func days(until other: CivilDate) -> Int { Int(other.dayNumber) - Int(dayNumber) }

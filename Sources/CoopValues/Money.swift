@@ -12,12 +12,20 @@ public struct Money: Hashable, Comparable, Sendable, AdditiveArithmetic, CustomS
     /// Nothing.
     public static let zero = Money(minorUnits: 0)
 
-    /// The sum.
-    public static func + (lhs: Money, rhs: Money) -> Money { Money(minorUnits: lhs.minorUnits + rhs.minorUnits) }
-    /// The difference.
-    public static func - (lhs: Money, rhs: Money) -> Money { Money(minorUnits: lhs.minorUnits - rhs.minorUnits) }
-    /// The negation.
-    public static prefix func - (value: Money) -> Money { Money(minorUnits: -value.minorUnits) }
+    /// The sum. Never traps: a sum beyond what 64 bits hold stays at the largest (or
+    /// smallest) value. The content's limits (``largestAmount``, ``largestTotal``) keep every
+    /// sum of a coop's amounts far below it.
+    public static func + (lhs: Money, rhs: Money) -> Money {
+        let (sum, overflow) = lhs.minorUnits.addingReportingOverflow(rhs.minorUnits)
+        return Money(minorUnits: overflow ? (rhs.minorUnits < 0 ? .min : .max) : sum)
+    }
+    /// The difference, held like the sum.
+    public static func - (lhs: Money, rhs: Money) -> Money {
+        let (difference, overflow) = lhs.minorUnits.subtractingReportingOverflow(rhs.minorUnits)
+        return Money(minorUnits: overflow ? (rhs.minorUnits < 0 ? .max : .min) : difference)
+    }
+    /// The negation, held like the sum.
+    public static prefix func - (value: Money) -> Money { .zero - value }
     /// Smaller amounts first.
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.minorUnits < rhs.minorUnits }
 
@@ -34,7 +42,7 @@ public struct Money: Hashable, Comparable, Sendable, AdditiveArithmetic, CustomS
         case notANumber
         /// More than two decimal places (`12.505`).
         case tooManyDecimals
-        /// Beyond what the coop will ever spend (more than 10^13).
+        /// More than ``Money/largestAmount``.
         case tooLarge
     }
 
@@ -73,5 +81,35 @@ public struct Money: Hashable, Comparable, Sendable, AdditiveArithmetic, CustomS
         if fractionDigits == 1 { fraction *= 10 }
         let units = whole * 100 + fraction
         return .success(Money(minorUnits: negative ? -units : units))
+    }
+}
+
+extension Money {
+    /// The largest amount a record may hold: 999,999,999,999.99.
+    public static let largestAmount = Money(minorUnits: 99_999_999_999_999)
+
+    /// The largest total of a coop's amounts (expenses, contributions and sales together):
+    /// 99,999,999,999,999.99. Below it, every sum, split and cost per dozen the site computes
+    /// stays far inside 64 bits (the largest, a one-time cost spread over 36 months, times
+    /// two for rounding, is under 10^18).
+    public static let largestTotal = Money(minorUnits: 9_999_999_999_999_999)
+
+    /// ``largestAmount`` for messages: "999,999,999,999.99".
+    public static let largestAmountDescription = "999,999,999,999.99"
+
+    /// ``largestTotal`` for messages: "99,999,999,999,999.99".
+    public static let largestTotalDescription = "99,999,999,999,999.99"
+
+    /// `self × numerator ÷ denominator` in whole minor units, rounded half away from zero,
+    /// computed in 128 bits so that no product overflows; a result beyond 64 bits is held at
+    /// the largest (or smallest) value. `nil` when `denominator` is 0.
+    public func scaled(by numerator: Int64, over denominator: Int64) -> Money? {
+        guard denominator != 0 else { return nil }
+        let product = Int128(minorUnits) * Int128(numerator)
+        let divisor = Int128(denominator).magnitude
+        let magnitude = (product.magnitude * 2 + divisor) / (divisor * 2)
+        let negative = (product < 0) != (denominator < 0)
+        let clamped = Int64(clamping: magnitude)
+        return Money(minorUnits: negative ? -clamped : clamped)
     }
 }

@@ -13,9 +13,9 @@ public struct YearMonth: Hashable, Comparable, Sendable, Strideable, CustomStrin
     }
 
     /// The first day of the month.
-    public var firstDay: CivilDate { CivilDate(year: year, month: month, day: 1)! }
+    public var firstDay: CivilDate { CivilDate(clampingYear: year, month: month, day: 1) }
     /// The last day of the month.
-    public var lastDay: CivilDate { CivilDate(year: year, month: month, day: dayCount)! }
+    public var lastDay: CivilDate { CivilDate(clampingYear: year, month: month, day: dayCount) }
     /// How many days the month has.
     public var dayCount: Int { CivilDate.daysIn(month: month, year: year) }
     /// Every day of the month, in order.

@@ -21,7 +21,7 @@ public enum YAMLParser {
                         at: SourceLocation(path: path, line: problem.mark.line, column: problem.mark.column),
                         help: problem.help))
             }
-            var builder = TreeBuilder(path: path)
+            var builder = TreeBuilder(path: path, buffer: buffer)
             return builder.run(buffer)
         }
     }
@@ -45,11 +45,16 @@ private struct TreeBuilder {
     }
 
     let path: String
+    /// The file's bytes, for finding the escape behind a refused character (``EscapeCheck``).
+    let buffer: UnsafeBufferPointer<UInt8>
     private var stack: [Frame] = []
     private var root: YAMLNode?
     private var documents = 0
 
-    init(path: String) { self.path = path }
+    init(path: String, buffer: UnsafeBufferPointer<UInt8>) {
+        self.path = path
+        self.buffer = buffer
+    }
 
     mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<YAMLNode?, Diagnostic> {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -71,9 +76,16 @@ private struct TreeBuilder {
             }
             defer { yaml_event_delete(&event) }
             let type = event.type
-            if type == YAML_STREAM_END_EVENT { return .success(root) }
+            if type == YAML_STREAM_END_EVENT { return .success(root.flatMap(Self.unlessEmpty)) }
             if let failure = handle(&event) { return .failure(failure) }
         }
+    }
+
+    /// `node`, or `nil` when it is the empty value of a document that holds nothing but its
+    /// start (`---`): such a file is empty, like one with only comments.
+    private static func unlessEmpty(_ node: YAMLNode) -> YAMLNode? {
+        if case .scalar(let scalar) = node, scalar.value.isEmpty, scalar.style == .plain, scalar.tag == nil { return nil }
+        return node
     }
 
     private func mark(_ mark: yaml_mark_t) -> YAMLMark {
@@ -112,6 +124,9 @@ private struct TreeBuilder {
             case YAML_LITERAL_SCALAR_STYLE: style = .literal
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
+            }
+            if style == .doubleQuoted, let refused = EscapeCheck.firstRefused(in: value) {
+                return EscapeCheck.problem(refused, in: buffer, scalarAt: start, path: path)
             }
             let tag = data.tag.map { String(cString: $0) }
             let end = mark(event.end_mark)

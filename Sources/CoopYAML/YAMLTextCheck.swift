@@ -4,8 +4,9 @@ import CoopDiagnostics
 /// each problem gets an exact position and a plain-English message.
 ///
 /// Accepts UTF-8 with or without a byte-order mark, and LF or CRLF line ends. Rejects
-/// malformed UTF-8 and the characters YAML does not allow in a file (the C0 controls except
-/// tab, LF and CR, DEL, the C1 controls, and the non-characters U+FFFE and U+FFFF), which
+/// malformed UTF-8, a byte-order mark anywhere but at the start, and the characters YAML does
+/// not allow in a file (the C0 controls except tab, LF and CR, DEL, the C1 controls, and the
+/// non-characters U+FFFE and U+FFFF), which
 /// libyaml would refuse without saying where. Also rejects the line breaks other than LF and
 /// CRLF that YAML 1.1 knows (a lone CR, NEL, U+2028, U+2029): libyaml would count lines by them
 /// while editors do not, so every line number after one would be wrong.
@@ -69,6 +70,14 @@ enum YAMLTextCheck {
             }
             if (0x80...0x9F).contains(scalar) || scalar == 0xFFFE || scalar == 0xFFFF {
                 return controlCharacter(scalar, line, column)
+            }
+            if scalar == 0xFEFF {
+                return (
+                    .controlCharacter,
+                    "the file has a byte-order mark (U+FEFF) here, in the middle of the text; it may only start a file",
+                    YAMLMark(line: line, column: column),
+                    "delete it: it is invisible in most editors, and often comes with text pasted from another file"
+                )
             }
             index += width
             column += 1

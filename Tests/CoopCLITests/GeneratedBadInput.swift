@@ -227,7 +227,62 @@ struct GeneratedBadInput: Sendable {
                 coop: nothing was written; 1 error
 
                 """, needsNonRoot: true),
+        GeneratedBadInput(
+            slug: "917-links-in-a-loop",
+            make: { folder in
+                folder.write("content/eggs.yaml", "2026-11-20: 4\n")
+                _ = symlink("b.jpg", folder.url("content/a.jpg"))
+                _ = symlink("a.jpg", folder.url("content/b.jpg"))
+            },
+            expected: """
+                coop: error: 'content/a.jpg' is a link to 'b.jpg', and the links from there lead back round in a loop [missing-file]
+                      = help: remove the link, or point it at the file itself
+                coop: error: 'content/b.jpg' is a link to 'a.jpg', and the links from there lead back round in a loop [missing-file]
+                      = help: remove the link, or point it at the file itself
+                coop: nothing was written; 2 errors
+
+                """),
+        GeneratedBadInput(
+            slug: "918-template-over-the-size-limit",
+            make: { folder in
+                folder.write("content/eggs.yaml", "2026-11-20: 4\n")
+                folder.write(
+                    "theme/pages/stats.xhtml", templateHead + "<p>" + String(repeating: "x", count: 1 << 21) + "</p>\n" + templateTail)
+            },
+            expected: """
+                theme/pages/stats.xhtml:1:1: error: the template is 2.0 MB; a template may be at most 1 MB [template-syntax]
+                    1 | <html xmlns="http://www.w3.org/1999/xhtml" xmlns:c="urn:coop:template" c:layout="layouts/base.xhtml">
+                      | ^
+                      = help: a template holds markup: put long text in the content (a note, a hen's about)
+                coop: nothing was written; 1 error
+
+                """),
+        GeneratedBadInput(
+            slug: "919-template-not-utf8",
+            make: { folder in
+                folder.write("content/eggs.yaml", "2026-11-20: 4\n")
+                folder.write(
+                    "theme/pages/stats.xhtml", bytes: Array((templateHead + "<p>Caf").utf8) + [0xE9] + Array(("</p>\n" + templateTail).utf8)
+                )
+            },
+            expected: """
+                theme/pages/stats.xhtml:3:7: error: the template is not UTF-8 text: byte 0xE9 cannot appear here [template-syntax]
+                    3 | <p>Caf\u{FFFD}</p>
+                      |       ^
+                      = help: save the file as UTF-8 (most editors offer it under 'Save with encoding')
+                coop: nothing was written; 1 error
+
+                """),
     ]
+
+    /// The start of a page template that fills the built-in layout, for the theme cases.
+    private static let templateHead = """
+        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:c="urn:coop:template" c:layout="layouts/base.xhtml">
+        <c:block c:fill="main">
+
+        """
+    /// Its end.
+    private static let templateTail = "</c:block>\n</html>\n"
 
     /// The `index`th of 3,024 distinct past days, written YYYY-MM-DD.
     private static func day(_ index: Int) -> String {

@@ -59,3 +59,52 @@ import Testing
         #expect(check.status == 0 && check.err == "")
     }
 }
+
+/// `coop import csv` reads what spreadsheets save (issue 19, point 7): CRLF lines whose notes
+/// hold semicolons, UTF-16 "Unicode text" with tabs, tab-separated UTF-8; and fails when no row
+/// could be imported.
+@Suite struct ImportFormatsTests {
+    func run(_ folder: TemporaryFolder, bytes: [UInt8]) -> CommandRun {
+        let input = TemporaryFolder(files: [:])
+        input.write("log.csv", bytes: bytes)
+        return runCoop(["import", "csv", input.url("log.csv"), "--content", folder.path, "--today", "2026-11-22"])
+    }
+
+    @Test func crlfLinesWithSemicolonsInTheNotes() {
+        let folder = TemporaryFolder(files: [:])
+        let result = run(folder, bytes: Array("Date,Eggs,Notes\r\n2026-11-02,5,molt; extra feed; rain\r\n2026-11-03,6,ok\r\n".utf8))
+        #expect(result.status == 0, "\(result.err)")
+        #expect(folder.text("eggs/2026.yaml")?.hasSuffix("2026-11-02: 5\n2026-11-03: 6\n") == true)
+    }
+
+    @Test func utf16UnicodeTextWithTabs() {
+        // Excel's "Unicode text": UTF-16, little-endian, with a byte-order mark, tab-separated.
+        let text = "Date\tEggs\tNotes\r\n2026-11-02\t5\tSeñora laid\r\n"
+        let folder = TemporaryFolder(files: [:])
+        let result = run(folder, bytes: [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(result.status == 0, "\(result.err)")
+        #expect(folder.text("eggs/2026.yaml")?.hasSuffix("2026-11-02: 5\n") == true)
+        let bigEndian = TemporaryFolder(files: [:])
+        let second = run(bigEndian, bytes: text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        #expect(second.status == 0, "\(second.err)")
+        #expect(bigEndian.text("eggs/2026.yaml")?.hasSuffix("2026-11-02: 5\n") == true)
+    }
+
+    @Test func tabSeparatedUTF8() {
+        let folder = TemporaryFolder(files: [:])
+        let result = run(folder, bytes: Array("Date\tEggs\n2026-11-02\t5\n2026-11-03\t4\n".utf8))
+        #expect(result.status == 0, "\(result.err)")
+        #expect(folder.text("eggs/2026.yaml")?.hasSuffix("2026-11-02: 5\n2026-11-03: 4\n") == true)
+    }
+
+    @Test func noRowImportedIsAFailure() {
+        let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-02: 5\n"])
+        let result = run(folder, bytes: Array("Date,Eggs\n2026-11-02,5\n".utf8))
+        #expect(result.status == 1)
+        #expect(result.out == "Imported 0 entries; 1 row skipped.\n")
+        #expect(
+            result.err.hasSuffix(
+                ":2: skipped: 2026-11-02 is already recorded (by the records)\ncoop: error: no row of '\(result.err.split(separator: ":").first ?? "")' could be imported\n"
+            ))
+    }
+}

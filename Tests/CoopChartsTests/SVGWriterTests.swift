@@ -88,3 +88,16 @@ import Testing
         #expect(markup == "M1 2L3.3 -4M5 6M10 20h2.5v30h-2.5z")
     }
 }
+
+/// Chart text with right-to-left letters or direction controls is isolated between U+2068
+/// and U+2069 (issue 19, point 3); other text is written as it is.
+@Suite struct SVGTextIsolationTests {
+    @Test func directionalTextIsIsolated() {
+        var writer = SVGWriter()
+        writer.title("\u{202E}lraeP & Dot")
+        writer.title("Pearl")
+        #expect(
+            String(decoding: writer.bytes, as: UTF8.self)
+                == "<title>\u{2068}\u{202E}lraeP &amp; Dot\u{2069}</title><title>Pearl</title>")
+    }
+}

@@ -97,7 +97,7 @@ import Testing
         ),
         (
             "<b>${count | nubmer}</b>",
-            "page.xhtml:1:84: error: unknown filter 'nubmer'; did you mean 'number'?; filters are number, percent, date, iso, money, pluralize, default, count [unknown-filter]"
+            "page.xhtml:1:84: error: unknown filter 'nubmer'; did you mean 'number'?; filters are number, percent, date, iso, money, pluralize, default, count, css [unknown-filter]"
         ),
         ("<b>${title | money}</b>", "page.xhtml:1:84: error: 'money' needs money, but 'title' is text [unknown-filter]"),
         (

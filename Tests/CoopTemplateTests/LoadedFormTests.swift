@@ -64,11 +64,11 @@ import Testing
         #expect(problems("<p>é ${nope}</p>") == ["page.xhtml:1:78: error: 'nope' is not defined here [unknown-field]"])
         #expect(
             problems("<p>éé ${title | nope}</p>") == [
-                "page.xhtml:1:87: error: unknown filter 'nope'; filters are number, percent, date, iso, money, pluralize, default, count [unknown-filter]"
+                "page.xhtml:1:87: error: unknown filter 'nope'; filters are number, percent, date, iso, money, pluralize, default, count, css [unknown-filter]"
             ])
         #expect(
             problems("<p c:text=\"'é' | nope\">x</p>") == [
-                "page.xhtml:1:88: error: unknown filter 'nope'; filters are number, percent, date, iso, money, pluralize, default, count [unknown-filter]"
+                "page.xhtml:1:88: error: unknown filter 'nope'; filters are number, percent, date, iso, money, pluralize, default, count, css [unknown-filter]"
             ])
         #expect(
             problems("<p c:define=\"n 'é'; m nope\">${n}</p>") == [

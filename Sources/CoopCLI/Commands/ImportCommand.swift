@@ -52,5 +52,9 @@ struct ImportCSV: ParsableCommand {
             "Imported \(total) \(total == 1 ? "entry" : "entries")"
                 + (result.added.isEmpty ? "" : " into " + result.added.map { "\($0.file) (\($0.lines))" }.joined(separator: ", "))
                 + "; \(result.skipped.count) \(result.skipped.count == 1 ? "row" : "rows") skipped.\n")
+        if total == 0 {
+            console.err("coop: error: no row of '\(file)' could be imported\n")
+            throw ExitCode(1)
+        }
     }
 }

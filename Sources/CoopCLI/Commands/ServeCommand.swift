@@ -79,15 +79,25 @@ struct ServeCommand: ParsableCommand {
                 console.out("Serving at \(base)/ (Ctrl-C to stop)\n")
                 pairing?.begin(at: base)
             } catch {
-                started.failure = "\(error)"
+                started.failure = ListenFailure.message(for: error, host: host, port: port)
                 done.signal()
             }
         }
+        // Ctrl-C closes the server (the listener and its connections) and exits 0.
+        let interrupt = InterruptWatch {
+            Task {
+                await server.stop()
+                started.interrupted = true
+                done.signal()
+            }
+        }
+        defer { interrupt.cancel() }
         done.wait()
         if let failure = started.failure {
-            console.err("coop: error: cannot listen on \(host):\(port): \(failure)\n")
+            console.err("coop: error: \(failure)\n")
             throw ExitCode(1)
         }
+        if started.interrupted { console.out("Stopped.\n") }
     }
 }
 
@@ -106,4 +116,6 @@ extension ServeCommand {
 /// A failure to start, passed from the server task to the command.
 private final class StartResult: @unchecked Sendable {
     var failure: String?
+    /// Whether Ctrl-C (or SIGTERM) stopped the server.
+    var interrupted = false
 }

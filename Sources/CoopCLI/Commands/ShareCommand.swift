@@ -47,8 +47,8 @@ enum ShareSummary {
             previousStart = today.yearMonth.advanced(by: -1).firstDay
             title = "\(today.yearMonth.monthName) \(today.year)"
         case .year:
-            start = CivilDate(year: today.year, month: 1, day: 1)!
-            previousStart = CivilDate(year: today.year - 1, month: 1, day: 1)!
+            start = CivilDate.firstDay(ofYear: today.year)
+            previousStart = CivilDate.firstDay(ofYear: today.year - 1)
             title = String(today.year)
         }
         let elapsed = start.days(until: today)

@@ -13,8 +13,10 @@ public struct Console: Sendable {
     public var err: @Sendable (String) -> Void
     /// Whether standard error is a terminal (diagnostics are coloured only then).
     public var errIsTerminal: Bool
-    /// The environment variables the command may read (`SOURCE_DATE_EPOCH`, `NO_COLOR`).
+    /// The environment variables the command may read (`SOURCE_DATE_EPOCH`, `NO_COLOR`, `TERM`).
     public var environment: [String: String]
+    /// `--color`: when to colour diagnostics.
+    var colorChoice = GlobalOptions.ColorChoice.auto
 
     /// Creates a console.
     public init(
@@ -44,8 +46,15 @@ public struct Console: Sendable {
             errIsTerminal: isatty(2) == 1, environment: environment)
     }
 
-    /// Whether to colour diagnostics: on a terminal, unless `NO_COLOR` is set.
-    public var colors: Bool { errIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty }
+    /// Whether to colour diagnostics: as `--color` says; by default on a terminal, unless
+    /// `NO_COLOR` is set or the terminal is `TERM=dumb` (which shows escape codes as text).
+    public var colors: Bool {
+        switch colorChoice {
+        case .always: true
+        case .never: false
+        case .auto: errIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        }
+    }
 
     /// The console commands of the current task write to.
     @TaskLocal public static var current: Console = .standard

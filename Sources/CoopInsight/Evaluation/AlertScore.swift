@@ -44,7 +44,7 @@ public struct AlertScore: Sendable {
 
     /// Scores `replay` of `coop` (its whole log, and its notes).
     public init(_ replay: AlertReplay, coop: Coop) {
-        let series = EggSeries(coop.eggs, kinds: coop.kinds.count, through: coop.eggs.lastDay ?? CivilDate(year: 2000, month: 1, day: 1)!)
+        let series = EggSeries(coop.eggs, kinds: coop.kinds.count, through: coop.eggs.lastDay ?? CivilDate.firstDay(ofYear: 2000))
         let census = FlockCensus(hens: coop.hens, kinds: coop.kinds.count, series: series)
         let laying = HenLaying.all(coop: coop, series: series, census: census)
         // Eggs per laying hen-day, divided by the daylight factor of its days when the latitude

@@ -104,8 +104,8 @@ public struct ConsumableOutlook: Sendable {
             let last = month.advanced(by: -12)
             let spent = byMonth[last] ?? .zero
             let henThen = census.present(on: last.firstDay.adding(days: last.dayCount / 2))
-            let scaled = henThen > 0 ? (spent.minorUnits * Int64(henNow) * 2 + Int64(henThen)) / (Int64(henThen) * 2) : spent.minorUnits
-            return (month, spent, Money(minorUnits: scaled))
+            let scaled = spent.scaled(by: Int64(henNow), over: Int64(henThen)) ?? spent
+            return (month, spent, scaled)
         }
     }
 }

@@ -7,16 +7,17 @@ import CoopValues
 public enum ShareSplit {
     /// `amount` split among `shares` (person index, shares), in the same order.
     public static func split(_ amount: Money, among shares: [(person: Int, shares: Shares)]) -> [(person: Int, amount: Money)] {
-        let total = shares.reduce(Int64(0)) { $0 + $1.shares.thousandths }
+        // In 128 bits: an amount's cents times a person's thousandths of a share can pass 64.
+        let total = shares.reduce(Int128(0)) { $0 + Int128($1.shares.thousandths) }
         guard total > 0 else { return [] }
-        let cents = amount.minorUnits
+        let cents = Int128(amount.minorUnits)
         var parts = shares.map {
             (
-                person: $0.person, cents: cents * $0.shares.thousandths / total,
-                remainder: cents * $0.shares.thousandths % total
+                person: $0.person, cents: Int64(cents * Int128($0.shares.thousandths) / total),
+                remainder: cents * Int128($0.shares.thousandths) % total
             )
         }
-        var left = cents - parts.reduce(0) { $0 + $1.cents }
+        var left = amount.minorUnits - parts.reduce(Int64(0)) { $0 + $1.cents }
         let order = parts.indices.sorted {
             parts[$0].remainder != parts[$1].remainder ? parts[$0].remainder > parts[$1].remainder : $0 < $1
         }

@@ -33,33 +33,48 @@ public struct Shares: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Fewer shares first.
     public static func < (lhs: Shares, rhs: Shares) -> Bool { lhs.thousandths < rhs.thousandths }
 
-    /// Reads a decimal with at most three places (0 included); `nil` if it is not one.
-    public static func parse(_ text: some StringProtocol) -> Shares? {
+    /// The most shares a person may hold: 1,000,000. With it, a day's shares and an amount
+    /// split by them stay far inside the arithmetic's range.
+    public static let largest = Shares(thousandths: 1_000_000_000)
+
+    /// Why a piece of text is not a number of shares.
+    public enum ParseError: Error, Equatable, Sendable {
+        /// Not a decimal with at most three places (`1,5`, `two`, `1.2345`).
+        case notANumber
+        /// More than ``Shares/largest``.
+        case tooLarge
+    }
+
+    /// Reads a decimal with at most three places (0 included), at most ``largest``.
+    public static func parse(_ text: some StringProtocol) -> Result<Shares, ParseError> {
         var whole: Int64 = 0
         var fraction: Int64 = 0
         var places = 0
         var seenPoint = false
         var digits = 0
+        var tooLarge = false
         for byte in Substring(text).utf8 {
             if byte == UInt8(ascii: "."), !seenPoint {
                 seenPoint = true
                 continue
             }
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return .failure(.notANumber) }
             digits += 1
             let digit = Int64(byte - UInt8(ascii: "0"))
             if seenPoint {
                 places += 1
-                guard places <= 3 else { return nil }
+                guard places <= 3 else { return .failure(.notANumber) }
                 fraction = fraction * 10 + digit
-            } else {
-                guard whole < 1_000_000 else { return nil }
+            } else if whole <= largest.thousandths / 1000 {
                 whole = whole * 10 + digit
+            } else {
+                tooLarge = true
             }
         }
-        guard digits > 0 else { return nil }
+        guard digits > 0 else { return .failure(.notANumber) }
         for _ in places..<3 { fraction *= 10 }
         let total = whole * 1000 + fraction
-        return Shares(thousandths: total)
+        guard !tooLarge, total <= largest.thousandths else { return .failure(.tooLarge) }
+        return .success(Shares(thousandths: total))
     }
 }

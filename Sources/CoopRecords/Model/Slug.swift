@@ -5,10 +5,42 @@ public enum Slug {
         "đ": "d", "Đ": "d", "þ": "th", "Þ": "th", "ð": "d",
     ]
 
-    /// `Señora Clucks` -> `senora-clucks`. Accents are dropped, other characters become
-    /// dashes; a name with no letter or digit A-Z/0-9 at all (`小鸡`) becomes its code points
-    /// (`u5c0f-u9e21`) so every name still gets an address.
-    public static func make(_ name: String) -> String {
+    /// The longest slug, in characters: a page's file name (`hens/SLUG.html`) stays far
+    /// below the 255 bytes a file system allows, whatever the length of the name.
+    public static let maximumLength = 100
+
+    /// Slugs that name a page of their own in the folders where named records have pages:
+    /// a hen or a person whose slug is one of these would overwrite it.
+    public static let reserved: Set<String> = ["index"]
+
+    /// `Señora Clucks` -> `senora-clucks`. Accents are dropped, letters of Cyrillic, Greek,
+    /// Hebrew and Arabic are spelled in Latin letters (``Transliteration``: `Пеструшка` ->
+    /// `pestrushka`), other characters become dashes; a name with no letter or digit at all
+    /// that can be spelled A-Z/0-9 (`小鸡`) becomes its code points
+    /// (`u5c0f-u9e21`) so every name still gets an address. A slug longer than
+    /// ``maximumLength`` is cut after its last word that fits (or at the limit, when that
+    /// word ends in the first half).
+    public static func make(_ name: String) -> String { shortened(full(name)) }
+
+    /// `slug` cut to ``maximumLength``, at a dash when one comes in its second half.
+    static func shortened(_ slug: String) -> String {
+        let bytes = Array(slug.utf8)
+        guard bytes.count > maximumLength else { return slug }
+        var end = maximumLength
+        if bytes[end] != UInt8(ascii: "-"),
+            let dash = bytes[maximumLength / 2..<maximumLength].lastIndex(of: UInt8(ascii: "-"))
+        {
+            end = dash
+        }
+        while end > 1, bytes[end - 1] == UInt8(ascii: "-") { end -= 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
+    /// Whether the slug of `name` was cut to ``maximumLength``.
+    public static func isCut(_ name: String) -> Bool { full(name).utf8.count > maximumLength }
+
+    /// The slug of `name`, of any length.
+    private static func full(_ name: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(name.utf8.count)
         var pendingDash = false
@@ -36,6 +68,8 @@ public enum Slug {
                     ascii(byte)
                 } else if let replacement = special[character] {
                     emit(replacement.utf8)
+                } else if let spelled = transliterated(character) {
+                    if !spelled.isEmpty { emit(spelled.utf8) }
                 } else {
                     // An accented letter keeps the letter it decomposes to: `ñ` is `n` + a
                     // combining tilde. Letters are never reordered by decomposition, so taking
@@ -52,6 +86,14 @@ public enum Slug {
                 .map { "u" + String($0.value, radix: 16) }.joined(separator: "-")
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The Latin spelling of a letter of Cyrillic, Greek, Hebrew or Arabic (``Transliteration``),
+    /// lower-cased first; `nil` for any other character. Marks on it are dropped.
+    private static func transliterated(_ character: Character) -> String? {
+        var scalars = String(character).lowercased().unicodeScalars.makeIterator()
+        guard let first = scalars.next(), let spelled = Transliteration.latin(of: first) else { return nil }
+        return spelled
     }
 
     /// An ASCII letter (lower-cased) or digit, or nil for anything else.

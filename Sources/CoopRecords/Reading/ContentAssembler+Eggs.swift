@@ -121,7 +121,7 @@ extension ContentAssembler {
                 valid = false
                 continue
             }
-            let folded = name.value.lowercased()
+            let folded = NameTable.fold(name.value)
             if let earlier = seen.first(where: { $0.name == folded })?.node {
                 file.error(
                     .duplicateKey, "'\(name.value)' is given twice for \(day)", at: pair.key,

@@ -34,7 +34,7 @@ extension ContentAssembler {
             file.wholeNumber($0, field: "expected_per_year", in: 1...Self.maximumPerYear, what: "the eggs expected a year")
         }
         guard let name, let nameNode = fields["name"],
-            let slug = claim(name, in: henIndex, what: "a hen", node: nameNode, file: &file)
+            let slug = claim(name, in: henIndex, what: "a hen", page: ("hens", "the page of the whole flock"), node: nameNode, file: &file)
         else { return }
         let location = file.location(nameNode)
         henIndex.add(name, index: hens.count, at: location, slug: slug)

@@ -71,18 +71,18 @@ extension ContentAssembler {
         var paid: Money?
         var paidValid = true
         if let paidNode = fields["paid"] {
-            paid = file.money(paidNode, field: "paid")
+            paid = file.money(paidNode, field: "paid").flatMap { countInTotal($0, at: paidNode, file: &file) }
             paidValid = paid != nil
         }
         guard let date, let person, let eggs, paidValid else { return }
         deliveries.append(Delivery(date: date.0, personIndex: person, eggs: eggs, paid: paid, note: note, location: file.location(node)))
     }
 
-    private func requiredMoney(_ fields: MappingReader, file: inout RecordFile) -> Money? {
+    private mutating func requiredMoney(_ fields: MappingReader, file: inout RecordFile) -> Money? {
         guard let node = fields["amount"] else {
             file.missing(fields, "amount")
             return nil
         }
-        return file.money(node, field: "amount")
+        return file.money(node, field: "amount").flatMap { countInTotal($0, at: node, file: &file) }
     }
 }

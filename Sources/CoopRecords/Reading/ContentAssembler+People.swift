@@ -26,9 +26,12 @@ extension ContentAssembler {
         let name = file.requiredText(fields, "name")
         var shares = Shares.one
         if let sharesNode = fields["shares"], let scalar = file.scalar(sharesNode, field: "shares", expected: "a number, 0 for a buyer") {
-            if let value = Shares.parse(scalar.value), scalar.isPlain {
+            switch Shares.parse(scalar.value) {
+            case .success(let value) where scalar.isPlain:
                 shares = value
-            } else {
+            case .failure(.tooLarge) where scalar.isPlain:
+                file.error(.invalidShares, "shares can be at most 1,000,000, not \(scalar.value)", at: sharesNode)
+            default:
                 file.error(
                     .invalidShares,
                     "shares must be a number with at most three decimals (like 1, 2 or 1.5; 0 for a buyer), not '\(scalar.value)'",
@@ -46,7 +49,10 @@ extension ContentAssembler {
             people[existing].details += details
             return
         }
-        guard let slug = claim(name, in: personIndex, what: "a person", node: nameNode, file: &file) else { return }
+        guard
+            let slug = claim(
+                name, in: personIndex, what: "a person", page: ("people", "the page of everyone sharing"), node: nameNode, file: &file)
+        else { return }
         let location = file.location(nameNode)
         personIndex.add(name, index: people.count, at: location, slug: slug)
         people.append(PersonDraft(name: name, slug: slug, periods: [period], details: details, location: location))

@@ -38,6 +38,9 @@ struct ContentAssembler: Sendable {
     var expenses: [Expense] = []
     var contributions: [Contribution] = []
     var deliveries: [Delivery] = []
+    /// The amounts read so far, expenses, contributions and sales together: see
+    /// ``countInTotal(_:at:file:)``.
+    var amountsTotal = Money.zero
 
     /// Egg files decoded by an earlier read, by path: taken as they are when their bytes and
     /// ``eggContext`` are the same.
@@ -179,35 +182,48 @@ struct ContentAssembler: Sendable {
     }
 }
 
-/// Names (compared ignoring case) to their index, with where each was defined.
+/// Names (compared ignoring case and invisible characters: ``NameTable/fold(_:)``) to their
+/// index, with where each was defined.
 struct NameTable: Sendable {
     private var entries: [String: (index: Int, name: String, location: SourceLocation?)] = [:]
     private var slugs: [String: String] = [:]
     /// Names in the order defined, for did-you-mean.
     private(set) var names: [String] = []
 
-    /// The index of `name`, ignoring case.
-    func index(of name: String) -> Int? {
-        entries[name.lowercased()]?.index
+    /// `name` as names are compared: lower-cased, without the characters that show nothing
+    /// (Unicode's default-ignorable code points: zero-width spaces and joiners, soft hyphens,
+    /// direction marks and overrides, variation selectors), so that `Pearl` and `Pe\u200Barl`,
+    /// which look the same, are the same name. (Canonically equivalent spellings, such as an
+    /// accent written as one character or as two, are equal as Swift strings already.)
+    static func fold(_ name: String) -> String {
+        guard !name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.lowercased() }
+        var visible = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint { visible.append(scalar) }
+        return String(visible).lowercased()
     }
 
-    /// The index of a name already lower-cased.
+    /// The index of `name`, ignoring case and invisible characters.
+    func index(of name: String) -> Int? {
+        entries[Self.fold(name)]?.index
+    }
+
+    /// The index of a name already folded by ``fold(_:)``.
     func index(ofFolded folded: String) -> Int? {
         entries[folded]?.index
     }
 
     /// Where `name` was defined.
-    func location(of name: String) -> SourceLocation? { entries[name.lowercased()]?.location }
+    func location(of name: String) -> SourceLocation? { entries[Self.fold(name)]?.location }
 
-    /// The name as first written, for a name equal to it ignoring case.
-    func spelling(of name: String) -> String? { entries[name.lowercased()]?.name }
+    /// The name as first written, for a name equal to it ignoring case and invisible characters.
+    func spelling(of name: String) -> String? { entries[Self.fold(name)]?.name }
 
     /// The name already using `slug`, if any.
     func owner(ofSlug slug: String) -> String? { slugs[slug] }
 
     /// Records `name` (and its slug) at `index`.
     mutating func add(_ name: String, index: Int, at location: SourceLocation?, slug: String? = nil) {
-        entries[name.lowercased()] = (index, name, location)
+        entries[Self.fold(name)] = (index, name, location)
         if let slug { slugs[slug] = name }
         names.append(name)
     }

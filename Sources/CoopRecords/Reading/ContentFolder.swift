@@ -76,6 +76,14 @@ struct ContentFolder {
             if entry == .link {
                 guard let target = FileSystem.realPath(path) else {
                     let written = FileSystem.linkTarget(path).map { " '\($0)'" } ?? ""
+                    if FileSystem.isLinkLoop(path) {
+                        diagnostics.append(
+                            .error(
+                                .missingFile,
+                                "'\(display(rel))' is a link to\(written), and the links from there lead back round in a loop",
+                                at: nil, help: "remove the link, or point it at the file itself"))
+                        continue
+                    }
                     diagnostics.append(
                         .error(
                             .missingFile, "'\(display(rel))' is a link to\(written), which does not exist", at: nil,
@@ -99,6 +107,14 @@ struct ContentFolder {
                     .error(
                         .unreadable, "'\(display(rel))' is not a regular file (a pipe, socket or device); Coop Count only reads files",
                         at: nil))
+                continue
+            }
+            if isDirectory, name.lowercased().hasSuffix(".yaml") || name.lowercased().hasSuffix(".yml") {
+                diagnostics.append(
+                    .error(
+                        .unknownFile,
+                        "'\(display(rel))' is a folder, but a name ending in .\(name.split(separator: ".").last ?? "yaml") must be a YAML file",
+                        at: nil, help: "make '\(name)' a file (move what the folder holds out of it), or rename the folder"))
                 continue
             }
             if isDirectory {

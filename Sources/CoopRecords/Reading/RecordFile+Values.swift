@@ -145,7 +145,7 @@ extension RecordFile {
                 .invalidMoney, "\(scalar.value) has more than two decimal places", at: node,
                 help: "amounts are written like 24.99")
         case .failure(.tooLarge):
-            error(.invalidMoney, "\(scalar.value) is too large to be an amount", at: node)
+            error(.invalidMoney, "\(scalar.value) is too large to be an amount: at most \(Money.largestAmountDescription)", at: node)
         case .failure(.notANumber):
             error(
                 .invalidMoney, "'\(scalar.value)' is not an amount; write it like 24.99, without a currency sign or commas",

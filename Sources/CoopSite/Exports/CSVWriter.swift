@@ -1,7 +1,8 @@
 import CoopValues
 
 /// A table written as CSV (RFC 4180): fields separated by commas, records ended by CRLF,
-/// the first record a header.
+/// the first record a header; the file starts with a UTF-8 byte-order mark, which Excel on
+/// Windows needs to read it as UTF-8 rather than its ANSI code page (`Señora`, not `SeÃ±ora`).
 ///
 /// A field is quoted when it holds a comma, a double quote, CR or LF, and its quotes are
 /// doubled. Text fields are also defended against formula injection: one starting with
@@ -31,8 +32,12 @@ struct CSVWriter {
     /// How many fields the record being written has so far.
     private var fieldsInRecord = 0
 
+    /// The byte-order mark the file starts with.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// A table with the header row `columns`.
     init(_ columns: [String]) {
+        bytes = Self.byteOrderMark
         row(columns.map(Field.text))
     }
 

@@ -112,7 +112,7 @@ struct ViewThresholds: Sendable {
         thisYear =
             hasEggs && today.month > 1
             && insight.series.totals(
-                from: CivilDate(year: today.year, month: 1, day: 1)!, through: today.yearMonth.firstDay.adding(days: -1)
+                from: CivilDate.firstDay(ofYear: today.year), through: today.yearMonth.firstDay.adding(days: -1)
             )
             .isRecorded
     }

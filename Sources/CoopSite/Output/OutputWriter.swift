@@ -36,6 +36,14 @@ struct OutputWriter {
             return
         case .directory:
             let names = FileSystem.list(output) ?? []
+            if names.contains(Self.markerName), !FileSystem.isWritable(output) {
+                // The new site would be swapped in, but the old one could not be removed.
+                throw DiagnosticError([
+                    .error(
+                        .outputNotOurs, "'\(output)' is read-only, so coop cannot remove the old site from it", at: nil,
+                        help: "make it writable (chmod -R u+w '\(output)'), or build somewhere else with --output DIR")
+                ])
+            }
             if names.isEmpty || names.contains(Self.markerName) { return }
             throw DiagnosticError([
                 .error(
@@ -80,10 +88,34 @@ struct OutputWriter {
         FileSystem.removeTree(path)
     }
 
-    /// Writes `files` (site path to bytes) as the new site and swaps it in.
+    /// Writes `files` (site path to bytes) as the new site and swaps it in. Another build into
+    /// the same output (or a sibling of it) is waited for: builds lock the output's parent
+    /// folder from cleaning up leftovers to the swap, so that one never removes the other's
+    /// staging folder or swaps a site in under it.
     func write(_ files: [(path: String, bytes: [UInt8])]) throws(DiagnosticError) {
+        guard FileSystem.makeDirectories(parent) else {
+            let reason = FileSystem.entry(at: parent) == .file ? "a file has that name" : FileSystem.lastError
+            throw failure("cannot create the folder '\(parent)': \(reason)")
+        }
+        let result: Result<Void, DiagnosticError>
+        do {
+            result = try FileSystem.withFolderLock(parent) { () -> Result<Void, DiagnosticError> in
+                do throws(DiagnosticError) {
+                    try writeLocked(files)
+                    return .success(())
+                } catch {
+                    return .failure(error)
+                }
+            }
+        } catch {
+            throw failure("cannot lock the folder '\(parent)' to write the site: \(error.reason)")
+        }
+        try result.get()
+    }
+
+    /// ``write(_:)``, holding the lock.
+    private func writeLocked(_ files: [(path: String, bytes: [UInt8])]) throws(DiagnosticError) {
         try check()
-        guard FileSystem.makeDirectories(parent) else { throw failure("cannot create the folder '\(parent)'") }
         cleanLeftovers()
         // A new folder of its own: whatever holds the name already is not ours to remove.
         let base = leftoverPrefix + "build-\(FileSystem.processID)"
@@ -91,21 +123,25 @@ struct OutputWriter {
         var attempt = 1
         var made = FileSystem.makeNewDirectory(staging)
         while made != .made {
-            guard made == .exists, attempt < 100 else { throw failure("cannot write in '\(parent)'") }
+            guard made == .exists, attempt < 100 else { throw failure("cannot write in '\(parent)': \(FileSystem.lastError)") }
             attempt += 1
             staging = parent.appending(base + "-\(attempt)")
             made = FileSystem.makeNewDirectory(staging)
         }
-        guard FileSystem.writeNewFile(staging.appending(Self.markerName), Array(Self.markerText.utf8))
-        else { throw failure("cannot write in '\(parent)'") }
+        guard FileSystem.writeNewFile(staging.appending(Self.markerName), Array(Self.markerText.utf8)) else {
+            let reason = FileSystem.lastError
+            FileSystem.removeTree(staging)
+            throw failure("cannot write in '\(parent)': \(reason)")
+        }
         var folders: Set<String> = [""]
         for file in files {
             var folder = FilePath("")
             for component in file.path.split(separator: "/").dropLast() {
                 folder = folder.appending(String(component))
                 if folders.insert(folder.string).inserted, !FileSystem.makeDirectory(staging.appending(folder.string)) {
+                    let reason = FileSystem.lastError
                     removeSite(staging)
-                    throw failure("cannot create '\(folder)' in the new site")
+                    throw failure("cannot create '\(folder)' in the new site: \(reason)")
                 }
             }
         }
@@ -127,12 +163,20 @@ struct OutputWriter {
             removeSite(staging)
             throw failure(message)
         }
-        try swap(in: staging)
+        do {
+            try swap(in: staging)
+        } catch {
+            // The staging folder is not left beside the output (it may be gone already).
+            if FileSystem.entry(at: staging) == .directory { removeSite(staging) }
+            throw error
+        }
     }
 
     private func swap(in staging: FilePath) throws(DiagnosticError) {
         if FileSystem.entry(at: output) == .missing {
-            guard FileSystem.move(staging, output) else { throw failure("cannot move the new site into '\(output)'") }
+            guard FileSystem.move(staging, output) else {
+                throw failure("cannot move the new site into '\(output)': \(FileSystem.lastError)")
+            }
             return
         }
         if FileSystem.exchange(staging, output) {
@@ -141,10 +185,13 @@ struct OutputWriter {
         }
         // No atomic exchange here: move the old site aside, the new one in, then remove the old.
         let old = parent.appending(leftoverPrefix + "old-\(FileSystem.processID)")
-        guard FileSystem.move(output, old) else { throw failure("cannot move the old site out of '\(output)'") }
+        guard FileSystem.move(output, old) else {
+            throw failure("cannot move the old site out of '\(output)': \(FileSystem.lastError)")
+        }
         guard FileSystem.move(staging, output) else {
+            let reason = FileSystem.lastError
             _ = FileSystem.move(old, output)
-            throw failure("cannot move the new site into '\(output)'")
+            throw failure("cannot move the new site into '\(output)': \(reason)")
         }
         removeSite(old)
     }

@@ -51,7 +51,7 @@ enum DashboardPage {
         }
         let all = series.allTime
         let month = series.totals(from: today.yearMonth.firstDay, through: today)
-        let year = series.totals(from: CivilDate(year: today.year, month: 1, day: 1)!, through: today)
+        let year = series.totals(from: CivilDate.firstDay(ofYear: today.year), through: today)
         var figures = [Figure("This month", NumberFormat.grouped(month.laid), note: "\(month.recordedDays) days recorded")]
         if context.thresholds.thisYear { figures.append(Figure("This year", NumberFormat.grouped(year.laid))) }
         figures += [

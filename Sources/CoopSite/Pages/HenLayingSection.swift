@@ -30,8 +30,8 @@ enum HenLayingSection {
         }
         let shading = Shading(high: high)
         for year in (series.firstDay.year...today.year).reversed() {
-            let start = CivilDate(year: year, month: 1, day: 1)!
-            let end = CivilDate(year: year, month: 12, day: 31)!
+            let start = CivilDate.firstDay(ofYear: year)
+            let end = CivilDate.lastDay(ofYear: year)
             let totals = laying.totals(from: start, through: end)
             guard totals.laid > 0 else { continue }
             let rows = (1...12).map { m -> HenMonthRow in
@@ -39,7 +39,7 @@ enum HenLayingSection {
                 let month = laying.totals(from: ym.firstDay, through: ym.lastDay)
                 let cells = (1...31).map { d -> HenDayCell in
                     guard d <= ym.dayCount else { return HenDayCell(level: 0, known: false, outside: true, future: false, label: "") }
-                    let date = CivilDate(year: year, month: m, day: d)!
+                    let date = CivilDate(clampingYear: year, month: m, day: d)
                     let eggs = laying.eggs(on: date)
                     let future = date > today
                     if eggs == nil, !future, hen.isPresent(on: date) { hasUnknown = true }

@@ -7,20 +7,6 @@ import CoopValues
 /// `hens/index.html`, the flock; and `hens/<slug>.html`, one hen: facts, age, status,
 /// photo, her story, her notes and the eggs credited to her.
 enum HenPages {
-    static func menu(_ context: SiteContext) -> Menu {
-        let coop = context.coop
-        let insight = context.insight
-        let present = coop.hens.indices.filter { insight.status(ofHen: $0) != .removed }
-        let gone = coop.hens.indices.filter { insight.status(ofHen: $0) == .removed }
-        var sections = [MenuSection(title: nil, links: [MenuLink("The flock", "hens/index.html")])]
-        sections.append(
-            MenuSection(title: "In the flock", links: present.map { MenuLink(coop.hens[$0].name, Items.henURL(coop.hens[$0])) }))
-        if !gone.isEmpty {
-            sections.append(MenuSection(title: "Gone", links: gone.map { MenuLink(coop.hens[$0].name, Items.henURL(coop.hens[$0])) }))
-        }
-        return Menu(title: "Hens", sections: sections)
-    }
-
     static func credited(_ coop: Coop) -> [Int: [(CivilDate, Int)]] {
         var out: [Int: [(CivilDate, Int)]] = [:]
         for entry in coop.eggs.entries {
@@ -50,7 +36,7 @@ enum HenPages {
         let coop = context.coop
         guard !coop.hens.isEmpty else { return [] }
         let insight = context.insight
-        let menu = menu(context)
+        let menus = HenMenu(context)
         let credits = credited(coop)
         // Each card is made into template data once: the flock page and her own page show it.
         let cards = coop.hens.indices.map { Prepared(card($0, context: context, credits: credits)) }
@@ -61,7 +47,7 @@ enum HenPages {
             SitePage(
                 path: index,
                 data: HensPageData(
-                    common: context.common(path: index, title: "The flock", tab: "hens", menu: menu),
+                    common: context.common(path: index, title: "The flock", tab: "hens", menu: menus.menu(for: nil)),
                     current: coop.hens.indices.filter { !removed.contains($0) }.map { cards[$0] }, past: removed.map { cards[$0] },
                     laying: insight.census.laying(on: context.today), present: insight.census.present(on: context.today))))
         for (i, hen) in coop.hens.enumerated() {
@@ -93,7 +79,7 @@ enum HenPages {
                 SitePage(
                     path: path,
                     data: HenPageData(
-                        common: context.common(path: path, title: hen.name, tab: "hens", menu: menu), hen: detail)))
+                        common: context.common(path: path, title: hen.name, tab: "hens", menu: menus.menu(for: i)), hen: detail)))
         }
         return pages
     }

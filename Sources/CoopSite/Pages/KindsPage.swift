@@ -10,7 +10,7 @@ enum KindsPage {
         guard coop.hasSeveralKinds else { return [] }
         let insight = context.insight
         let all = insight.series.allTime
-        let yearStart = CivilDate(year: context.today.year, month: 1, day: 1)!
+        let yearStart = CivilDate.firstDay(ofYear: context.today.year)
         let year = insight.series.totals(from: yearStart, through: context.today)
         let kinds = coop.kinds.enumerated().map { index, k -> KindSummary in
             let henDays = insight.census.layingHenDays(from: insight.series.firstDay, through: insight.series.lastDay, kind: index)

@@ -143,7 +143,7 @@ enum StatsPage {
     static func yearOnYear(_ context: SiteContext) -> [StatGroup] {
         let insight = context.insight
         let today = context.today
-        let start = CivilDate(year: today.year, month: 1, day: 1)!
+        let start = CivilDate.firstDay(ofYear: today.year)
         guard context.thresholds.yearOnYear, let lastStart = CivilDate(year: today.year - 1, month: 1, day: 1),
             let lastToday = CivilDate(
                 year: today.year - 1, month: today.month, day: min(today.day, CivilDate.daysIn(month: today.month, year: today.year - 1)))

@@ -13,6 +13,8 @@ extension Compiler {
         var rawText: String?
         /// Where the enclosing element starts, for problems with its text.
         var elementPosition = TextPosition(line: 1, column: 1)
+        /// How a value written as the enclosing element's text is escaped and isolated.
+        var textContext = TextContext.isolatedContent
     }
 
     /// How an element is being compiled.
@@ -153,7 +155,7 @@ extension Compiler {
             if type.unwrapped == .markup {
                 out.append(.markup(evaluation))
             } else if requireWritable(type, replace.trimmedValue, origin: origin, offset: 0, what: "c:replace") {
-                out.append(.text(evaluation, .content))
+                out.append(.text(evaluation, context.textContext))
             }
             return
         }

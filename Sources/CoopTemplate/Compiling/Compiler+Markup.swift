@@ -18,6 +18,7 @@ extension Compiler {
         inner.rawText = rawText
         inner.preformatted = context.preformatted || (isHTML && element.isPreformattedName)
         inner.elementPosition = element.position
+        inner.textContext = Self.textContext(name, isHTML: isHTML, inside: context.textContext)
         let text = element.directive(.text) ?? element.directive(.html)
         // Known before the content is compiled: a foreign element without content is self-closing.
         let hasContent = text != nil || ((isForeign || isVoid) ? element.hasElementOrNonSpaceText : element.hasElementOrText)
@@ -99,7 +100,7 @@ extension Compiler {
                             origin: origin, offset: 0, length: text.value.count)
                     }
                 } else if requireWritable(type, text.trimmedValue, origin: origin, offset: 0, what: "c:text") {
-                    out.append(.text(evaluation, .content))
+                    out.append(.text(evaluation, content.context.textContext))
                 }
             }
             return
@@ -146,6 +147,12 @@ extension Compiler {
                         continue
                     }
                     guard let (evaluation, type) = resolve(expression, origin: origin, scope: scope) else { continue }
+                    if let code = CodeAttribute.of(name.name, on: element), !code.accepts(evaluation, type) {
+                        error(
+                            .unsafeOutput, code.reason(name.name), origin: origin, offset: name.offset, length: name.name.count,
+                            help: code.help)
+                        continue
+                    }
                     if type.unwrapped != .bool,
                         !requireWritable(
                             type, expression.source, origin: origin,
@@ -170,7 +177,15 @@ extension Compiler {
                 out.raw(markup)
                 continue
             }
-            let parts = self.parts(of: interpolation, source: source, scope: scope)
+            var types: [TemplateType] = []
+            let parts = self.parts(of: interpolation, source: source, scope: scope, types: &types)
+            let values = parts.compactMap { if case .value(let evaluation) = $0 { evaluation } else { nil } }
+            if let code = CodeAttribute.of(name, on: element), zip(values, types).contains(where: { !code.accepts($0, $1) }) {
+                error(
+                    .unsafeOutput, code.reason(name), in: source, at: attribute.namePosition, length: name.count,
+                    help: code.help)
+                continue
+            }
             if attribute.isURL, parts.contains(where: { if case .value = $0 { true } else { false } }) {
                 out.append(.urlAttribute(name: name, parts))
                 continue
@@ -207,7 +222,7 @@ extension Compiler {
         for part in parts {
             switch part {
             case .literal(let literal): out.escaped(literal, for: .content)
-            case .value(let evaluation): out.append(.text(evaluation, .content))
+            case .value(let evaluation): out.append(.text(evaluation, context.textContext))
             }
         }
     }
@@ -243,6 +258,12 @@ extension Compiler {
     /// The literal parts and `${expression}` values of text split when its file was loaded,
     /// each expression resolved against `scope` (those that do not resolve, reported, are left out).
     mutating func parts(of interpolation: Interpolation, source: TemplateSource, scope: Scope) -> [URLPart] {
+        var types: [TemplateType] = []
+        return parts(of: interpolation, source: source, scope: scope, types: &types)
+    }
+
+    /// ``parts(of:source:scope:)``, with the type of each value part in `types`, in order.
+    mutating func parts(of interpolation: Interpolation, source: TemplateSource, scope: Scope, types: inout [TemplateType]) -> [URLPart] {
         var parts: [URLPart] = []
         parts.reserveCapacity(interpolation.pieces.count)
         for piece in interpolation.pieces {
@@ -257,6 +278,7 @@ extension Compiler {
                         requireWritable(type, written, origin: origin, offset: start + 2, what: "${}")
                     {
                         parts.append(.value(evaluation))
+                        types.append(type)
                     }
                 case .failure(let error):
                     self.error(.badExpression, error.message, origin: origin, offset: error.offset)
@@ -268,5 +290,18 @@ extension Compiler {
             }
         }
         return parts
+    }
+
+    /// How values are written as the text of element `name` inside an element whose values are
+    /// written `outer`: HTML text isolated in `<bdi>`; `title` and SVG text (where no element may
+    /// go) isolated with U+2068 and U+2069; `textarea` and `option`, whose text a form sends back,
+    /// as it is.
+    static func textContext(_ name: String, isHTML: Bool, inside outer: TextContext) -> TextContext {
+        guard isHTML else { return .isolatedPlainContent }
+        switch name {
+        case "title": return .isolatedPlainContent
+        case "textarea", "option": return .content
+        default: return outer == .isolatedPlainContent ? .isolatedPlainContent : .isolatedContent
+        }
     }
 }

@@ -13,6 +13,7 @@ import CoopValues
 /// | `pluralize "egg"`, `pluralize "hen" "hens"` | whole number | `1 egg`, `3 eggs` |
 /// | `default "none"` | anything writable | the value, or the text when it is missing or empty |
 /// | `count` | list | how many items |
+/// | `css` | anything writable | the value when it is a plain CSS value (``CSSValue``), else nothing |
 enum CompiledFilter: Sendable {
     case number(places: Int)
     case percent(places: Int)
@@ -22,9 +23,10 @@ enum CompiledFilter: Sendable {
     case pluralize(one: String, many: String)
     case fallback(String)
     case count
+    case css
 
     /// Every filter's name, for did-you-mean.
-    static let names = ["number", "percent", "date", "iso", "money", "pluralize", "default", "count"]
+    static let names = ["number", "percent", "date", "iso", "money", "pluralize", "default", "count", "css"]
 
     /// Checks `filter` against the type of its input; returns the compiled filter and
     /// the type it gives, or an error at the filter's offset.
@@ -88,6 +90,10 @@ enum CompiledFilter: Sendable {
             guard input.isWritable else { return needs("something that can be written as text") }
             guard let texts = texts(), texts.count == 1 else { return fail("'default' needs one argument, the text to show instead") }
             return .success((.fallback(texts[0]), .string))
+        case "css":
+            guard input.isWritable else { return needs("something that can be written as text") }
+            guard arguments.isEmpty else { return fail("'css' takes no arguments") }
+            return .success((.css, .optional(.string)))
         case "count":
             guard case .list = input.unwrapped else { return needs("a list") }
             guard arguments.isEmpty else { return fail("'count' takes no arguments") }
@@ -109,6 +115,11 @@ enum CompiledFilter: Sendable {
             return .int(items.count)
         case (.count, _):
             return .int(0)
+        case (.css, .null):
+            return .null
+        case (.css, _):
+            let written = value.text
+            return CSSValue.isPlain(written) ? .string(written) : .null
         case (_, .null):
             return .null
         case (.number(let places), .int(let n)):
@@ -166,6 +177,7 @@ extension TemplateValue {
     func appendText(escapedFor context: TextContext, to out: inout ByteBuffer) {
         switch self {
         case .int, .date: appendUnescapedText(to: &out)
+        case .string(let string): context.append(string, to: &out)
         default: HTMLSyntax.append(text, escapedFor: context, to: &out)
         }
     }

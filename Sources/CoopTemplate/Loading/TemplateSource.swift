@@ -236,6 +236,7 @@ final class TemplateSource: Sendable {
 
     /// Parses `bytes`, the file whose text is `text`, or returns the located well-formedness errors.
     static func load(name: String, displayPath: String, bytes: [UInt8], text: SourceText) -> Result<TemplateSource, DiagnosticError> {
+        if let problem = TemplateTextCheck.firstProblem(in: bytes, path: displayPath) { return .failure(DiagnosticError([problem])) }
         let scanner = TagScanner(bytes)
         let parsed = XMLReader.parse(bytes) { root in
             var builder = PositionedTreeBuilder(scanner: scanner)

@@ -33,6 +33,11 @@ enum WellFormedness {
                     return out
                 }
                 out.append(.error(.templateSyntax, plain(problem), at: at))
+            case _ where problem.message.hasPrefix("Excessive depth in document"):
+                out.append(
+                    .error(
+                        .templateSyntax, "elements are nested more than 256 deep here, more than a template may nest", at: at,
+                        help: "a page needs a few dozen levels at most: look for elements that are never closed"))
             case 68 where problem.message.contains("EntityRef"):
                 out.append(.error(.templateSyntax, "a bare '&' is not allowed in XHTML", at: at, help: "write &amp; for &"))
             case 39, 40:  // attribute value not started / not finished

@@ -64,8 +64,45 @@ extension TextContext {
     /// How text written here is escaped.
     var escaping: MarkupEscaping {
         switch self {
-        case .content: .content
+        case .content, .isolatedContent, .isolatedPlainContent: .content
         case .attribute: .attribute
         }
+    }
+}
+
+extension TextContext {
+    /// The context's number in a linked program's `text` instruction.
+    var code: Int32 {
+        switch self {
+        case .content: 0
+        case .attribute: 1
+        case .isolatedContent: 2
+        case .isolatedPlainContent: 3
+        }
+    }
+
+    /// The context numbered `code` (see ``code``).
+    init(code: Int32) {
+        switch code {
+        case 1: self = .attribute
+        case 2: self = .isolatedContent
+        case 3: self = .isolatedPlainContent
+        default: self = .content
+        }
+    }
+
+    /// Appends `text` escaped, isolated when this context isolates and the text needs it
+    /// (``BidiText/needsIsolation(_:)``).
+    func append(_ text: String, to out: inout ByteBuffer) {
+        let isolation: (open: [UInt8], close: [UInt8])?
+        switch self {
+        case .isolatedContent where BidiText.needsIsolation(text): isolation = (Array("<bdi>".utf8), Array("</bdi>".utf8))
+        case .isolatedPlainContent where BidiText.needsIsolation(text):
+            isolation = (BidiText.firstStrongIsolate, BidiText.popDirectionalIsolate)
+        default: isolation = nil
+        }
+        if let isolation { isolation.open.withUnsafeBufferPointer { out.append($0) } }
+        HTMLSyntax.append(text, escapedFor: self, to: &out)
+        if let isolation { isolation.close.withUnsafeBufferPointer { out.append($0) } }
     }
 }

@@ -13,7 +13,7 @@ final class LinkedProgram: @unchecked Sendable {
         enum Code: UInt8 {
             /// Writes `bytes[a ..< a + b]`.
             case raw
-            /// Writes value `a` as text, escaped for content (`b` 0) or an attribute (`b` 1).
+            /// Writes value `a` as text, escaped for the ``TextContext`` numbered `b`.
             case text
             /// Writes value `a` unescaped, if it is markup.
             case markup
@@ -116,7 +116,7 @@ private struct Linker {
             let start = store(run)
             instructions.append(.init(code: .raw, a: start, b: Int32(run.count)))
         case .text(let evaluation, let context):
-            instructions.append(.init(code: .text, a: value(evaluation), b: context == .attribute ? 1 : 0))
+            instructions.append(.init(code: .text, a: value(evaluation), b: context.code))
         case .markup(let evaluation):
             instructions.append(.init(code: .markup, a: value(evaluation)))
         case .when(let evaluation, let negated, let body):

@@ -10,12 +10,19 @@ indirect enum Evaluation: Sendable {
     case filter(Evaluation, CompiledFilter)
 }
 
-/// Where a value is being written, which decides how it is escaped.
+/// Where a value is being written, which decides how it is escaped and isolated.
 enum TextContext: Sendable {
-    /// Element content: `&`, `<`, `>` escaped.
+    /// Element content that is sent back as typed (`textarea`, `option`): `&`, `<`, `>`
+    /// escaped, and nothing added.
     case content
     /// A double-quoted attribute value: `&`, `"`, `<`, `>` escaped.
     case attribute
+    /// HTML element content: escaped, and a string with right-to-left text or direction
+    /// controls (``BidiText``) written in `<bdi>`, so its direction stays inside it.
+    case isolatedContent
+    /// Content where no element may go (`title`, SVG text): escaped, and such a string
+    /// written between U+2068 and U+2069, the isolate `<bdi>` stands for.
+    case isolatedPlainContent
 }
 
 /// One step of a compiled template. Static markup is merged into `raw` runs at compile

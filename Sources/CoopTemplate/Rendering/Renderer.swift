@@ -75,7 +75,7 @@ struct Renderer: ~Copyable {
             case .raw:
                 appendBytes(step.a, step.b)
             case .text:
-                let context: TextContext = step.b == 0 ? .content : .attribute
+                let context = TextContext(code: step.b)
                 if !appendFormatted(step.a, escapedFor: context) {
                     value(step.a).pointee.appendText(escapedFor: context, to: &out)
                 }

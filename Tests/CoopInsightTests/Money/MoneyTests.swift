@@ -147,3 +147,22 @@ import Testing
         }
     }
 }
+
+/// The largest amounts split by the largest shares, exactly (issue 19, point 1: 10,000,000.00
+/// split with `shares: 9999999` used to overflow).
+@Suite struct LargeSplitTests {
+    @Test func theLargestTotalSplitsExactly() {
+        let shares: [(person: Int, shares: Shares)] = [(0, .largest), (1, Shares(thousandths: 1)), (2, .largest)]
+        let split = ShareSplit.split(Money.largestTotal, among: shares)
+        #expect(split.reduce(Money.zero) { $0 + $1.amount } == Money.largestTotal)
+        // 9,999,999,999,999,999 cents x 1,000,000,000 / 2,000,000,001 = 4,999,999,997,499,999.50...
+        // for each of the two largest, and x 1 / 2,000,000,001 = 4,999,999.99... for the third:
+        // the 2 cents left go to the third (remainder .99) and to the first of the tie (.50).
+        #expect(split.map(\.amount.minorUnits) == [4_999_999_997_500_000, 5_000_000, 4_999_999_997_499_999])
+    }
+
+    @Test func anExpenseOfTenMillionAmongAMillionShares() {
+        let split = ShareSplit.split(Money(minorUnits: 1_000_000_000), among: [(0, .largest), (1, .one)])
+        #expect(split.map(\.amount.minorUnits) == [999_999_000, 1000])
+    }
+}

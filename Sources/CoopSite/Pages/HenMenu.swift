@@ -1,0 +1,64 @@
+import CoopRecords
+import CoopValues
+
+/// The hens tab's menu.
+///
+/// A flock of up to ``whole`` hens lists every hen on every page. A larger flock would make
+/// each of its pages list every hen, so that the hen pages grew with the square of the flock (a
+/// 1,000-hen farm wrote 84 MB of them, almost all menu). Its menu lists instead, on a hen's page,
+/// the ``window`` hens nearest her in her group (in the flock, or gone), and the other group as
+/// a heading linking to its first hen; the flock page, which shows every hen, lists only the
+/// headings. Each page's menu is then the same size whatever the flock's: the output grows
+/// linearly.
+struct HenMenu {
+    /// The largest flock whose menu lists every hen.
+    static let whole = 40
+    /// How many hens a large flock's menu lists around the page's hen.
+    static let window = 21
+
+    private let context: SiteContext
+    private let groups: [(title: String, hens: [Int])]
+    /// The menu every page shows, for a small flock.
+    private let shared: Menu?
+
+    /// The menu of `context`'s hens.
+    init(_ context: SiteContext) {
+        self.context = context
+        let coop = context.coop
+        let insight = context.insight
+        let present = coop.hens.indices.filter { insight.status(ofHen: $0) != .removed }
+        let gone = coop.hens.indices.filter { insight.status(ofHen: $0) == .removed }
+        groups = [("In the flock", present), ("Gone", gone)].filter { !$0.1.isEmpty || $0.0 == "In the flock" }
+        shared = coop.hens.count <= Self.whole ? Self.menu(context, groups.map { ($0.title, $0.hens, nil) }) : nil
+    }
+
+    /// The menu on the page of hen `hen`, or on the flock page (`nil`).
+    func menu(for hen: Int?) -> Menu {
+        if let shared { return shared }
+        return Self.menu(
+            context,
+            groups.map { title, hens in
+                let heading = "\(title) (\(NumberFormat.grouped(hens.count)))"
+                guard let hen, let position = hens.firstIndex(of: hen) else {
+                    // Folded here: the heading links to the group's first hen.
+                    return (heading, Array(hens.prefix(Self.window)), hens.first.map { Items.henURL(context.coop.hens[$0]) })
+                }
+                let start = min(max(0, position - Self.window / 2), max(0, hens.count - Self.window))
+                return (
+                    heading, Array(hens[start..<min(hens.count, start + Self.window)]),
+                    hens.first.map { Items.henURL(context.coop.hens[$0]) }
+                )
+            })
+    }
+
+    /// A menu of "The flock" and `sections` of hens, each folded (to `folded`) on pages outside it.
+    private static func menu(_ context: SiteContext, _ sections: [(title: String, hens: [Int], folded: String?)]) -> Menu {
+        let coop = context.coop
+        var out = [MenuSection(title: nil, links: [MenuLink("The flock", "hens/index.html")])]
+        for (title, hens, folded) in sections {
+            out.append(
+                MenuSection(title: title, links: hens.map { MenuLink(coop.hens[$0].name, Items.henURL(coop.hens[$0])) }, foldedURL: folded))
+        }
+        return Menu(title: "Hens", sections: out)
+    }
+}
