@@ -37,17 +37,19 @@ public struct EggCost: Sendable, Equatable {
         self.start = start
         self.end = end
         var consumables = Money.zero
-        var spread: Int64 = 0  // in (36 x monthUnits)ths of a cent
+        // In (36 x monthUnits)ths of a cent, in 128 bits: an amount of the largest size times
+        // 36 months of units is past 64 bits.
+        var spread: Int128 = 0
         for expense in coop.expenses where expense.shared && expense.date <= end {
             if expense.consumable {
                 if expense.date >= start { consumables += expense.amount }
                 continue
             }
-            spread += expense.amount.minorUnits * Self.monthUnitsHeld(from: start, through: end, of: expense.date.yearMonth)
+            spread += Int128(expense.amount.minorUnits) * Int128(Self.monthUnitsHeld(from: start, through: end, of: expense.date.yearMonth))
         }
         self.consumables = consumables
-        let whole = 36 * Self.monthUnits
-        oneTimeShare = Money(minorUnits: (spread * 2 + whole) / (whole * 2))
+        let whole = Int128(36 * Self.monthUnits)
+        oneTimeShare = Money(minorUnits: Int64(clamping: (spread * 2 + whole) / (whole * 2)))
         let totals = series.totals(from: start, through: end)
         edibleEggs = totals.edible
     }

@@ -87,11 +87,7 @@ struct LegendItem: TemplateData {
             .field("swatch", { $0.swatch }, "box, line, band (a range) or dashed (the day length)"),
             .field("light", { $0.light }, "a series' colour in the light scheme: '#a0612f'"),
             .field("dark", { $0.dark }, "its colour in the dark scheme"),
-            .field("style", { $0.style }, "both as the custom properties --light and --dark, for a style attribute"),
         ])
-
-    /// `--light: #a0612f; --dark: #a0612f`, for a series.
-    var style: String? { light.flatMap { light in dark.map { "--light: \(light); --dark: \($0)" } } }
 }
 
 /// A chart's numbers as a table.
