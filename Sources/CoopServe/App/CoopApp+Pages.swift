@@ -4,9 +4,10 @@ import CoopValues
 /// The app's pages other than the forms: the question before a removal, and the confirmation
 /// of a change with its Undo.
 extension CoopApp {
-    /// The question before removing the record at `place`: what it says, and a Remove button.
+    /// The question before removing the record at `place`: what it says (`text`, as read from
+    /// its file by the caller), and a Remove button carrying its fingerprint, made from `text`
+    /// rather than from a second read of the content.
     func removal(_ place: RecordPlace, kind: RecordKind, text: String, back: String?, problem: AppProblem? = nil) -> String {
-        let context = self.context()
         var out = "<header class=\"page-head\"><h1>Remove this \(HTML.text(kind.title.lowercased()))?</h1>"
         out +=
             "<p class=\"summary\">These lines will be taken out of <code>\(HTML.text(place.path))</code>; every other line stays. You can undo it on the next page.</p></header>"
@@ -15,7 +16,7 @@ extension CoopApp {
         }
         out += "<pre class=\"app-lines\">\(HTML.text(text))</pre>"
         out += "<form class=\"app-form\" method=\"post\" action=\"\(Self.removePath)\">" + HTML.hidden("form-secret", access.formSecret)
-        out += HTML.hidden("form-record", place.description) + HTML.hidden("form-fingerprint", context.editor.fingerprint(at: place) ?? "")
+        out += HTML.hidden("form-record", place.description) + HTML.hidden("form-fingerprint", FNV1a.hex(text))
         if let back { out += HTML.hidden("form-back", back) }
         out += "<div class=\"app-actions\"><button type=\"submit\" class=\"app-save app-danger\">Remove</button>"
         out += "<a href=\"\(Self.editPath)?record=\(Hexadecimal.queryEncoded(place.description))\">Edit it instead</a>"
