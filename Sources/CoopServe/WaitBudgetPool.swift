@@ -21,10 +21,10 @@ import Darwin
 ///
 /// One watchdog, running beside the event loop in ``run()``, looks at the waiting
 /// connections every ``tick`` and shuts down those over budget. A timer per wait (a task
-/// group racing the wait against `Task.sleep`) was what this replaced: on Linux a cancelled
-/// sleep's timer stays queued until its deadline, and with it the memory of its task, so at
-/// 20,000 requests a second 30 s of pending timers held hundreds of megabytes
-/// (docs/performance.md, "Memory under load").
+/// group racing the wait against `Task.sleep`) was what this replaced: a cancelled sleep
+/// keeps its memory until its deadline (200,000 cancelled sleeps of 20 s held 430 MB for
+/// those 20 s), so at 20,000 requests a second 30 s of pending sleeps held hundreds of
+/// megabytes (docs/performance.md, issue 15, memory under load).
 ///
 /// Only waiting counts: an event stream waiting for the next build costs nothing, and a
 /// browser that sends its requests as it reads the responses keeps its connection for as

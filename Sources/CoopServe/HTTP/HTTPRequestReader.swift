@@ -81,7 +81,12 @@ struct HTTPRequestReader {
         guard failed == nil else { return }
         if start > 0 {
             // Forget what is consumed, so the bytes held stay bounded; positions move with it.
-            bytes.removeFirst(start)
+            // A buffer grown large by one request is not kept for the rest of the connection.
+            if start == bytes.count {
+                bytes.removeAll(keepingCapacity: bytes.capacity <= 64 * 1024)
+            } else {
+                bytes.removeFirst(start)
+            }
             lineStart -= start
             scanned -= start
             if case .head(let lines, let skipped) = phase {
