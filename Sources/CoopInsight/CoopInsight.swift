@@ -60,14 +60,14 @@ public struct CoopInsight: Sendable {
         goal = coop.settings.weeklyGoal.map { GoalProgress(goal: $0, weeks: weeks, today: today) }
         recordingStreak = RecordingStreak(series: series, today: today)
         let southern = (coop.settings.latitude ?? 0) < 0
+        let henLaying = HenLaying.all(coop: coop, series: series, census: census)
         // The laying model is the longest part, and independent of the rest: both at once.
-        let ((plan, henLaying), (stats, ledger, eggShares, molts)) = parallel(
+        let (plan, (stats, ledger, eggShares, molts)) = parallel(
             {
-                (
-                    ForecastData(series: series, census: census, hens: coop.hens, through: today.yearMonth, southern: southern)
-                        .plan(cutoff: today.yearMonth, known: today),
-                    HenLaying.all(coop: coop, series: series, census: census)
+                ForecastData(
+                    series: series, census: census, hens: coop.hens, laying: henLaying, through: today.yearMonth, southern: southern
                 )
+                .plan(cutoff: today.yearMonth, known: today)
             },
             {
                 (

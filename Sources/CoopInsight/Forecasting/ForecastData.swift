@@ -8,10 +8,17 @@ public struct ForecastData: Sendable {
     public let history: FlockHistory
     let grid: DeclineGrid
     let hens: [Hen]
+    let series: EggSeries
+    let stopped: StoppedHens
     let southern: Bool
 
-    /// The data of `series` through `last`, with the hens of `census`.
-    public init(series: EggSeries, census: FlockCensus, hens: [Hen], through last: YearMonth, southern: Bool) {
+    /// The data of `series` through `last`, with the hens of `census` and what each laid
+    /// (``HenLaying/all``, in the order of `hens`), which says which of them stopped laying.
+    public init(
+        series: EggSeries, census: FlockCensus, hens: [Hen], laying: [HenLaying?], through last: YearMonth, southern: Bool
+    ) {
+        stopped = StoppedHens(hens: hens, laying: laying)
+        self.series = series
         history = FlockHistory(series: series, census: census, hens: hens, through: last)
         grid = DeclineGrid(history)
         self.hens = hens
@@ -22,22 +29,50 @@ public struct ForecastData: Sendable {
     public init(coop: Coop, through last: YearMonth) {
         let series = EggSeries(coop.eggs, kinds: coop.kinds.count, through: last.lastDay)
         let census = FlockCensus(hens: coop.hens, kinds: coop.kinds.count, series: series)
-        self.init(series: series, census: census, hens: coop.hens, through: last, southern: (coop.settings.latitude ?? 0) < 0)
+        self.init(
+            series: series, census: census, hens: coop.hens, laying: HenLaying.all(coop: coop, series: series, census: census),
+            through: last, southern: (coop.settings.latitude ?? 0) < 0)
     }
 
     /// The laying model fitted to the months before `cutoff`, with the turnover of the hens
     /// known on `known` and the recent form of the last 12 months.
     func model(before cutoff: YearMonth, hens known: [Hen]) -> LayingModel {
-        var model = LayingModel.fit(history, grid: grid, before: cutoff, southern: southern)
+        let weights = FitWeights(grid: grid, silent: silentSpells(before: cutoff))
+        var model = LayingModel.fit(history, weights: weights, before: cutoff, southern: southern)
         model.turnover = Forecaster.turnover(recordsBegin: history.recordsBegin, hens: known, before: cutoff)
         let count = history.before(cutoff).count
         let recent = (max(0, count - 12)..<count).filter { history.months[$0].usable }
-        let expected = recent.reduce(0.0) { $0 + model.expected(history, grid: grid, month: $1) }
+        let expected = recent.reduce(0.0) { $0 + model.expected(history, weights: weights, month: $1) }
         let laid = recent.reduce(0) { $0 + history.months[$1].laidWithHens }
         if recent.count >= 6, expected > 0, laid > 0 {
             model.recentLevel = min(1.5, max(0.67, (Double(laid) / expected).squareRoot()))
         }
         return model
+    }
+
+    /// The laying days, in the months before `cutoff`, of the hens who had stopped laying by
+    /// then (or by the day they left): from the day after each one's last egg, by history month.
+    func silentSpells(before cutoff: YearMonth) -> [Int: [HenExposure]] {
+        var silent: [Int: [HenExposure]] = [:]
+        let dayBefore = cutoff.firstDay.adding(days: -1)
+        for hen in hens where hen.layingSince != nil {
+            let end = min(dayBefore, hen.removed.map { $0.adding(days: -1) } ?? dayBefore)
+            guard let spell = stopped.silentSpell(of: hen, endingOn: end, recordsBegin: history.recordsBegin) else { continue }
+            var month = max(spell.lowerBound.yearMonth, history.first)
+            while month <= spell.upperBound.yearMonth {
+                let index = history.first.distance(to: month)
+                if index < history.months.count,
+                    let exposure = Forecaster.exposure(
+                        of: hen, from: max(month.firstDay, spell.lowerBound), through: min(month.lastDay, spell.upperBound),
+                        today: month.lastDay, recordsBegin: history.recordsBegin,
+                        counts: { series.totals(from: $0, through: $1).recordedDays })
+                {
+                    silent[index, default: []].append(exposure)
+                }
+                month = month.advanced(by: 1)
+            }
+        }
+        return silent
     }
 
     /// Each method's forecast of the `count` months from `cutoff`, from the records before it
@@ -54,13 +89,16 @@ public struct ForecastData: Sendable {
         let perDay: Double? =
             !history.hasHens && recorded > 0 ? Double(window.reduce(0) { $0 + $1.laid }) / Double(recorded) : nil
         let flock = hensKnown.filter { hen in hen.removed.map { $0 > known } ?? true }
+        // The laying model's hens: those whose records do not say they have stopped laying.
+        let layingFlock = flock.filter { !stopped.hasStopped($0, on: known) }
         let pullets = Forecaster.expectedPullets(model.turnover, from: cutoff, count: count)
         let layingNow = Double(hensKnown.filter { $0.isLaying(on: known) }.count)
         var out = (model: [Double](), naive: [Double?](), rate: [Double](), birds: [Double](), hens: [Int]())
         for offset in 0..<count {
             let month = cutoff.advanced(by: offset)
             let exposure = Forecaster.expectedExposure(
-                flock: flock, pullets: pullets, turnover: model.turnover, in: month, today: known, recordsBegin: history.recordsBegin)
+                flock: layingFlock, pullets: pullets, turnover: model.turnover, in: month, today: known,
+                recordsBegin: history.recordsBegin)
             let modelled = model.expected(month: month.month, exposure: exposure) * model.recentLevel
             // The hens expected, for the recent rate: the flock's hens as they are known (a pullet
             // from 24 weeks), without the turnover's guesses.
@@ -74,11 +112,11 @@ public struct ForecastData: Sendable {
             // Known when it is before the cutoff, or the cutoff's own month seen part way through.
             let seen = yearBefore < cutoff || (yearBefore == cutoff && known >= cutoff.firstDay)
             out.naive.append(seen ? history.month(yearBefore)?.scaled : nil)
-            out.hens.append(Forecaster.layingHens(flock, in: month, today: known))
+            out.hens.append(Forecaster.layingHens(layingFlock, in: month, today: known))
         }
         return MethodForecasts(
             months: (0..<count).map { cutoff.advanced(by: $0) }, model: out.model, seasonalNaive: out.naive, recentRate: out.rate,
-            birdsNow: out.birds, layingHens: out.hens, fitted: model)
+            birdsNow: out.birds, layingHens: out.hens, stoppedHens: flock.filter { stopped.hasStopped($0, on: known) }, fitted: model)
     }
 
     /// The plan of the forecasts from `cutoff` (the `count` months from it), as of `known`:

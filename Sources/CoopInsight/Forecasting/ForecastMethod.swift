@@ -91,6 +91,8 @@ struct MethodForecasts: Sendable {
     let birdsNow: [Double]
     /// Hens expected to be laying in the middle of each month.
     let layingHens: [Int]
+    /// The flock's hens left out as having stopped laying (``StoppedHens``).
+    let stoppedHens: [Hen]
     /// The laying model fitted for them.
     let fitted: LayingModel
 

@@ -1,3 +1,4 @@
+import CoopRecords
 import CoopValues
 
 #if canImport(Glibc)
@@ -26,6 +27,10 @@ public struct ForecastPlan: Sendable {
         weights = backtest.weights
         model = candidates.fitted
     }
+
+    /// The hens of the flock the forecast does not count as laying: their records say they
+    /// have stopped (``StoppedHens``).
+    public var stoppedHens: [Hen] { candidates.stoppedHens }
 
     /// The z-score of an 80% range in a normal distribution, for the range from the model's
     /// spread when the backtests are too few.

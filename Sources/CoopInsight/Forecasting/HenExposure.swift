@@ -45,15 +45,24 @@ extension Forecaster {
         counts: (CivilDate, CivilDate) -> Int = { $0.days(until: $1) + 1 }
     ) -> [HenExposure] {
         hens.compactMap { hen in
-            guard let start = layingStart(hen, today: today), let origin = ageStart(hen, today: today, recordsBegin: recordsBegin)
-            else { return nil }
-            let from = max(month.firstDay, start, hen.added ?? start)
-            let through = min(month.lastDay, hen.removed.map { $0.adding(days: -1) } ?? month.lastDay)
-            guard from <= through else { return nil }
-            let days = counts(from, through)
-            guard days > 0 else { return nil }
-            let middle = Double(from.dayNumber + through.dayNumber) / 2
-            return HenExposure(days: Double(days), age: max(0, (middle - Double(origin.dayNumber)) / 365.25))
+            exposure(of: hen, from: month.firstDay, through: month.lastDay, today: today, recordsBegin: recordsBegin, counts: counts)
         }
+    }
+
+    /// The laying days of `hen` from `first` through `last` (only days passing `counts`) and
+    /// her age in the middle of them; `nil` when she laid on none of them.
+    static func exposure(
+        of hen: Hen, from first: CivilDate, through last: CivilDate, today: CivilDate, recordsBegin: CivilDate,
+        counts: (CivilDate, CivilDate) -> Int
+    ) -> HenExposure? {
+        guard let start = layingStart(hen, today: today), let origin = ageStart(hen, today: today, recordsBegin: recordsBegin)
+        else { return nil }
+        let from = max(first, start, hen.added ?? start)
+        let through = min(last, hen.removed.map { $0.adding(days: -1) } ?? last)
+        guard from <= through else { return nil }
+        let days = counts(from, through)
+        guard days > 0 else { return nil }
+        let middle = Double(from.dayNumber + through.dayNumber) / 2
+        return HenExposure(days: Double(days), age: max(0, (middle - Double(origin.dayNumber)) / 365.25))
     }
 }

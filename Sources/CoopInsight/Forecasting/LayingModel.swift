@@ -38,7 +38,8 @@ public struct LayingModel: Sendable, Equatable {
     public let decline: Double
     /// Where the numbers come from.
     public let source: Source
-    /// The typical error of a month, as the standard deviation of log(actual / model).
+    /// The typical error of a month, as the standard deviation of log(actual / model) over
+    /// the months fitted, and never less than ``defaultSpread``.
     public let spread: Double
     /// How the flock changes, learned from its history: pullets joining and hens leaving.
     public var turnover: Turnover = .none

@@ -32,14 +32,40 @@ struct DeclineGrid: Sendable {
     }
 }
 
+/// The grid's hen-days for one fit, without the silent spells of the hens who had stopped
+/// laying by its cutoff (``StoppedHens``): what the laying model learns from.
+struct FitWeights: Sendable {
+    let grid: DeclineGrid
+    /// For a history month's index, the laying days taken out of it.
+    let silent: [Int: [HenExposure]]
+
+    /// Month `i`'s hen-days weighted for decline `declines[d]`.
+    func weighted(_ d: Int, _ i: Int) -> Double {
+        guard let out = silent[i] else { return grid.weighted[d][i] }
+        let decline = DeclineGrid.declines[d]
+        return max(0, out.reduce(grid.weighted[d][i]) { $0 - $1.days * $1.weight * pow(decline, $1.age) })
+    }
+
+    /// Month `i`'s laying days of all hens.
+    func all(_ i: Int) -> Double { max(0, (silent[i] ?? []).reduce(grid.all[i]) { $0 - $1.days }) }
+
+    /// Month `i`'s laying days of hens in their first year and a half of laying.
+    func young(_ i: Int) -> Double { max(0, (silent[i] ?? []).reduce(grid.young[i]) { $0 - ($1.age < 1.5 ? $1.days : 0) }) }
+}
+
 extension LayingModel {
     /// How many years of a month's records the default season counts as, when a learned
-    /// month is shrunk toward it: a year of records weighs three times as much as the
-    /// default, unless its years disagree (measured on the corpus of docs/insight.md, a
-    /// stronger pull made the forecast worse on every log).
-    static let priorYears = 0.3
-    /// A month's weight in the fit halves with each this many months before the cutoff.
-    static let halfLifeMonths = 12.0
+    /// month is shrunk toward it: a year of records weighs twenty times as much as the
+    /// default, unless its years disagree (measured on the corpus of docs/insight.md, where
+    /// every stronger pull made the forecast worse: the default autumn is far above that of a
+    /// flock whose old hens stop laying).
+    static let priorYears = 0.05
+    /// A month's weight in the fit halves with each this many months before the cutoff: last
+    /// year's month counts four times as much as the year before's.
+    static let halfLifeMonths = 6.0
+    /// Eggs added to a month's count before its logarithm is taken, so that a month with none
+    /// says "very few" rather than "minus infinity".
+    static let logSmoothing = 0.5
     /// A flock whose laying days were at least this share in hens' first year and a half of
     /// laying may have a decline above 1: its hens are still coming into lay.
     static let youngShare = 0.5
@@ -51,14 +77,18 @@ extension LayingModel {
     /// are fitted by least squares (the decline from 0.50 to 1.00, or 1.30 for a young flock);
     /// with 12, the season, with the default decline; with less, the default season scaled to
     /// the flock's own laying (given at least 28 recorded days). Each month counts half as
-    /// much for each year before the cutoff. A learned month is shrunk toward the default
-    /// season scaled to the flock's level: `(eggs + k x prior) / (hen-days + k)`, where `k` is
-    /// 0.3 of a year's hen-days of that month, times `1 + 4 v` where `v` is how much its years
-    /// disagree (the mean squared log ratio of each year's rate to the month's): a month
-    /// resting on one year, or on years that disagree, keeps more of the default.
-    static func fit(_ history: FlockHistory, grid: DeclineGrid, before cutoff: YearMonth, southern: Bool) -> LayingModel {
+    /// much for each six months before the cutoff. A calendar month's rate is the geometric
+    /// mean of its years' rates (weighted by their hen-days and recency): laying varies by
+    /// factors from year to year, and one young autumn at 0.2 eggs a hen-day beside an old
+    /// one at 0.01 says "about 0.03", not "0.1". It is shrunk toward the default season scaled
+    /// to the flock's level, also in logarithms: `exp((h log learned + k log prior) / (h + k))`,
+    /// where `h` is the month's hen-days and `k` is 0.05 of a year's hen-days of that month,
+    /// times `1 + 4 v` where `v` is how much its years disagree (the mean squared log ratio of
+    /// each year's rate to the month's): a month resting on one year, or on years that
+    /// disagree, keeps more of the default.
+    static func fit(_ history: FlockHistory, weights grid: FitWeights, before cutoff: YearMonth, southern: Bool) -> LayingModel {
         let prefix = history.before(cutoff)
-        let usable = prefix.indices.filter { prefix[$0].usable && grid.all[$0] > 0 }
+        let usable = prefix.indices.filter { prefix[$0].usable && grid.all($0) > 0 }
         let covered = Set(usable.map { history.months[$0].month.month }).count
         let shape = Self.shape(southern: southern)
         let eggs = usable.map { Double(history.months[$0].laidWithHens) }
@@ -67,32 +97,37 @@ extension LayingModel {
         let recency = usable.map { pow(0.5, Double(history.months[$0].month.distance(to: cutoff) - 1) / halfLifeMonths) }
         // The flock's level on the default season, and the season shrunk toward it, for a decline.
         func season(_ d: Int) -> [Double] {
-            let weights = usable.map { grid.weighted[d][$0] }
+            let weights = usable.map { grid.weighted(d, $0) }
             var e = [Double](repeating: 0, count: 12)
             var w = [Double](repeating: 0, count: 12)
+            var logs = [Double](repeating: 0, count: 12)
             var shaped = 0.0
-            for k in usable.indices {
+            for k in usable.indices where weights[k] > 0 {
                 e[calendar[k]] += recency[k] * eggs[k]
                 w[calendar[k]] += recency[k] * weights[k]
+                logs[calendar[k]] += recency[k] * weights[k] * log((eggs[k] + logSmoothing) / weights[k])
                 shaped += recency[k] * shape[calendar[k]] * weights[k]
             }
             let level = shaped > 0 ? e.reduce(0, +) / shaped : defaultPeak
-            // How much the years of each calendar month disagree.
+            // How much the years of each calendar month disagree: the weighted variance of
+            // their log rates around the month's.
             var disagreement = [Double](repeating: 0, count: 12)
             for k in usable.indices where w[calendar[k]] > 0 && weights[k] > 0 {
                 let m = calendar[k]
-                let ratio = log((eggs[k] / weights[k] + 0.02) / (e[m] / w[m] + 0.02))
+                let ratio = log((eggs[k] + logSmoothing) / weights[k]) - logs[m] / w[m]
                 disagreement[m] += recency[k] * weights[k] * ratio * ratio / w[m]
             }
             let yearOfMonth = w.reduce(0, +) / max(1, recency.reduce(0, +))
             return (0..<12).map { m in
+                let prior = level * shape[m]
+                guard w[m] > 0, prior > 0 else { return w[m] > 0 ? exp(logs[m] / w[m]) : prior }
                 let k = priorYears * yearOfMonth * (1 + 4 * disagreement[m])
-                return (e[m] + k * level * shape[m]) / (w[m] + k)
+                return exp((logs[m] + k * log(prior)) / (w[m] + k))
             }
         }
         func error(_ rates: [Double], _ d: Int) -> Double {
             usable.indices.reduce(0) { total, k in
-                let r = eggs[k] - rates[calendar[k]] * grid.weighted[d][usable[k]]
+                let r = eggs[k] - rates[calendar[k]] * grid.weighted(d, usable[k])
                 return total + r * r
             }
         }
@@ -100,8 +135,8 @@ extension LayingModel {
         var rates: [Double]
         var source: Source
         if usable.count >= 24, covered == 12 {
-            let youngDays = usable.reduce(0) { $0 + grid.young[$1] }
-            let allDays = usable.reduce(0) { $0 + grid.all[$1] }
+            let youngDays = usable.reduce(0) { $0 + grid.young($1) }
+            let allDays = usable.reduce(0) { $0 + grid.all($1) }
             let highest = youngDays >= youngShare * allDays ? DeclineGrid.declines.count - 1 : 50
             var best = (index: d, error: Double.infinity)
             for candidate in 0...highest {
@@ -115,23 +150,27 @@ extension LayingModel {
             rates = season(d)
             source = .learnedSeason(months: usable.count)
         } else {
-            let weight = usable.reduce(0.0) { $0 + shape[history.months[$1].month.month - 1] * grid.weighted[d][$1] }
+            let weight = usable.reduce(0.0) { $0 + shape[history.months[$1].month.month - 1] * grid.weighted(d, $1) }
             let days = usable.reduce(0) { $0 + history.months[$1].recordedDays }
             guard weight > 0, days >= 28 else { return defaults(southern: southern) }
             let level = eggs.reduce(0, +) / weight
             rates = shape.map { $0 * level }
             source = .scaledDefault(days: days)
         }
-        let residuals = usable.indices.map { k in log((eggs[k] + 1) / (rates[calendar[k]] * grid.weighted[d][usable[k]] + 1)) }
+        // The months it was fitted to say how far a month strays from the model, but never
+        // less than the default: a season learned from one year fits that year exactly, and
+        // says nothing of how the next will differ from it.
+        let residuals = usable.indices.map { k in log((eggs[k] + 1) / (rates[calendar[k]] * grid.weighted(d, usable[k]) + 1)) }
         let spread =
-            residuals.isEmpty ? defaultSpread : max(0.05, (residuals.reduce(0) { $0 + $1 * $1 } / Double(residuals.count)).squareRoot())
+            residuals.isEmpty
+            ? defaultSpread : max(defaultSpread, (residuals.reduce(0) { $0 + $1 * $1 } / Double(residuals.count)).squareRoot())
         return LayingModel(monthlyRate: rates, decline: DeclineGrid.declines[d], source: source, spread: spread)
     }
 
     /// Expected eggs in history month `index` (for the recent form): the grid's hen-days for
     /// this model's decline.
-    func expected(_ history: FlockHistory, grid: DeclineGrid, month index: Int) -> Double {
+    func expected(_ history: FlockHistory, weights: FitWeights, month index: Int) -> Double {
         let d = DeclineGrid.declines.firstIndex { abs($0 - decline) < 1e-9 } ?? DeclineGrid.defaultIndex
-        return monthlyRate[history.months[index].month.month - 1] * grid.weighted[d][index]
+        return monthlyRate[history.months[index].month.month - 1] * weights.weighted(d, index)
     }
 }

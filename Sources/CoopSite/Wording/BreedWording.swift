@@ -15,7 +15,7 @@ extension LayingExpectation {
             return "\(count) " + (name.hasSuffix("s") ? name : name + "s")
         }
         let parts = breeds.map { plural($0.name, $0.hens) }
-        return parts.count < 2 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+        return ListWording.and(parts)
     }
 
     /// "of what 2 Buff Orpingtons of their age usually lay at this time of year", or, for one

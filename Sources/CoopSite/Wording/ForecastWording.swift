@@ -19,7 +19,7 @@ extension CurrentMonthOutlook {
         if unrecordedDays > 0 { parts.append("the \(days(unrecordedDays)) not recorded") }
         if !todayRecorded { parts.append("today") }
         if daysLeft > 0 || parts.isEmpty { parts.append("the \(days(daysLeft)) left") }
-        return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+        return ListWording.and(parts)
     }
 }
 
@@ -41,7 +41,7 @@ extension MethodWeights {
         if let single { return "\(single.words) alone" }
         let parts = [(ForecastMethod.model, model), (.seasonalNaive, seasonalNaive), (.recentRate, recentRate)]
             .filter { $0.1 > 0 }.map { "\($0.0.words) (\($0.1 * 10)%)" }
-        return "a blend of " + parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+        return "a blend of " + ListWording.and(parts)
     }
 }
 
@@ -74,6 +74,13 @@ enum ForecastWording {
             if let naive = last.seasonalNaive { others.insert("\(ForecastMethod.seasonalNaive.words) \(percent(naive))", at: 1) }
             words.append(
                 "Last year this forecast was off by \(percent(last.forecast)) on the \(last.months) months' total (\(others.joined(separator: ", ")))."
+            )
+        }
+        if !plan.stoppedHens.isEmpty {
+            let names = plan.stoppedHens.map(\.name)
+            let one = names.count == 1
+            words.append(
+                "\(ListWording.and(names)) \(one ? "is" : "are") not counted as laying: no egg of \(one ? "hers" : "theirs") is known in the last \(StoppedHens.window) days. The forecast expects none from \(one ? "her" : "them") until \(one ? "her" : "their") next egg."
             )
         }
         if let coverage = backtest.coverage {

@@ -1,0 +1,77 @@
+import CoopRecords
+import CoopValues
+import Foundation
+import Testing
+
+@testable import CoopInsight
+
+/// The laying model's season, learned from a flock's months: geometric means shrunk toward the
+/// default season in logarithms, and a spread never below the default.
+@Suite struct LayingModelFitTests {
+    /// One hen, first egg on 1 January 2025, one egg every day of 2025 except October, which
+    /// laid none. Twelve usable months, one year: the season is learned with the default
+    /// decline, 0.85 a year.
+    static func oneYear() -> (ForecastData, LayingModel) {
+        var lines = ""
+        var d = day("2025-01-01")
+        while d <= day("2025-12-31") {
+            lines += "\(d.iso): \(d.month == 10 ? 0 : 1)\n"
+            d = d.adding(days: 1)
+        }
+        let c = coop(["hens.yaml": "- name: A\n  started_laying: 2025-01-01\n", "eggs.yaml": lines], today: day("2026-01-10"))
+        let data = ForecastData(coop: c, through: YearMonth(year: 2025, month: 12))
+        let model = LayingModel.fit(
+            data.history, weights: FitWeights(grid: data.grid, silent: [:]), before: YearMonth(year: 2026, month: 1), southern: false)
+        return (data, model)
+    }
+
+    /// Each month's rate from the formula of docs/insight.md, worked through here step by step.
+    @Test func aSeasonLearnedFromOneYear() {
+        let (_, model) = Self.oneYear()
+        #expect(model.source == .learnedSeason(months: 12))
+        #expect(model.decline == 0.85)
+        let lengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        var firstDay = 0
+        var weighted: [Double] = []  // days x 0.85 ^ years since her first egg, at mid-month
+        var recency: [Double] = []  // halves every 6 months before January 2026
+        var eggs: [Double] = []
+        for m in 0..<12 {
+            let middle = Double(firstDay + firstDay + lengths[m] - 1) / 2
+            weighted.append(Double(lengths[m]) * pow(0.85, middle / 365.25))
+            recency.append(pow(0.5, Double(11 - m) / 6))
+            eggs.append(m == 9 ? 0 : Double(lengths[m]))
+            firstDay += lengths[m]
+        }
+        let shape = LayingModel.defaultShape
+        let level =
+            (0..<12).reduce(0) { $0 + recency[$1] * eggs[$1] } / (0..<12).reduce(0) { $0 + recency[$1] * shape[$1] * weighted[$1] }
+        // A year of a month's hen-days, on average; the default counts as 0.05 of it. One year
+        // cannot disagree with itself, so nothing more.
+        let year = (0..<12).reduce(0) { $0 + recency[$1] * weighted[$1] } / recency.reduce(0, +)
+        let k = 0.05 * year
+        for m in 0..<12 {
+            let h = recency[m] * weighted[m]
+            let learned = log((eggs[m] + 0.5) / weighted[m])
+            let expected = exp((h * learned + k * log(level * shape[m])) / (h + k))
+            #expect(abs(model.monthlyRate[m] - expected) < 1e-9, "month \(m + 1)")
+        }
+        // October laid none: half an egg over its 27.3 weighted hen-days is 0.018 a hen-day;
+        // its 21.6 hen-days after recency, against k = 1.4 of the default's 0.76, pull it only
+        // to 0.023. The same shrink in eggs, (0 + 1.4 x 0.76) / (21.6 + 1.4), would say 0.045;
+        // the fit before this one (k = 0.3 of a year, a 12-month half-life) said 0.19.
+        #expect(model.monthlyRate[9] > 0.022 && model.monthlyRate[9] < 0.024)
+    }
+
+    /// A season learned from one year fits that year almost exactly: the range of a forecast
+    /// with no backtests still spreads 1.28 default spreads (0.25) either side, not the
+    /// near-zero misfit of the year it learned from.
+    @Test func aOneYearFitKeepsTheDefaultSpread() throws {
+        let (data, model) = Self.oneYear()
+        #expect(model.spread == LayingModel.defaultSpread)
+        let plan = data.plan(cutoff: YearMonth(year: 2026, month: 1), known: day("2025-12-31"))
+        #expect(plan.backtest.band == nil)
+        let january = try #require(plan.forecast(from: YearMonth(year: 2026, month: 1), count: 1).first)
+        #expect(abs(january.low - january.expected * exp(-1.28 * 0.25)) < 1e-9)
+        #expect(abs(january.high - january.expected * exp(1.28 * 0.25)) < 1e-9)
+    }
+}
