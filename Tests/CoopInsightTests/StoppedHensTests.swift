@@ -33,7 +33,10 @@ import Testing
         let hens = "- name: A\n- name: B\n"
         let today = day("2025-10-01")
         let c = coop(
-            ["hens.yaml": hens, "eggs.yaml": Self.lines(from: "2025-01-01", through: "2025-09-30") { d in ["A": 1, "B": d == day("2025-03-01") ? 1 : 0] }],
+            [
+                "hens.yaml": hens,
+                "eggs.yaml": Self.lines(from: "2025-01-01", through: "2025-09-30") { d in ["A": 1, "B": d == day("2025-03-01") ? 1 : 0] },
+            ],
             today: today)
         let b = c.hens[1]
         let stopped = Self.stopped(c, today: today)
@@ -41,7 +44,9 @@ import Testing
         #expect(!stopped.hasStopped(b, on: day("2025-08-27")))
         #expect(stopped.hasStopped(b, on: day("2025-08-28")))
         #expect(!stopped.hasStopped(c.hens[0], on: day("2025-09-30")))
-        #expect(stopped.silentSpell(of: b, endingOn: day("2025-09-30"), recordsBegin: day("2025-01-01")) == day("2025-03-02")...day("2025-09-30"))
+        #expect(
+            stopped.silentSpell(of: b, endingOn: day("2025-09-30"), recordsBegin: day("2025-01-01")) == day(
+                "2025-03-02")...day("2025-09-30"))
 
         // Her credits written on only 89 of the 180 days up to 30 September (A alone the others):
         // too few to say.

@@ -18,6 +18,8 @@ struct DeclineGrid: Sendable {
 
     /// `weighted[d][i]`: month `i`'s hen-days weighted for decline `declines[d]`.
     let weighted: [[Double]]
+    /// Their logarithms (the season is learned from log rates).
+    let logWeighted: [[Double]]
     /// Each month's laying days of hens in their first year and a half of laying, and of all hens.
     let young: [Double]
     let all: [Double]
@@ -27,6 +29,7 @@ struct DeclineGrid: Sendable {
         weighted = Self.declines.parallelMap { decline in
             months.map { month in month.exposure.reduce(0) { $0 + $1.days * $1.weight * pow(decline, $1.age) } }
         }
+        logWeighted = weighted.map { $0.map { log($0) } }
         young = months.map { month in month.exposure.reduce(0) { $0 + ($1.age < 1.5 ? $1.days : 0) } }
         all = months.map { month in month.exposure.reduce(0) { $0 + $1.days } }
     }
@@ -41,9 +44,15 @@ struct FitWeights: Sendable {
 
     /// Month `i`'s hen-days weighted for decline `declines[d]`.
     func weighted(_ d: Int, _ i: Int) -> Double {
-        guard let out = silent[i] else { return grid.weighted[d][i] }
+        guard !silent.isEmpty, let out = silent[i] else { return grid.weighted[d][i] }
         let decline = DeclineGrid.declines[d]
         return max(0, out.reduce(grid.weighted[d][i]) { $0 - $1.days * $1.weight * pow(decline, $1.age) })
+    }
+
+    /// The logarithm of ``weighted(_:_:)``.
+    func logWeighted(_ d: Int, _ i: Int) -> Double {
+        guard !silent.isEmpty, silent[i] != nil else { return grid.logWeighted[d][i] }
+        return log(weighted(d, i))
     }
 
     /// Month `i`'s laying days of all hens.
@@ -93,11 +102,16 @@ extension LayingModel {
         let shape = Self.shape(southern: southern)
         let eggs = usable.map { Double(history.months[$0].laidWithHens) }
         let calendar = usable.map { history.months[$0].month.month - 1 }
-        // Recent years count more: a month's weight halves with each year before the cutoff.
+        // Recent years count more: a month's weight halves with each six months before the cutoff.
         let recency = usable.map { pow(0.5, Double(history.months[$0].month.distance(to: cutoff) - 1) / halfLifeMonths) }
+        let logEggs = eggs.map { log($0 + logSmoothing) }
+        // The usable months' hen-days weighted for decline `d`, and each month's log rate.
+        func column(_ d: Int) -> (weights: [Double], logRates: [Double]) {
+            (usable.map { grid.weighted(d, $0) }, usable.indices.map { logEggs[$0] - grid.logWeighted(d, usable[$0]) })
+        }
         // The flock's level on the default season, and the season shrunk toward it, for a decline.
-        func season(_ d: Int) -> [Double] {
-            let weights = usable.map { grid.weighted(d, $0) }
+        func season(_ column: (weights: [Double], logRates: [Double])) -> [Double] {
+            let weights = column.weights
             var e = [Double](repeating: 0, count: 12)
             var w = [Double](repeating: 0, count: 12)
             var logs = [Double](repeating: 0, count: 12)
@@ -105,7 +119,7 @@ extension LayingModel {
             for k in usable.indices where weights[k] > 0 {
                 e[calendar[k]] += recency[k] * eggs[k]
                 w[calendar[k]] += recency[k] * weights[k]
-                logs[calendar[k]] += recency[k] * weights[k] * log((eggs[k] + logSmoothing) / weights[k])
+                logs[calendar[k]] += recency[k] * weights[k] * column.logRates[k]
                 shaped += recency[k] * shape[calendar[k]] * weights[k]
             }
             let level = shaped > 0 ? e.reduce(0, +) / shaped : defaultPeak
@@ -114,7 +128,7 @@ extension LayingModel {
             var disagreement = [Double](repeating: 0, count: 12)
             for k in usable.indices where w[calendar[k]] > 0 && weights[k] > 0 {
                 let m = calendar[k]
-                let ratio = log((eggs[k] + logSmoothing) / weights[k]) - logs[m] / w[m]
+                let ratio = column.logRates[k] - logs[m] / w[m]
                 disagreement[m] += recency[k] * weights[k] * ratio * ratio / w[m]
             }
             let yearOfMonth = w.reduce(0, +) / max(1, recency.reduce(0, +))
@@ -125,9 +139,9 @@ extension LayingModel {
                 return exp((logs[m] + k * log(prior)) / (w[m] + k))
             }
         }
-        func error(_ rates: [Double], _ d: Int) -> Double {
+        func error(_ rates: [Double], _ weights: [Double]) -> Double {
             usable.indices.reduce(0) { total, k in
-                let r = eggs[k] - rates[calendar[k]] * grid.weighted(d, usable[k])
+                let r = eggs[k] - rates[calendar[k]] * weights[k]
                 return total + r * r
             }
         }
@@ -140,14 +154,15 @@ extension LayingModel {
             let highest = youngDays >= youngShare * allDays ? DeclineGrid.declines.count - 1 : 50
             var best = (index: d, error: Double.infinity)
             for candidate in 0...highest {
-                let e = error(season(candidate), candidate)
+                let weights = column(candidate)
+                let e = error(season(weights), weights.weights)
                 if e < best.error { best = (candidate, e) }
             }
             d = best.index
-            rates = season(d)
+            rates = season(column(d))
             source = .learned(months: usable.count)
         } else if usable.count >= 12, covered == 12 {
-            rates = season(d)
+            rates = season(column(d))
             source = .learnedSeason(months: usable.count)
         } else {
             let weight = usable.reduce(0.0) { $0 + shape[history.months[$1].month.month - 1] * grid.weighted(d, $1) }
