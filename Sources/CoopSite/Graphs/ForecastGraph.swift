@@ -66,7 +66,7 @@ enum ForecastGraph {
                     ),
                     ("Last 12 months", NumberFormat.grouped(year.laid), "\(year.recordedDays) days recorded"),
                 ],
-                method: ForecastWording.choice(insight.plan) + method(insight.model) + [
+                method: ForecastWording.choice(insight.plan) + ForecastWording.stoppedHens(insight.plan) + method(insight.model) + [
                     "This month, \(now.month.monthName) \(now.month.year), is on both lines: the eggs laid from the 1st through \(today), and on the expected line those plus its forecast for \(now.daysToCome) (the month's forecast × those days ÷ days in the month). The next 12 months start after it."
                 ])
         ]

@@ -76,18 +76,22 @@ enum ForecastWording {
                 "Last year this forecast was off by \(percent(last.forecast)) on the \(last.months) months' total (\(others.joined(separator: ", ")))."
             )
         }
-        if !plan.stoppedHens.isEmpty {
-            let names = plan.stoppedHens.map(\.name)
-            let one = names.count == 1
-            words.append(
-                "\(ListWording.and(names)) \(one ? "is" : "are") not counted as laying: no egg of \(one ? "hers" : "theirs") is known in the last \(StoppedHens.window) days. The forecast expects none from \(one ? "her" : "them") until \(one ? "her" : "their") next egg."
-            )
-        }
         if let coverage = backtest.coverage {
             words.append(
                 "The shaded band is the likely range: where the backtested months fell around their forecast, the 10% furthest below and the 10% furthest above left out; \(percent(coverage)) of them are inside it."
             )
         }
         return words
+    }
+
+    /// The hens the forecast does not count as laying, when the laying model (the one method
+    /// that counts hens one by one) has a part in it: "Pioupioute is not counted as laying: ..."
+    static func stoppedHens(_ plan: ForecastPlan) -> [String] {
+        guard !plan.stoppedHens.isEmpty, plan.weights.model > 0 else { return [] }
+        let names = plan.stoppedHens.map(\.name)
+        let one = names.count == 1
+        return [
+            "\(ListWording.and(names)) \(one ? "is" : "are") not counted as laying: no egg of \(one ? "hers" : "theirs") is known in the last \(StoppedHens.window) days. The forecast expects none from \(one ? "her" : "them") until \(one ? "her" : "their") next egg."
+        ]
     }
 }
