@@ -42,6 +42,11 @@ public struct CoopInsight: Sendable {
     /// What each hen laid, where the records tell (credits, or the only hen of her kind);
     /// `nil` for a hen they tell nothing about.
     public let henLaying: [HenLaying?]
+    /// Which hens' records say they have stopped laying.
+    let stoppedHens: StoppedHens
+    /// The hens in the flock today whose records say they have stopped laying (``StoppedHens``),
+    /// with their last known egg (`nil` if none is known).
+    public let henStopped: [(hen: Int, lastEgg: CivilDate?)]
 
     /// Computes the insight of `coop` as of `today`.
     public init(coop: Coop, today: CivilDate) {
@@ -61,11 +66,21 @@ public struct CoopInsight: Sendable {
         recordingStreak = RecordingStreak(series: series, today: today)
         let southern = (coop.settings.latitude ?? 0) < 0
         let henLaying = HenLaying.all(coop: coop, series: series, census: census)
+        let stoppedHens = StoppedHens(hens: coop.hens, laying: henLaying)
+        self.stoppedHens = stoppedHens
+        henStopped = coop.hens.indices.compactMap { index in
+            let hen = coop.hens[index]
+            guard hen.isLaying(on: today), hen.removed.map({ today < $0 }) ?? true, stoppedHens.hasStopped(hen, on: today) else {
+                return nil
+            }
+            return (index, henLaying[index]?.lastEgg(onOrBefore: today))
+        }
         // The laying model is the longest part, and independent of the rest: both at once.
         let (plan, (stats, ledger, eggShares, molts)) = parallel(
             {
                 ForecastData(
-                    series: series, census: census, hens: coop.hens, laying: henLaying, through: today.yearMonth, southern: southern
+                    series: series, census: census, hens: coop.hens, stopped: stoppedHens, through: today.yearMonth,
+                    southern: southern
                 )
                 .plan(cutoff: today.yearMonth, known: today)
             },
@@ -146,7 +161,8 @@ public struct CoopInsight: Sendable {
 
     /// The status of the hen at `index` today.
     public func status(ofHen index: Int) -> HenStatus {
-        HenStatus.of(coop.hens[index], index: index, on: today, notes: coop.notes)
+        let hen = coop.hens[index]
+        return HenStatus.of(hen, index: index, on: today, notes: coop.notes, stopped: stoppedHens.hasStopped(hen, on: today))
     }
 
     /// The week (on the coop's week start) containing `day`.

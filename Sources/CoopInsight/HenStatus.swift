@@ -9,6 +9,8 @@ public enum HenStatus: String, Sendable, CaseIterable {
     case molting
     /// Laying age, broody (a `broody` note covers the day and names her).
     case broody
+    /// Laying age, but her own records show no egg in the last 180 days (``StoppedHens``).
+    case stoppedLaying = "stopped-laying"
     /// In the flock, not laying yet.
     case notYetLaying = "not-yet-laying"
     /// Not in the flock yet.
@@ -16,8 +18,9 @@ public enum HenStatus: String, Sendable, CaseIterable {
     /// Left the flock.
     case removed
 
-    /// The status of `hen` (at `index` in the coop) on `day`, using the coop's notes.
-    public static func of(_ hen: Hen, index: Int, on day: CivilDate, notes: [Note]) -> HenStatus {
+    /// The status of `hen` (at `index` in the coop) on `day`, using the coop's notes and
+    /// whether her records say she has stopped laying (a note of a molt or broodiness says more).
+    public static func of(_ hen: Hen, index: Int, on day: CivilDate, notes: [Note], stopped: Bool = false) -> HenStatus {
         if let removed = hen.removed, day >= removed { return .removed }
         if let added = hen.added, day < added { return .arriving }
         guard hen.isLaying(on: day) else { return .notYetLaying }
@@ -29,7 +32,7 @@ public enum HenStatus: String, Sendable, CaseIterable {
         }
         if noted("molt", flockWide: true) { return .molting }
         if noted("broody", flockWide: false) { return .broody }
-        return .laying
+        return stopped ? .stoppedLaying : .laying
     }
 }
 

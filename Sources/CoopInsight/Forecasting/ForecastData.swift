@@ -17,7 +17,13 @@ public struct ForecastData: Sendable {
     public init(
         series: EggSeries, census: FlockCensus, hens: [Hen], laying: [HenLaying?], through last: YearMonth, southern: Bool
     ) {
-        stopped = StoppedHens(hens: hens, laying: laying)
+        self.init(
+            series: series, census: census, hens: hens, stopped: StoppedHens(hens: hens, laying: laying), through: last, southern: southern)
+    }
+
+    /// The same, with the stopped hens already found.
+    init(series: EggSeries, census: FlockCensus, hens: [Hen], stopped: StoppedHens, through last: YearMonth, southern: Bool) {
+        self.stopped = stopped
         self.series = series
         history = FlockHistory(series: series, census: census, hens: hens, through: last)
         grid = DeclineGrid(history)

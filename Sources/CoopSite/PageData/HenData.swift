@@ -45,7 +45,7 @@ struct HenCard: TemplateData {
             .field("breed", { $0.breed }),
             .field("kind", { $0.kind }, "the kind's label, with 2+ kinds"),
             .field("color", { $0.color }, "the kind's colour"),
-            .field("status", { $0.status }, "laying, molting, broody, not-yet-laying, arriving, removed"),
+            .field("status", { $0.status }, "laying, molting, broody, stopped-laying, not-yet-laying, arriving, removed"),
             .field("statusLabel", { $0.statusLabel }),
             .field("age", { $0.age }),
             .field("credited", { $0.credited }),
@@ -97,7 +97,7 @@ struct HenDetail: TemplateData {
             .field("next", { $0.next }),
             .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
             .field("laying", { $0.laying }, "her eggs day by day and month by month, when the records tell any"),
-            .field("notLaying", { $0.notLaying }, "\"not laying lately\" and her last egg, when her eggs show it"),
+            .field("notLaying", { $0.notLaying }, "\"not laying lately\" or \"stopped laying\" and her last egg, when her eggs show it"),
         ])
 }
 

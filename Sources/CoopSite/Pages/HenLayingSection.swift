@@ -110,8 +110,11 @@ enum HenLayingSection {
         return Markup(trustedUTF8: ChartWriter.svgBytes(chart))
     }
 
-    /// "Not laying lately" in words, when her eggs show it.
+    /// "Stopped laying" or "not laying lately" in words, when her eggs show it.
     static func notLaying(_ index: Int, context: SiteContext) -> String? {
+        if let stopped = context.insight.henStopped.first(where: { $0.hen == index }) {
+            return HenLayingWording.stopped(lastEgg: stopped.lastEgg)
+        }
         guard let found = context.insight.henNotLaying.first(where: { $0.hen == index }) else { return nil }
         return HenLayingWording.notLaying(lastEgg: found.lastEgg)
     }

@@ -39,6 +39,12 @@ enum HenLayingWording {
     }
 
     /// "not laying lately: her last egg was on Sat 31 Oct, none in the last 14 days".
+    /// A hen whose records show no egg in the last 180 days.
+    static func stopped(lastEgg: CivilDate?) -> String {
+        let since = lastEgg.map { "her last known egg was on \(DatePattern.dayMonthYear.format($0))" } ?? "no egg of hers is known"
+        return "stopped laying: \(since), none in the last \(StoppedHens.window) days, so the forecast does not count her"
+    }
+
     static func notLaying(lastEgg: CivilDate) -> String {
         "not laying lately: her last egg was on \(DatePattern.shortWeekdayDayMonth.format(lastEgg)), none in the last \(HenLaying.quietDays) days"
     }

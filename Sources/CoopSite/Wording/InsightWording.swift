@@ -10,6 +10,7 @@ extension HenStatus {
         case .laying: "laying"
         case .molting: "molting"
         case .broody: "broody"
+        case .stoppedLaying: "stopped laying"
         case .notYetLaying: "not laying yet"
         case .arriving: "not arrived yet"
         case .removed: "gone"

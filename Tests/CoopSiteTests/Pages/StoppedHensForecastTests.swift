@@ -26,6 +26,14 @@ import Testing
             forecast.contains(
                 "Birdie and Clover are not counted as laying: no egg of theirs is known in the last 180 days. The forecast expects none from them until their next egg."
             ))
+        // Her page and the flock's say so too.
+        let birdie = site.visibleText("hens/birdie.html")
+        #expect(
+            birdie.contains(
+                "Birdie stopped laying stopped laying: no egg of hers is known, none in the last 180 days, so the forecast does not count her"
+            ))
+        #expect(site.page("hens/index.html").contains("data-status=\"stopped-laying\""))
+        #expect(site.visibleText("hens/amber.html").contains("Amber laying"))
     }
 
     /// The forecast is made on today, 22 November: the 180 days up to it start on 27 May.
@@ -45,5 +53,9 @@ import Testing
                 "Clover is not counted as laying: no egg of hers is known in the last 180 days. The forecast expects none from her until her next egg."
             ))
         #expect(!forecast.contains("Birdie is not counted"))
+        #expect(
+            site.visibleText("hens/clover.html").contains(
+                "stopped laying: her last known egg was on 26 May 2026, none in the last 180 days, so the forecast does not count her"))
+        #expect(!site.visibleText("hens/birdie.html").contains("stopped laying"))
     }
 }

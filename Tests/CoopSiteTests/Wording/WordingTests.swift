@@ -63,7 +63,10 @@ import Testing
     }
 
     @Test func henStatusesInWords() {
-        #expect(HenStatus.allCases.map(\.label) == ["laying", "molting", "broody", "not laying yet", "not arrived yet", "gone"])
+        #expect(
+            HenStatus.allCases.map(\.label) == [
+                "laying", "molting", "broody", "stopped laying", "not laying yet", "not arrived yet", "gone",
+            ])
     }
 
     @Test(arguments: [
