@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "CoopParallel"),
 
         // The content format.
-        .target(name: "CoopYAML", dependencies: ["CYAML", "CoopDiagnostics"]),
+        .target(name: "CoopYAML", dependencies: ["CYAML", "CoopDiagnostics", "CoopValues"]),
         .target(name: "CoopMarkdown", dependencies: ["CoopValues"]),
         .target(name: "CoopRecords", dependencies: ["CoopYAML", "CoopDiagnostics", "CoopValues", "CoopFiles", "CoopParallel"]),
 

@@ -1,3 +1,5 @@
+import CoopValues
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,9 +32,9 @@ public struct RGBColor: Hashable, Sendable {
     /// anything else (`var(--x)`).
     public init?(css text: String) {
         if text.hasPrefix("#") {
-            let digits = Array(text.utf8.dropFirst()).map(Self.hexValue)
+            let digits = text.utf8.dropFirst().map(Hexadecimal.value(ofDigit:))
             guard !digits.contains(nil) else { return nil }
-            let d = digits.map { UInt8($0!) }
+            let d = digits.compactMap { $0 }
             switch d.count {
             case 3, 4: self.init(red: d[0] * 17, green: d[1] * 17, blue: d[2] * 17)
             case 6, 8: self.init(red: d[0] * 16 + d[1], green: d[2] * 16 + d[3], blue: d[4] * 16 + d[5])
@@ -42,16 +44,6 @@ public struct RGBColor: Hashable, Sendable {
         }
         guard let hex = CSSColorNames.hex[text.lowercased()] else { return nil }
         self.init(css: hex)
-    }
-
-    /// The value of a hexadecimal digit, `nil` for another character.
-    private static func hexValue(_ byte: UInt8) -> Int? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
-        default: nil
-        }
     }
 
     /// `#a0612f`: six lower-case hex digits.

@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopValues
 
 /// Finds the escape that put a refused character into a double-quoted value.
 ///
@@ -116,19 +117,10 @@ enum EscapeCheck {
         guard index + 2 + digits <= buffer.count else { return (nil, 2) }
         var value: UInt32 = 0
         for byte in buffer[(index + 2)..<(index + 2 + digits)] {
-            guard let digit = hexDigit(byte) else { return (nil, 2) }
-            value = value << 4 | digit
+            guard let digit = Hexadecimal.value(ofDigit: byte) else { return (nil, 2) }
+            value = value << 4 | UInt32(digit)
         }
         return (Unicode.Scalar(value), 2 + digits)
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
     }
 
     /// The byte offset of a line and column (columns count Unicode scalars, as libyaml's do);

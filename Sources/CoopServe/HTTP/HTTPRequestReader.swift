@@ -1,3 +1,5 @@
+import CoopValues
+
 /// Reads requests out of the bytes a client sends, as they come: bytes in, request heads
 /// with their bodies (or the reason to refuse) out. It does no input or output, so
 /// ``HTTPConnection`` feeds it what the socket gives and the fuzzer (Fuzzing/FuzzHTTP)
@@ -261,18 +263,8 @@ struct HTTPRequestReader {
         let digits = line.prefix { $0 != UInt8(ascii: ";") }
         let hex = digits.prefix { $0 != 0x20 && $0 != 0x09 }
         guard !hex.isEmpty, hex.count <= 15, digits.dropFirst(hex.count).allSatisfy({ $0 == 0x20 || $0 == 0x09 }),
-            hex.allSatisfy({ Self.hexValue($0) != nil })
+            case let values = hex.compactMap(Hexadecimal.value(ofDigit:)), values.count == hex.count
         else { throw HTTPFailure(.badRequest) }
-        return hex.reduce(0) { $0 * 16 + Self.hexValue($1)! }
-    }
-
-    /// The value of a hexadecimal digit, or `nil`.
-    private static func hexValue(_ byte: UInt8) -> Int? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
-        default: nil
-        }
+        return values.reduce(0) { $0 * 16 + Int($1) }
     }
 }
