@@ -65,24 +65,17 @@ public struct CoopInsight: Sendable {
         goal = coop.settings.weeklyGoal.map { GoalProgress(goal: $0, weeks: weeks, today: today) }
         recordingStreak = RecordingStreak(series: series, today: today)
         let southern = (coop.settings.latitude ?? 0) < 0
-        let henLaying = HenLaying.all(coop: coop, series: series, census: census)
-        let stoppedHens = StoppedHens(hens: coop.hens, laying: henLaying)
-        self.stoppedHens = stoppedHens
-        henStopped = coop.hens.indices.compactMap { index in
-            let hen = coop.hens[index]
-            guard hen.isLaying(on: today), hen.removed.map({ today < $0 }) ?? true, stoppedHens.hasStopped(hen, on: today) else {
-                return nil
-            }
-            return (index, henLaying[index]?.lastEgg(onOrBefore: today))
-        }
-        // The laying model is the longest part, and independent of the rest: both at once.
-        let (plan, (stats, ledger, eggShares, molts)) = parallel(
+        // The laying model is the longest part, and independent of the rest: both at once. What
+        // each hen laid comes first in its branch: it says which hens stopped laying.
+        let ((plan, henLaying, stoppedHens), (stats, ledger, eggShares, molts)) = parallel(
             {
-                ForecastData(
-                    series: series, census: census, hens: coop.hens, stopped: stoppedHens, through: today.yearMonth,
-                    southern: southern
+                let henLaying = HenLaying.all(coop: coop, series: series, census: census)
+                let stopped = StoppedHens(hens: coop.hens, laying: henLaying)
+                let plan = ForecastData(
+                    series: series, census: census, hens: coop.hens, stopped: stopped, through: today.yearMonth, southern: southern
                 )
                 .plan(cutoff: today.yearMonth, known: today)
+                return (plan, henLaying, stopped)
             },
             {
                 (
@@ -96,6 +89,12 @@ public struct CoopInsight: Sendable {
             })
         self.plan = plan
         self.henLaying = henLaying
+        self.stoppedHens = stoppedHens
+        henStopped = coop.hens.indices.compactMap { index in
+            let hen = coop.hens[index]
+            guard hen.isLaying(on: today), stoppedHens.hasStopped(hen, on: today) else { return nil }
+            return (index, henLaying[index]?.lastEgg(onOrBefore: today))
+        }
         self.stats = stats
         self.ledger = ledger
         self.eggShares = eggShares

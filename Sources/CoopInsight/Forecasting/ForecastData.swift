@@ -12,16 +12,8 @@ public struct ForecastData: Sendable {
     let stopped: StoppedHens
     let southern: Bool
 
-    /// The data of `series` through `last`, with the hens of `census` and what each laid
-    /// (``HenLaying/all``, in the order of `hens`), which says which of them stopped laying.
-    public init(
-        series: EggSeries, census: FlockCensus, hens: [Hen], laying: [HenLaying?], through last: YearMonth, southern: Bool
-    ) {
-        self.init(
-            series: series, census: census, hens: hens, stopped: StoppedHens(hens: hens, laying: laying), through: last, southern: southern)
-    }
-
-    /// The same, with the stopped hens already found.
+    /// The data of `series` through `last`, with the hens of `census` and which of them
+    /// stopped laying.
     init(series: EggSeries, census: FlockCensus, hens: [Hen], stopped: StoppedHens, through last: YearMonth, southern: Bool) {
         self.stopped = stopped
         self.series = series
@@ -35,9 +27,9 @@ public struct ForecastData: Sendable {
     public init(coop: Coop, through last: YearMonth) {
         let series = EggSeries(coop.eggs, kinds: coop.kinds.count, through: last.lastDay)
         let census = FlockCensus(hens: coop.hens, kinds: coop.kinds.count, series: series)
+        let stopped = StoppedHens(hens: coop.hens, laying: HenLaying.all(coop: coop, series: series, census: census))
         self.init(
-            series: series, census: census, hens: coop.hens, laying: HenLaying.all(coop: coop, series: series, census: census),
-            through: last, southern: (coop.settings.latitude ?? 0) < 0)
+            series: series, census: census, hens: coop.hens, stopped: stopped, through: last, southern: (coop.settings.latitude ?? 0) < 0)
     }
 
     /// The laying model fitted to the months before `cutoff`, with the turnover of the hens

@@ -92,9 +92,9 @@ extension LayingModel {
     /// one at 0.01 says "about 0.03", not "0.1". It is shrunk toward the default season scaled
     /// to the flock's level, also in logarithms: `exp((h log learned + k log prior) / (h + k))`,
     /// where `h` is the month's hen-days and `k` is 0.05 of a year's hen-days of that month,
-    /// times `1 + 4 v` where `v` is how much its years disagree (the mean squared log ratio of
-    /// each year's rate to the month's): a month resting on one year, or on years that
-    /// disagree, keeps more of the default.
+    /// times `1 + 4 v` where `v` is how much its years disagree (the weighted variance of their
+    /// log rates): a month resting on one year, or on years that disagree, keeps more of the
+    /// default.
     static func fit(_ history: FlockHistory, weights grid: FitWeights, before cutoff: YearMonth, southern: Bool) -> LayingModel {
         let prefix = history.before(cutoff)
         let usable = prefix.indices.filter { prefix[$0].usable && grid.all($0) > 0 }

@@ -6,7 +6,7 @@ import CoopValues
 /// included, or hers as the only hen laying her kind; ``HenLaying``).
 ///
 /// The laying model leaves such a hen out: from a forecast's months, and, in the months it
-/// learns from, from the day after her last egg (``silentSpell(of:endingOn:)``). An old hen who
+/// learns from, from the day after her last egg (``silentSpell(of:endingOn:recordsBegin:)``). An old hen who
 /// laid nothing for half a year while still in the flock is not a laying hen growing older,
 /// which is what the model would otherwise take her for: on a real flock, three such hens drove
 /// the fitted yearly decline to its floor, 0.50, and the next spring's forecast to half of what
@@ -21,18 +21,13 @@ public struct StoppedHens: Sendable {
     /// Each hen's laying, by slug, for the hens the records tell about.
     private let laying: [String: HenLaying]
 
-    /// No hen has stopped: the records tell about none.
-    static let none = StoppedHens(laying: [:])
-
-    private init(laying: [String: HenLaying]) { self.laying = laying }
-
     /// The hens of `hens` (``Coop/hens``) with the laying of each (``HenLaying/all``, in the same order).
     init(hens: [Hen], laying: [HenLaying?]) {
         var bySlug: [String: HenLaying] = [:]
         for (hen, record) in zip(hens, laying) {
             if let record { bySlug[hen.slug] = record }
         }
-        self.init(laying: bySlug)
+        self.laying = bySlug
     }
 
     /// Whether `hen` had stopped laying on `day`, by her records up to it.

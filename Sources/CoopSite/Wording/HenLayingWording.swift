@@ -38,13 +38,14 @@ enum HenLayingWording {
             + (withBreed ? ", beside what her breed usually lays on the same days." : ".")
     }
 
-    /// "not laying lately: her last egg was on Sat 31 Oct, none in the last 14 days".
-    /// A hen whose records show no egg in the last 180 days.
+    /// A hen whose records show no egg in the last 180 days: "stopped laying: her last known
+    /// egg was on 26 Jun 2023, none in the last 180 days, so the forecast does not count her".
     static func stopped(lastEgg: CivilDate?) -> String {
         let since = lastEgg.map { "her last known egg was on \(DatePattern.dayMonthYear.format($0))" } ?? "no egg of hers is known"
         return "stopped laying: \(since), none in the last \(StoppedHens.window) days, so the forecast does not count her"
     }
 
+    /// "not laying lately: her last egg was on Sat 31 Oct, none in the last 14 days".
     static func notLaying(lastEgg: CivilDate) -> String {
         "not laying lately: her last egg was on \(DatePattern.shortWeekdayDayMonth.format(lastEgg)), none in the last \(HenLaying.quietDays) days"
     }
