@@ -39,6 +39,10 @@ let package = Package(
         // The content format.
         .target(name: "CoopYAML", dependencies: ["CYAML", "CoopDiagnostics", "CoopValues"]),
         .target(name: "CoopMarkdown", dependencies: ["CoopValues"]),
+
+        // Words: the catalogue of every sentence by key, per language, plural rules, and how
+        // each language writes dates, numbers and money.
+        .target(name: "CoopLocale", dependencies: ["CoopYAML", "CoopDiagnostics", "CoopValues"]),
         .target(name: "CoopRecords", dependencies: ["CoopYAML", "CoopDiagnostics", "CoopValues", "CoopFiles", "CoopParallel"]),
 
         // The template engine: XHTML templates on libxml2, knowing nothing about hens.
@@ -102,6 +106,7 @@ let package = Package(
         .testTarget(name: "CoopFilesTests", dependencies: ["CoopFiles", "CoopTestSupport"]),
         .testTarget(name: "CoopParallelTests", dependencies: ["CoopParallel"]),
         .testTarget(name: "CoopYAMLTests", dependencies: ["CoopYAML", "CoopTestSupport"]),
+        .testTarget(name: "CoopLocaleTests", dependencies: ["CoopLocale", "CoopTestSupport"]),
         .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown", "CoopTestSupport"]),
         .testTarget(name: "CoopRecordsTests", dependencies: ["CoopRecords", "CoopTestSupport", "CoopRecordsTestSupport"]),
         .testTarget(name: "CoopChartsTests", dependencies: ["CoopCharts"]),

@@ -1,4 +1,5 @@
-/// A compiled date format such as `"MMM d"` or `"EEEE d MMMM yyyy"`, in English.
+/// A compiled date format such as `"MMM d"` or `"EEEE d MMMM yyyy"`, with the names of one
+/// language (``DateNames``).
 ///
 /// Letters follow the Unicode (CLDR) conventions people know from other tools:
 ///
@@ -21,12 +22,8 @@ public struct DatePattern: Sendable, Hashable {
     let parts: [Part]
     /// The pattern as written.
     public let source: String
-
-    /// English month names, January first.
-    public static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September",
-        "October", "November", "December",
-    ]
+    /// The names of months and days it writes.
+    public let names: DateNames
 
     /// Why a pattern is not valid: a message naming the bad field.
     public struct Invalid: Error, Sendable, Equatable {
@@ -37,9 +34,15 @@ public struct DatePattern: Sendable, Hashable {
         public init(message: String) { self.message = message }
     }
 
-    /// Compiles `pattern`, or throws ``Invalid`` naming the letters it does not know.
+    /// Compiles `pattern` with English names, or throws ``Invalid`` naming the letters it does not know.
     public init(_ pattern: String) throws(Invalid) {
+        try self.init(pattern, names: .english)
+    }
+
+    /// Compiles `pattern` writing `names`, or throws ``Invalid`` naming the letters it does not know.
+    public init(_ pattern: String, names: DateNames) throws(Invalid) {
         source = pattern
+        self.names = names
         var parts: [Part] = []
         var literal = ""
         let chars = Array(pattern)
@@ -109,6 +112,20 @@ public struct DatePattern: Sendable, Hashable {
         self.parts = parts
     }
 
+    /// How English writes `style` (its letters are all valid, so this cannot fail).
+    init(english style: DateStyle) {
+        self = (try? DatePattern(style.englishPattern)) ?? DatePattern(parts: [], source: "", names: .english)
+    }
+
+    private init(parts: [Part], source: String, names: DateNames) {
+        self.parts = parts
+        self.source = source
+        self.names = names
+    }
+
+    /// The same pattern writing `names`.
+    public func with(names: DateNames) -> DatePattern { DatePattern(parts: parts, source: source, names: names) }
+
     /// The date written with this pattern.
     public func format(_ date: CivilDate) -> String {
         var out: [UInt8] = []
@@ -135,31 +152,33 @@ public struct DatePattern: Sendable, Hashable {
             case .literal(let text): out.append(text: text)
             case .year4: out.append(decimal: year, width: 4)
             case .year2: out.append(decimal: year % 100, width: 2)
-            case .monthName: out.append(text: Self.monthNames[month - 1])
-            case .monthShort: out.append(text: Self.monthNames[month - 1], prefix: 3)
+            case .monthName: out.append(text: names.months[month - 1])
+            case .monthShort: out.append(text: names.shortMonths[month - 1])
             case .month2: out.append(decimal: month, width: 2)
             case .month: out.append(decimal: month, width: 1)
             case .day2: out.append(decimal: day, width: 2)
             case .day: out.append(decimal: day, width: 1)
-            case .weekdayName: out.append(text: date.weekday.name)
-            case .weekdayShort: out.append(text: date.weekday.name, prefix: 3)
-            case .weekdayLetter: out.append(text: date.weekday.name, prefix: 1)
+            case .weekdayName: out.append(text: names.weekdays[date.weekday.rawValue])
+            case .weekdayShort: out.append(text: names.shortWeekdays[date.weekday.rawValue])
+            case .weekdayLetter: out.append(text: names.weekdayLetters[date.weekday.rawValue])
             }
         }
     }
 }
 
-/// The date formats Coop Count writes, each declared once, named after what it gives.
+/// The date formats Coop Count writes in English, until every caller formats through a
+/// language's ``LocaleFormats``.
 extension DatePattern {
-    /// `3 Nov`: the day and the month's first three letters (chart ticks, short spans).
-    public static let dayMonth = try! DatePattern("d MMM")
-    /// `22 Nov 2026`: ``dayMonth`` and the year (the site's dates, chart tooltips).
-    public static let dayMonthYear = try! DatePattern("d MMM yyyy")
-    /// `Mon 17 Nov`: the weekday's first three letters and ``dayMonth`` (alerts, `coop add`).
-    public static let shortWeekdayDayMonth = try! DatePattern("EEE d MMM")
-    /// `Mon 16 Nov 2026`: ``shortWeekdayDayMonth`` and the year (`coop share`).
-    public static let shortWeekdayDayMonthYear = try! DatePattern("EEE d MMM yyyy")
-    /// `Sunday 22 November 2026`: the weekday, the day, the month and the year in full
-    /// (the calendar's days).
-    public static let weekdayDayMonthYear = try! DatePattern("EEEE d MMMM yyyy")
+    /// English month names, January first.
+    public static var monthNames: [String] { DateNames.english.months }
+    /// `3 Nov`: ``DateStyle/dayMonth`` in English.
+    public static let dayMonth = DatePattern(english: .dayMonth)
+    /// `22 Nov 2026`: ``DateStyle/dayMonthYear`` in English.
+    public static let dayMonthYear = DatePattern(english: .dayMonthYear)
+    /// `Mon 17 Nov`: ``DateStyle/shortWeekdayDayMonth`` in English.
+    public static let shortWeekdayDayMonth = DatePattern(english: .shortWeekdayDayMonth)
+    /// `Mon 16 Nov 2026`: ``DateStyle/shortWeekdayDayMonthYear`` in English.
+    public static let shortWeekdayDayMonthYear = DatePattern(english: .shortWeekdayDayMonthYear)
+    /// `Sunday 22 November 2026`: ``DateStyle/weekdayDayMonthYear`` in English.
+    public static let weekdayDayMonthYear = DatePattern(english: .weekdayDayMonthYear)
 }

@@ -30,26 +30,35 @@ public struct Currency: Hashable, Sendable {
     /// The symbol written before amounts, if the currency has a familiar one.
     public var symbol: String? { Currency.symbols[code] }
 
-    /// `amount` written for people: `$1,234.56`, `−$3.50`, `12.00 CHF`.
-    public func format(_ amount: Money) -> String {
-        StringBytes.make(capacity: 48) { write(amount, to: &$0) }
+    /// `amount` written for people in a language's style: `$1,234.56`, `−$3.50`, `12.00 CHF`
+    /// in English, `1 234,56 €` in French.
+    public func format(_ amount: Money, numbers: NumberStyle, style: CurrencyStyle) -> String {
+        StringBytes.make(capacity: 48) { write(amount, numbers: numbers, style: style, to: &$0) }
     }
 
-    /// Appends ``format(_:)`` of `amount` to `out`.
-    public func append(_ amount: Money, to out: inout ByteBuffer) {
-        write(amount, to: &out)
+    /// Appends ``format(_:numbers:style:)`` of `amount` to `out`.
+    public func append(_ amount: Money, numbers: NumberStyle, style: CurrencyStyle, to out: inout ByteBuffer) {
+        write(amount, numbers: numbers, style: style, to: &out)
     }
 
-    private func write<Sink: ByteSink & ~Copyable>(_ amount: Money, to out: inout Sink) {
+    /// ``format(_:numbers:style:)`` in English, until every caller formats through a
+    /// language's ``LocaleFormats``.
+    public func format(_ amount: Money) -> String { format(amount, numbers: .english, style: .english) }
+
+    /// ``append(_:numbers:style:to:)`` in English.
+    public func append(_ amount: Money, to out: inout ByteBuffer) { append(amount, numbers: .english, style: .english, to: &out) }
+
+    private func write<Sink: ByteSink & ~Copyable>(_ amount: Money, numbers: NumberStyle, style: CurrencyStyle, to out: inout Sink) {
         let magnitude = amount.minorUnits.magnitude
-        if amount.minorUnits < 0 { out.append(text: "\u{2212}") }
-        if let symbol { out.append(text: symbol) }
-        NumberFormat.writeGrouped(Int(magnitude / 100), minus: NumberFormat.minus, to: &out)
-        out.append(UInt8(ascii: "."))
+        if amount.minorUnits < 0 { out.append(text: numbers.minus) }
+        let before = style.symbolFirst ? symbol : nil
+        if let before { out.append(text: before) }
+        NumberFormat.writeGrouped(magnitude: UInt(magnitude / 100), separator: numbers.groupSeparator, to: &out)
+        out.append(text: numbers.decimalSeparator)
         out.append(digits: UInt(magnitude % 100), width: 2)
-        if symbol == nil {
-            out.append(UInt8(ascii: " "))
-            out.append(text: code)
+        if before == nil {
+            out.append(text: style.spaceAfterNumber)
+            out.append(text: symbol ?? code)
         }
     }
 }

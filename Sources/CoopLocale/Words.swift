@@ -1,0 +1,107 @@
+import CoopValues
+
+/// Saying messages in one language: a ``Catalogue`` and the formats of its language, with
+/// English behind it for any message the catalogue lacks.
+///
+/// `words(.noEggsRecorded(days: 3))` gives the message as plain text, its arguments
+/// formatted the language's way; `words.formats` formats a lone date, number or amount.
+public struct Words: Sendable {
+    /// The language's catalogue.
+    public let catalogue: Catalogue
+    /// The catalogue used for a key `catalogue` lacks (English).
+    let fallback: Catalogue?
+
+    /// Words from `catalogue`, falling back to `fallback` for a key it lacks.
+    public init(_ catalogue: Catalogue, fallback: Catalogue? = nil) {
+        self.catalogue = catalogue
+        self.fallback = fallback
+    }
+
+    /// How the language writes dates, numbers and money.
+    public var formats: LocaleFormats { catalogue.formats }
+
+    /// The language's code: `en`.
+    public var language: String { catalogue.language }
+
+    /// The pattern of `key`, from the catalogue or its fallback.
+    public func pattern(_ key: String) -> MessagePattern? { catalogue[key] ?? fallback?[key] }
+
+    /// `message` as plain text. A key in neither catalogue is a programming error (the
+    /// tests check every key the code says); it is written as the key in braces.
+    public func callAsFunction(_ message: Message) -> String {
+        guard let pattern = pattern(message.key) else {
+            assertionFailure("no message '\(message.key)' in the catalogue of \(language)")
+            return "{" + message.key + "}"
+        }
+        var out = ""
+        write(pattern.parts, message.arguments, plural: nil, to: &out)
+        return out
+    }
+
+    /// `value` as the language writes it, in `style` when it is a date.
+    public func format(_ value: MessageValue, date style: DateStyle = .dayMonthYear) -> String {
+        let formats = catalogue.formats
+        switch value {
+        case .count(let number): return formats.format(number)
+        case .digits(let number): return String(number)
+        case .decimal(let number, let places): return formats.format(number, places: places)
+        case .percent(let fraction, let places): return formats.percent(fraction, places: places)
+        case .date(let day): return formats.format(day, style)
+        case .money(let amount, let currency): return formats.format(amount, currency)
+        case .text(let text): return text
+        }
+    }
+
+    /// The plural category of `value` in this language (`other` for what is not a number).
+    public func pluralCategory(of value: MessageValue) -> PluralCategory {
+        value.pluralOperands.map { catalogue.plurals.category(of: $0) } ?? .other
+    }
+
+    private func write(
+        _ parts: [MessagePattern.Part], _ arguments: [String: MessageValue], plural: MessageValue?, to out: inout String
+    ) {
+        for part in parts {
+            switch part {
+            case .text(let text):
+                out += text
+            case .argument(let name):
+                out += argument(name, arguments).map { format($0) } ?? "{\(name)}"
+            case .date(let name, let style):
+                out += argument(name, arguments).map { format($0, date: style) } ?? "{\(name)}"
+            case .pluralNumber:
+                out += plural.map { format($0) } ?? "#"
+            case .plural(let name, let exact, let categories):
+                guard let value = argument(name, arguments) else { continue }
+                let branch = Self.branch(for: value, exact: exact, categories: categories, rules: catalogue.plurals)
+                write(branch, arguments, plural: value, to: &out)
+            case .select(let name, let cases):
+                guard let value = argument(name, arguments) else { continue }
+                let word: String? = if case .text(let text) = value { text } else { nil }
+                write(word.flatMap { cases[$0] } ?? cases["other"] ?? [], arguments, plural: plural, to: &out)
+            case .markup(_, let inner):
+                write(inner, arguments, plural: plural, to: &out)
+            }
+        }
+    }
+
+    private func argument(_ name: String, _ arguments: [String: MessageValue]) -> MessageValue? {
+        guard let value = arguments[name] else {
+            assertionFailure("a message of \(language) uses the argument '\(name)', which the code does not give")
+            return nil
+        }
+        return value
+    }
+
+    /// The branch of a plural that `value` chooses: an exact match (`=0`) for a whole number,
+    /// else its category's, else `other`.
+    public static func branch(
+        for value: MessageValue, exact: [Int: [MessagePattern.Part]], categories: [PluralCategory: [MessagePattern.Part]],
+        rules: PluralRules
+    ) -> [MessagePattern.Part] {
+        if let operands = value.pluralOperands {
+            if operands.v == 0, let match = exact[operands.i] { return match }
+            if let match = categories[rules.category(of: operands)] { return match }
+        }
+        return categories[.other] ?? []
+    }
+}

@@ -1,0 +1,56 @@
+/// How one language writes dates, numbers and money: every date, number and amount a person
+/// reads is formatted through one of these (the site's language, `language:` in coop.yaml),
+/// never with English built in.
+public struct LocaleFormats: Sendable {
+    /// The names of months and days.
+    public let names: DateNames
+    /// Separators and signs of numbers.
+    public let numbers: NumberStyle
+    /// Where the currency goes.
+    public let currency: CurrencyStyle
+    /// The first day of the week when coop.yaml does not say (`week_starts`).
+    public let weekStart: Weekday
+    private let patterns: [DatePattern]
+
+    /// Formats from their parts; `patterns` gives each ``DateStyle`` (a style left out is
+    /// written the English way, with these names).
+    public init(
+        names: DateNames, numbers: NumberStyle, currency: CurrencyStyle, weekStart: Weekday, patterns: [DateStyle: DatePattern]
+    ) {
+        self.names = names
+        self.numbers = numbers
+        self.currency = currency
+        self.weekStart = weekStart
+        self.patterns = DateStyle.allCases.map { style in
+            (patterns[style] ?? DatePattern(english: style)).with(names: names)
+        }
+    }
+
+    /// The pattern of `style`, with this language's names.
+    public func datePattern(_ style: DateStyle) -> DatePattern {
+        patterns[DateStyle.allCases.firstIndex(of: style) ?? 0]
+    }
+
+    /// `date` written in `style`: `22 Nov 2026`.
+    public func format(_ date: CivilDate, _ style: DateStyle) -> String { datePattern(style).format(date) }
+
+    /// A whole number, grouped: `1,234`.
+    public func format(_ value: Int) -> String { NumberFormat.grouped(value, style: numbers) }
+
+    /// A number rounded to `places` decimals, grouped: `1,234.5`.
+    public func format(_ value: Double, places: Int) -> String { NumberFormat.decimal(value, places: places, style: numbers) }
+
+    /// A fraction as a percentage with `places` decimals: `12.5%`.
+    public func percent(_ fraction: Double, places: Int = 0) -> String {
+        NumberFormat.percent(fraction, places: places, style: numbers)
+    }
+
+    /// An amount in `currency`: `$1,234.56`.
+    public func format(_ amount: Money, _ currency: Currency) -> String {
+        currency.format(amount, numbers: numbers, style: self.currency)
+    }
+
+    /// English, as Coop Count has always written it.
+    public static let english = LocaleFormats(
+        names: .english, numbers: .english, currency: .english, weekStart: .monday, patterns: [:])
+}
