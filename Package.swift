@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "CoopYAML", targets: ["CoopYAML"]),
         .library(name: "CoopRecords", targets: ["CoopRecords"]),
         .library(name: "CoopTemplate", targets: ["CoopTemplate"]),
+        .library(name: "CoopLocale", targets: ["CoopLocale"]),
         .library(name: "CoopMarkdown", targets: ["CoopMarkdown"]),
         .library(name: "CoopServe", targets: ["CoopServe"]),
     ],
@@ -46,7 +47,7 @@ let package = Package(
         .target(name: "CoopRecords", dependencies: ["CoopYAML", "CoopDiagnostics", "CoopValues", "CoopFiles", "CoopParallel"]),
 
         // The template engine: XHTML templates on libxml2, knowing nothing about hens.
-        .target(name: "CoopTemplate", dependencies: ["CLibXML2", "CoopDiagnostics", "CoopValues"]),
+        .target(name: "CoopTemplate", dependencies: ["CLibXML2", "CoopDiagnostics", "CoopValues", "CoopLocale"]),
 
         // Careful edits of content files: coop add and coop import.
         .target(name: "CoopEditing", dependencies: ["CoopRecords", "CoopYAML", "CoopDiagnostics", "CoopValues", "CoopFiles"]),
@@ -68,7 +69,7 @@ let package = Package(
         .target(
             name: "CoopSite",
             dependencies: [
-                "CoopRecords", "CoopInsight", "CoopTemplate", "CoopMarkdown", "CoopCharts", "CoopDefaultTheme", "CoopValues",
+                "CoopRecords", "CoopInsight", "CoopTemplate", "CoopMarkdown", "CoopCharts", "CoopDefaultTheme", "CoopValues", "CoopLocale",
                 "CoopDiagnostics", "CoopFiles", "CoopParallel",
             ]),
 
@@ -116,8 +117,8 @@ let package = Package(
         .testTarget(
             name: "CoopServeTests",
             dependencies: ["CoopServe", "CoopTestSupport", "CoopRecordsTestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]),
-        .testTarget(name: "CoopSiteTests", dependencies: ["CoopSite", "CoopTestSupport", "CoopRecordsTestSupport"]),
-        .testTarget(name: "CoopTemplateTests", dependencies: ["CoopTemplate", "CoopTestSupport"]),
+        .testTarget(name: "CoopSiteTests", dependencies: ["CoopSite", "CoopLocale", "CoopTestSupport", "CoopRecordsTestSupport"]),
+        .testTarget(name: "CoopTemplateTests", dependencies: ["CoopTemplate", "CoopLocale", "CoopTestSupport"]),
         .testTarget(name: "CoopCLITests", dependencies: ["CoopCLI", "CoopTestSupport", "CoopCLITestSupport"]),
     ]
 )

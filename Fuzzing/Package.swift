@@ -25,6 +25,7 @@ let package = Package(
             name: "FuzzTemplate",
             dependencies: [
                 .product(name: "CoopTemplate", package: "CoopCount"),
+                .product(name: "CoopLocale", package: "CoopCount"),
                 .product(name: "CoopDiagnostics", package: "CoopCount"),
                 .product(name: "CoopValues", package: "CoopCount"), "CFuzzerDriver",
             ]),

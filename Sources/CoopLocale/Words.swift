@@ -26,6 +26,16 @@ public struct Words: Sendable {
     /// The pattern of `key`, from the catalogue or its fallback.
     public func pattern(_ key: String) -> MessagePattern? { catalogue[key] ?? fallback?[key] }
 
+    /// The pattern of `key` in the reference language (the fallback, English), whose
+    /// arguments every language's message takes.
+    public func referencePattern(_ key: String) -> MessagePattern? { fallback?[key] ?? catalogue[key] }
+
+    /// Every key there is a message for, sorted.
+    public var keys: [String] { Array(Set(catalogue.messages.keys).union(fallback?.messages.keys ?? [:].keys)).sorted() }
+
+    /// The language's plural rules.
+    public var plurals: PluralRules { catalogue.plurals }
+
     /// `message` as plain text. A key in neither catalogue is a programming error (the
     /// tests check every key the code says); it is written as the key in braces.
     public func callAsFunction(_ message: Message) -> String {
@@ -104,4 +114,11 @@ public struct Words: Sendable {
         }
         return categories[.other] ?? []
     }
+}
+
+extension Words {
+    /// English formats and no message at all: for templates that say no message (the
+    /// template engine's tests, tools that render a template of their own).
+    public static let englishFormatsOnly = Words(
+        Catalogue(language: "en", name: "English", plurals: .english, formats: .english, messages: [:]))
 }

@@ -5,6 +5,8 @@ public enum ContentFormat {
     public enum Value: Sendable, Equatable {
         case text, markdown, date, count, positiveCount, money, shares, bool, words, details, color, url, currency
         case weekday, latitude, goal, path
+        /// A language's code: `en`, `fr`, `pt-BR`.
+        case language
         /// The name of a kind, hen or person (completed from the coop's own names).
         case kindName, henName, henNames, personName
     }
@@ -38,6 +40,7 @@ public enum ContentFormat {
         Field("goal", .goal, "A weekly goal: {eggs_per_week: 30}."),
         Field("base_url", .url, "The site's address, for absolute links in feeds (http or https)."),
         Field("edit_url", .url, "Where the content files can be edited online; Add links point there."),
+        Field("language", .language, "The language of the site and the app: en (the default), or another the theme has."),
     ]
 
     /// A kind of egg in `kinds.yaml`.

@@ -120,6 +120,7 @@ public enum ContentSchemas {
             ])
         case .url: return .object([("type", .string("string")), ("pattern", .string("^https?://"))])
         case .currency: return .object([("type", .string("string")), ("pattern", .string("^[A-Z]{3}$"))])
+        case .language: return .object([("type", .string("string")), ("pattern", .string(Settings.languagePattern))])
         case .weekday: return .object([("enum", .array([.string("monday"), .string("sunday")]))])
         case .latitude: return .object([("type", .string("number")), ("minimum", .integer(-90)), ("maximum", .integer(90))])
         case .goal:

@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopLocale
 
 /// A theme's templates, loaded and checked for well-formedness, ready to compile pages
 /// against the schemas of their data.
@@ -69,9 +70,10 @@ public struct TemplateLibrary: Sendable {
 
     func fragments(in name: String) -> [String: SourceElement] { fragmentIndex[name] ?? [:] }
 
-    /// Compiles the page template `name` for data of schema `data`, or returns every problem found.
-    public func compile(_ name: String, data: ObjectSchema) -> Result<CompiledTemplate, DiagnosticError> {
-        var compiler = Compiler(library: self, root: data)
+    /// Compiles the page template `name` for data of schema `data`, in the language of
+    /// `words` (its messages, its dates, numbers and money), or returns every problem found.
+    public func compile(_ name: String, data: ObjectSchema, words: Words) -> Result<CompiledTemplate, DiagnosticError> {
+        var compiler = Compiler(library: self, root: data, words: words)
         let result = compiler.page(name)
         var seen: Set<Diagnostic> = []
         let problems = compiler.diagnostics.filter { seen.insert($0).inserted }.sorted()

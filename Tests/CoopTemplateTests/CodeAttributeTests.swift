@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopLocale
 import Testing
 
 @testable import CoopTemplate
@@ -38,7 +39,7 @@ import Testing
 
     @Test func theHelpSaysWhatToDoInstead() throws {
         let library = TemplateLibrary(files: ["page.xhtml": Array(Fixture.wrap(#"<p style="color: ${title}">x</p>"#).utf8)])
-        guard case .failure(let error) = library.compile("page.xhtml", data: Fixture.page) else {
+        guard case .failure(let error) = library.compile("page.xhtml", data: Fixture.page, words: .englishFormatsOnly) else {
             Issue.record("compiled")
             return
         }

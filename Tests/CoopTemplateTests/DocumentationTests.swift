@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopLocale
 import CoopTemplate
 import CoopTestSupport
 import Foundation
@@ -154,7 +155,7 @@ import Testing
         let library = TemplateLibrary(files: all.mapValues { Array($0.utf8) })
         let renderer = DiagnosticRenderer(sources: library.sourceTexts)
         if !library.diagnostics.isEmpty { return renderer.render(library.diagnostics) }
-        switch library.compile("page.xhtml", data: Fixture.page) {
+        switch library.compile("page.xhtml", data: Fixture.page, words: .englishFormatsOnly) {
         case .success(let template): return "(no error; the page renders)\n" + template.renderString(Fixture.data)
         case .failure(let error): return renderer.render(error.diagnostics)
         }

@@ -106,7 +106,7 @@ import Testing
         ),
         (
             "<b>${day | date}</b>",
-            "page.xhtml:1:82: error: 'date' needs one argument, the format in quotes, like date \"MMM d\" [unknown-filter]"
+            "page.xhtml:1:82: error: 'date' needs one argument, a style or a pattern in quotes, like date \"day-month\" or date \"MMM d\" [unknown-filter]"
         ),
         ("<b>${title</b>", "page.xhtml:1:74: error: '${' is never closed with '}' [bad-expression]"),
         ("<b c:text=\"hen.\">x</b>", "page.xhtml:1:86: error: expected a field name after '.', found nothing [bad-expression]"),

@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopLocale
 import CoopTemplate
 import CoopTestSupport
 import CoopValues
@@ -47,35 +48,35 @@ enum Fixture {
 }
 
 /// Renders `body` (wrapped in a `<div>` declaring the namespaces) with the fixture data.
-func render(_ body: String, files: [String: String] = [:]) -> String {
-    render(page: Fixture.wrap(body), files: files)
+func render(_ body: String, files: [String: String] = [:], words: Words = .englishFormatsOnly) -> String {
+    render(page: Fixture.wrap(body), files: files, words: words)
 }
 
 /// Renders the page template `page` (a whole file) with the fixture data, or the
 /// diagnostics when it does not compile.
-func render(page: String, files: [String: String] = [:]) -> String {
+func render(page: String, files: [String: String] = [:], words: Words = .englishFormatsOnly) -> String {
     var all = files
     all["page.xhtml"] = page
     let library = TemplateLibrary(files: all.mapValues { Array($0.utf8) })
     guard library.diagnostics.isEmpty else { return describe(library.diagnostics).joined(separator: "\n") }
-    switch library.compile("page.xhtml", data: Fixture.page) {
+    switch library.compile("page.xhtml", data: Fixture.page, words: words) {
     case .success(let template): return template.renderString(Fixture.data)
     case .failure(let error): return describe(error.diagnostics).joined(separator: "\n")
     }
 }
 
 /// The diagnostics of loading and compiling a page made of `body`.
-func problems(_ body: String, files: [String: String] = [:]) -> [String] {
-    problems(page: Fixture.wrap(body), files: files)
+func problems(_ body: String, files: [String: String] = [:], words: Words = .englishFormatsOnly) -> [String] {
+    problems(page: Fixture.wrap(body), files: files, words: words)
 }
 
 /// The diagnostics of loading and compiling the page template `page` (a whole file).
-func problems(page: String, files: [String: String] = [:]) -> [String] {
+func problems(page: String, files: [String: String] = [:], words: Words = .englishFormatsOnly) -> [String] {
     var all = files
     all["page.xhtml"] = page
     let library = TemplateLibrary(files: all.mapValues { Array($0.utf8) })
     if !library.diagnostics.isEmpty { return describe(library.diagnostics) }
-    switch library.compile("page.xhtml", data: Fixture.page) {
+    switch library.compile("page.xhtml", data: Fixture.page, words: words) {
     case .success: return []
     case .failure(let error): return describe(error.diagnostics)
     }

@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopLocale
 import CoopTemplate
 
 /// The theme files an input becomes: the input is split at NUL bytes (which XML never
@@ -21,7 +22,7 @@ public func fuzzTemplate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     _ = renderer.render(library.diagnostics)
     checkLocations(library.diagnostics, files: files)
     guard library.diagnostics.isEmpty else { return 0 }
-    switch library.compile("pages/page.xhtml", data: FuzzSchema.page) {
+    switch library.compile("pages/page.xhtml", data: FuzzSchema.page, words: .englishFormatsOnly) {
     case .success(let template):
         _ = template.render(FuzzSchema.data)
     case .failure(let error):

@@ -19,6 +19,27 @@ public struct Settings: Sendable {
     public var baseURL: String?
     /// Where the content files can be edited online; "Add" links point here.
     public var editURL: String?
+    /// The language of the site and the app (`language:`, default `en`): the theme's
+    /// catalogue `messages/<language>.yaml` says every sentence.
+    public var language = "en"
+    /// Where `language:` is written, for a language the theme has no catalogue for.
+    public var languageLocation: SourceLocation?
+
+    /// The shape of a language's code: two or three lower-case letters, then parts after
+    /// dashes (`en`, `fr`, `pt-BR`, `qps`).
+    public static let languagePattern = "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+
+    /// Whether `code` has the shape of a language's code (``languagePattern``).
+    public static func isLanguageCode(_ code: String) -> Bool {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.utf8.count), first.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else {
+            return false
+        }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.utf8.count)
+                && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        }
+    }
     /// Where `coop.yaml` is, when there is one.
     public var location: SourceLocation?
 

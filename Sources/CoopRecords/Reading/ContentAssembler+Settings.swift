@@ -48,6 +48,16 @@ extension ContentAssembler {
         if let node = fields["goal"] { readGoal(node, file: &file) }
         if let node = fields["base_url"] { settings.baseURL = webAddress(node, field: "base_url", file: &file) }
         if let node = fields["edit_url"] { settings.editURL = webAddress(node, field: "edit_url", file: &file) }
+        if let node = fields["language"], let code = file.text(node, field: "language") {
+            if Settings.isLanguageCode(code) {
+                settings.language = code
+                settings.languageLocation = file.location(node)
+            } else {
+                file.error(
+                    .invalidSetting, "'\(code)' is not a language's code", at: node,
+                    help: "write the language's code in lower case, such as en, fr, de or es")
+            }
+        }
     }
 
     private mutating func readGoal(_ node: YAMLNode, file: inout RecordFile) {

@@ -1,12 +1,17 @@
 import CoopDiagnostics
+import CoopLocale
 import CoopParallel
 import CoopTemplate
+import Synchronization
 
-/// The theme of a build, loaded and every page template compiled against its data's
-/// schema: a theme error is found whatever the content holds, before anything is built.
+/// The theme of a build in the site's language, loaded and every page template compiled
+/// against its data's schema: a theme error is found whatever the content holds, before
+/// anything is built.
 struct CompiledTheme: Sendable {
     /// The theme, or nil when its folder could not be read.
     let theme: Theme?
+    /// The words of the site's language, or nil when the theme has no usable catalogue for it.
+    let words: Words?
     /// The templates' text, for quoting in diagnostics.
     let sources: SourceLibrary
     /// Everything wrong with the theme.
@@ -14,29 +19,56 @@ struct CompiledTheme: Sendable {
     /// Each page template, compiled (all of them when there are no errors).
     let templates: [PageTemplate: CompiledTemplate]
 
-    /// Loads the theme of `options` and compiles every template of ``SitePlan/templates``;
-    /// when its files are those of `previous`, `previous` is all there is to it, and when
-    /// they are all the built-in theme's, ``builtIn`` is.
-    static func load(_ options: SiteOptions, reusing previous: CompiledTheme? = nil) -> CompiledTheme {
+    /// The theme of `options` and its words in `language`, read now (they are small), to
+    /// be compiled by ``compile(reusing:)`` (which takes longer, and runs beside the
+    /// content's reading). `language` is chosen at `place` (coop.yaml's `language:`).
+    static func read(_ options: SiteOptions, language: String, chosenAt place: SourceLocation? = nil) -> CompiledTheme {
         let theme: Theme
         switch Theme.load(directory: options.theme, overrides: options.overrideFolder) {
         case .success(let loaded): theme = loaded
-        case .failure(let error): return CompiledTheme(theme: nil, sources: SourceLibrary(), diagnostics: error.diagnostics, templates: [:])
+        case .failure(let error):
+            return CompiledTheme(theme: nil, words: nil, sources: SourceLibrary(), diagnostics: error.diagnostics, templates: [:])
         }
-        if let previous, let old = previous.theme, old.hasSameFiles(as: theme) { return previous }
-        if theme.isBuiltIn, let builtIn = Self.builtIn { return builtIn }
-        return compile(theme)
+        switch theme.words(language, chosenAt: place) {
+        case .success(let words):
+            return CompiledTheme(theme: theme, words: words, sources: SourceLibrary(), diagnostics: [], templates: [:])
+        case .failure(let error):
+            return CompiledTheme(theme: theme, words: nil, sources: SourceLibrary(), diagnostics: error.diagnostics, templates: [:])
+        }
     }
 
-    /// The built-in theme, without overrides, compiled once per process: the first time a
-    /// build needs it, or earlier when ``BuiltInTheme/prepare()`` starts it.
-    static let builtIn: CompiledTheme? = {
-        guard case .success(let theme) = Theme.load(directory: nil, overrides: nil) else { return nil }
-        return compile(theme)
-    }()
+    /// This theme with every template of ``SitePlan/templates`` compiled; when its files and
+    /// language are those of `previous`, `previous` is all there is to it, and when they are
+    /// all the built-in theme's, the built-in theme compiled once per process is.
+    func compile(reusing previous: CompiledTheme? = nil) -> CompiledTheme {
+        guard let theme, let words else { return self }
+        if let previous, let old = previous.theme, previous.words?.language == words.language, old.hasSameFiles(as: theme) {
+            return previous
+        }
+        if theme.isBuiltIn { return Self.builtIn(language: words.language, words: words, theme: theme) }
+        return Self.compile(theme, words: words)
+    }
 
-    /// Compiles every template of ``SitePlan/templates`` in `theme`.
-    static func compile(_ theme: Theme) -> CompiledTheme {
+    /// The built-in theme, without overrides, compiled once per process and language.
+    private static func builtIn(language: String, words: Words, theme: Theme) -> CompiledTheme {
+        if let compiled = builtInByLanguage.withLock({ $0[language] }) { return compiled }
+        let compiled = compile(theme, words: words)
+        builtInByLanguage.withLock { $0[language] = compiled }
+        return compiled
+    }
+
+    private static let builtInByLanguage = Mutex<[String: CompiledTheme]>([:])
+
+    /// The built-in theme in English, compiled now: what ``BuiltInTheme/prepare()`` starts
+    /// ahead of the first build.
+    static func prepareBuiltIn() {
+        guard case .success(let theme) = Theme.load(directory: nil, overrides: nil), case .success(let words) = theme.words("en")
+        else { return }
+        _ = builtIn(language: "en", words: words, theme: theme)
+    }
+
+    /// Compiles every template of ``SitePlan/templates`` in `theme`, in the language of `words`.
+    static func compile(_ theme: Theme, words: Words) -> CompiledTheme {
         let library = theme.templates()
         var sources = SourceLibrary()
         sources.merge(library.sourceTexts)
@@ -45,7 +77,7 @@ struct CompiledTheme: Sendable {
         if library.diagnostics.isEmpty {
             // Each page template is compiled on its own (its layout and fragments put in):
             // on every core, the results kept in the plan's order.
-            let compiled = SitePlan.templates.parallelMap { library.compile($0.name, data: $0.schema) }
+            let compiled = SitePlan.templates.parallelMap { library.compile($0.name, data: $0.schema, words: words) }
             for (template, result) in zip(SitePlan.templates, compiled) {
                 switch result {
                 case .success(let result): templates[template] = result
@@ -53,6 +85,6 @@ struct CompiledTheme: Sendable {
                 }
             }
         }
-        return CompiledTheme(theme: theme, sources: sources, diagnostics: diagnostics, templates: templates)
+        return CompiledTheme(theme: theme, words: words, sources: sources, diagnostics: diagnostics, templates: templates)
     }
 }

@@ -138,16 +138,19 @@ public enum SiteBuilder {
         // The theme does not depend on the content: it is compiled on a thread of its own
         // while the content is read and the site planned on every core.
         let previousTheme = memory.theme
-        let themeWork = BackgroundWork { CompiledTheme.load(options, reusing: previousTheme) }
+        let language = SiteLanguage.peek(content: options.content, displayRoot: display)
+        let read = CompiledTheme.read(options, language: language.code, chosenAt: language.location)
+        let themeWork = BackgroundWork { read.compile(reusing: previousTheme) }
         let loaded = ContentLoader.load(from: options.content, displayRoot: display, today: options.today, cache: &memory.parses)
         var prepared = PreparedSite(diagnostics: loaded.diagnostics, sources: loaded.sources)
         if let writer {
             do { try writer.check() } catch { prepared.diagnostics += error.diagnostics }
         }
         clock.lap("read")
-        let plan =
-            planning && !prepared.diagnostics.containsErrors
-            ? SitePlan(coop: loaded.coop, options: options, contentRoot: display, exportsNow: exportsNow) : nil
+        var plan: SitePlan?
+        if planning, !prepared.diagnostics.containsErrors, let words = read.words {
+            plan = SitePlan(coop: loaded.coop, options: options, words: words, contentRoot: display, exportsNow: exportsNow)
+        }
 
         let compiledTheme = themeWork.wait()
         memory.theme = compiledTheme

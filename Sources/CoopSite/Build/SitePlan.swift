@@ -1,4 +1,5 @@
 import CoopInsight
+import CoopLocale
 import CoopParallel
 import CoopRecords
 
@@ -13,7 +14,7 @@ struct SitePlan: Sendable {
     /// Computes the insight of `coop` and plans its site. With `exportsNow`, the exports
     /// start being made at once on a thread of their own (they need only the records), so
     /// that they are ready by the time the pages are rendered.
-    init(coop: Coop, options: SiteOptions, contentRoot: String, exportsNow: Bool) {
+    init(coop: Coop, options: SiteOptions, words: Words, contentRoot: String, exportsNow: Bool) {
         var exports = Exports.plan(coop, today: options.today)
         if exportsNow {
             let planned = exports
@@ -23,7 +24,7 @@ struct SitePlan: Sendable {
         let insight = CoopInsight(coop: coop, today: options.today)
         let thresholds = ViewThresholds(insight)
         let context = SiteContext(
-            insight: insight, thresholds: thresholds, navigation: Navigation(coop: coop, hasGraphs: thresholds.weeklyEggs),
+            insight: insight, words: words, thresholds: thresholds, navigation: Navigation(coop: coop, hasGraphs: thresholds.weeklyEggs),
             contentRoot: contentRoot, app: options.app, downloads: exports.map(\.path).filter { Exports.isLinked($0, in: coop) })
         self.pages = Self.pages(context)
         self.exports = exports

@@ -1,6 +1,7 @@
 import CoopDiagnostics
 import CoopFiles
 import CoopInsight
+import CoopLocale
 import CoopMarkdown
 import CoopParallel
 import CoopRecords
@@ -10,6 +11,8 @@ import CoopValues
 /// What every page is built from: the records, the insight, and the site-wide values.
 struct SiteContext: Sendable {
     let insight: CoopInsight
+    /// The site's language: every sentence, and how dates, numbers and money are written.
+    let words: Words
     /// Which views have enough data to show.
     let thresholds: ViewThresholds
     let navigation: Navigation
@@ -31,10 +34,11 @@ struct SiteContext: Sendable {
     private let siteOutsideTabs: Prepared<SiteInfo>
 
     init(
-        insight: CoopInsight, thresholds: ViewThresholds? = nil, navigation: Navigation, contentRoot: String, app: Bool = false,
-        downloads: [String] = []
+        insight: CoopInsight, words: Words, thresholds: ViewThresholds? = nil, navigation: Navigation, contentRoot: String,
+        app: Bool = false, downloads: [String] = []
     ) {
         self.insight = insight
+        self.words = words
         self.thresholds = thresholds ?? ViewThresholds(insight)
         self.app = app
         self.navigation = navigation

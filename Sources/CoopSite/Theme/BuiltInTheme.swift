@@ -4,6 +4,6 @@ public enum BuiltInTheme {
     /// of this process to use: for a core that would otherwise wait, such as while the
     /// command line is being parsed. A build compiles them itself when it needs them first.
     public static func prepare() {
-        _ = CompiledTheme.builtIn
+        CompiledTheme.prepareBuiltIn()
     }
 }

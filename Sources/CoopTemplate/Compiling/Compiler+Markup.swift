@@ -19,9 +19,11 @@ extension Compiler {
         inner.preformatted = context.preformatted || (isHTML && element.isPreformattedName)
         inner.elementPosition = element.position
         inner.textContext = Self.textContext(name, isHTML: isHTML, inside: context.textContext)
-        let text = element.directive(.text) ?? element.directive(.html)
+        let text = element.directive(.text) ?? element.directive(.html) ?? element.directive(.msg)
+        let wrapsMessage = wrappedMessage?.element == ObjectIdentifier(element)
         // Known before the content is compiled: a foreign element without content is self-closing.
-        let hasContent = text != nil || ((isForeign || isVoid) ? element.hasElementOrNonSpaceText : element.hasElementOrText)
+        let hasContent =
+            text != nil || wrapsMessage || ((isForeign || isVoid) ? element.hasElementOrNonSpaceText : element.hasElementOrText)
         let content = Content(text: text, rawText: rawText, skipsSpace: isVoid, context: inner)
         if isVoid, hasContent {
             var discarded = Emitter()
@@ -83,6 +85,14 @@ extension Compiler {
         _ element: SourceElement, _ content: Content, source: TemplateSource, scope: Scope,
         into out: inout Emitter
     ) {
+        if let wrapped = wrappedMessage, wrapped.element == ObjectIdentifier(element) {
+            // A `c:arg` element wrapping text of its message (`{#name}…{/name}`): that text is its content.
+            wrappedMessage = nil
+            message(
+                wrapped.parts, wrapped.call, textContext: content.context.textContext, literalContext: .content, plural: nil, into: &out)
+            wrappedMessage = wrapped
+            return
+        }
         if let text = content.text {
             let origin = Origin(source: source, position: text.valuePosition, raw: text.rawValue)
             if let rawText = content.rawText {
@@ -90,6 +100,8 @@ extension Compiler {
                     .unsafeOutput, "c:\(text.localName) cannot fill <\(rawText)>: its content is written without escaping",
                     in: source, at: text.namePosition, length: text.qualifiedName.count,
                     help: "put data for scripts in a data- attribute instead")
+            } else if text.directive == .msg {
+                messageContent(text, of: element, source: source, scope: scope, context: content.context, into: &out)
             } else if let (evaluation, type) = expression(of: text, origin: origin, scope: scope) {
                 if text.directive == .html {
                     if type.unwrapped == .markup {
@@ -111,6 +123,12 @@ extension Compiler {
                 continue
             case .space where content.skipsSpace:
                 continue
+            case .element(let inner) where inner.directive(.arg) != nil:
+                if let arg = inner.directive(.arg) {
+                    error(
+                        .misplacedDirective, "c:arg names an argument of the message of its parent's c:msg, and its parent has none",
+                        in: source, at: arg.namePosition, length: arg.qualifiedName.count)
+                }
             default:
                 node(child, source: source, scope: scope, context: content.context, into: &out)
             }
@@ -202,6 +220,7 @@ extension Compiler {
         for (name, evaluation) in dynamic {
             out.append(.attribute(name: name, evaluation, isURL: HTMLSyntax.urlAttributes.contains(name)))
         }
+        if let messages = element.directive(.msgAttrs) { messageAttributes(messages, source: source, scope: scope, into: &out) }
     }
 
     /// Text content: `${}` interpolated and escaped; white space between tags folded to one

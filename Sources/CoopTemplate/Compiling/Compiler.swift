@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopLocale
 
 /// Compiles one page template, checked against the schema of its data, into a
 /// ``CompiledTemplate``: layouts are merged, fragments inlined, every path resolved to
@@ -8,6 +9,8 @@ import CoopDiagnostics
 struct Compiler {
     let library: TemplateLibrary
     let root: ObjectSchema
+    /// The page's language: its messages (`c:msg`) and how it writes dates, numbers and money.
+    let words: Words
     var diagnostics: [Diagnostic] = []
     var slotCount = 1
     /// Fragments and layouts being expanded, innermost last, for cycles and notes.
@@ -23,9 +26,14 @@ struct Compiler {
     /// after level, from making an exponentially large program (found by fuzzing).
     static let maximumElements = 20_000
 
-    init(library: TemplateLibrary, root: ObjectSchema) {
+    /// The message a `c:arg` element being compiled wraps (`{#name}…{/name}`), with the
+    /// arguments the message was called with: the element's content is these parts.
+    var wrappedMessage: (element: ObjectIdentifier, parts: [MessagePattern.Part], call: MessageArguments)?
+
+    init(library: TemplateLibrary, root: ObjectSchema, words: Words) {
         self.library = library
         self.root = root
+        self.words = words
     }
 
     /// A new frame slot for a local name.
@@ -103,7 +111,7 @@ struct Compiler {
         for (index, filter) in expression.filters.enumerated() {
             // What the filter is applied to, as written, only for its message.
             let subject = { ([expression.primarySource] + expression.filters[..<index].map(\.name)).joined(separator: " | ") }
-            switch CompiledFilter.compile(filter, input: type, subject: subject) {
+            switch CompiledFilter.compile(filter, input: type, formats: words.formats, subject: subject) {
             case .success(let (compiled, output)):
                 evaluation = .filter(evaluation, compiled)
                 type = output

@@ -13,12 +13,15 @@
 /// 6. `c:include` (with `c:with`) — the element is replaced by a fragment.
 /// 7. `c:replace` — the element is replaced by a value.
 /// 8. `c:attrs` — attributes are set or removed.
-/// 9. `c:text`, `c:html` — the element's content becomes a value.
+/// 8. `c:msg-attrs` — attributes are set to messages of the catalogue.
+/// 9. `c:text`, `c:html`, `c:msg` — the element's content becomes a value, or a message
+///    of the catalogue (its `c:arg` children standing for the message's elements).
 /// 10. `c:omit-tag` — the element's tags are dropped (always, or when a condition holds);
 ///     its content stays.
 ///
 /// `c:layout` (on a page's root element), `c:fill` and `c:fragment` mark structure rather
-/// than act on output. `<c:block>` is an element whose tags are always omitted.
+/// than act on output; `c:arg` marks a child of a `c:msg` element as the message's
+/// argument of that name. `<c:block>` is an element whose tags are always omitted.
 enum Directive: String, CaseIterable, Sendable {
     case sample
     case slot
@@ -30,16 +33,21 @@ enum Directive: String, CaseIterable, Sendable {
     case with
     case replace
     case attrs
+    case msgAttrs = "msg-attrs"
     case text
     case html
+    case msg
     case omitTag = "omit-tag"
     case layout
     case fill
     case fragment
+    case arg
 
     /// Directives of which at most one may sit on an element.
     static let exclusiveGroups: [[Directive]] = [
-        [.text, .html, .replace, .include],
+        [.text, .html, .replace, .include, .msg],
+        [.include, .msgAttrs],
+        [.replace, .msgAttrs],
         [.if, .unless],
         [.slot, .fill, .fragment],
         [.replace, .omitTag],
@@ -79,6 +87,9 @@ extension Directive {
         case .layout: 1 << 13
         case .fill: 1 << 14
         case .fragment: 1 << 15
+        case .msg: 1 << 16
+        case .msgAttrs: 1 << 17
+        case .arg: 1 << 18
         }
     }
 }

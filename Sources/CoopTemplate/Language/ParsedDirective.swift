@@ -146,6 +146,10 @@ enum ParsedDirective: Sendable {
     case loop(Result<(Expression.Segment, Expression), ExpressionError>)
     /// `name expression; …`: `c:define`, `c:with`, and `c:attrs` (with attribute names).
     case bindings(Result<[(Expression.Segment, Expression)], ExpressionError>)
+    /// `key` or `key; name expression; …`: `c:msg`.
+    case message(Result<MessageCall, ExpressionError>)
+    /// `attribute key; …`: `c:msg-attrs`.
+    case messageAttributes(Result<[(attribute: Expression.Segment, key: Expression.Segment)], ExpressionError>)
 
     /// Parses `value` as `directive` takes it.
     init(_ directive: Directive?, value: String) {
@@ -158,6 +162,10 @@ enum ParsedDirective: Sendable {
             self = .bindings(Result { () throws(ExpressionError) in try ExpressionParser.bindings(value) })
         case .attrs?:
             self = .bindings(Result { () throws(ExpressionError) in try ExpressionParser.bindings(value, attributeNames: true) })
+        case .msg?:
+            self = .message(Result { () throws(ExpressionError) in try MessageCall(parsing: value) })
+        case .msgAttrs?:
+            self = .messageAttributes(Result { () throws(ExpressionError) in try MessageCall.attributes(parsing: value) })
         default:
             self = .none
         }

@@ -143,7 +143,8 @@ final class SourceElement: Sendable {
         isVoidName = facts?.isVoid ?? false
         isRawTextName = facts?.isRawText ?? false
         isPreformattedName = facts?.isPreformatted ?? false
-        hasStaticAttributes = !directives.contains(.attrs) && !attributes.contains { $0.interpolation != nil }
+        hasStaticAttributes =
+            !directives.contains(.attrs) && !directives.contains(.msgAttrs) && !attributes.contains { $0.interpolation != nil }
         startTag = escaper.startTag(localName, attributes: hasStaticAttributes ? attributes.filter { !$0.isDirective } : [])
         endTag = escaper.endTag(localName)
         attributeMarkup =

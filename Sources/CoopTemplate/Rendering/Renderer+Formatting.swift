@@ -14,26 +14,26 @@ extension Renderer {
         switch (program.filters[Int(value.filterStart)], input.pointee) {
         case (.number, .null), (.percent, .null), (.date, .null), (.iso, .null), (.money, .null), (.pluralize, .null):
             return true  // the filter gives null, which writes nothing
-        case (.number(let places), .int(let number)):
+        case (.number(let places, let style), .int(let number)):
             if places == 0 {
-                NumberFormat.appendGrouped(number, to: &scratch)
+                NumberFormat.appendGrouped(number, style: style, to: &scratch)
             } else {
-                NumberFormat.appendDecimal(Double(number), places: places, to: &scratch)
+                NumberFormat.appendDecimal(Double(number), places: places, style: style, to: &scratch)
             }
-        case (.number(let places), .number(let number)):
-            NumberFormat.appendDecimal(number, places: places, to: &scratch)
-        case (.percent(let places), .int(let number)):
-            NumberFormat.appendPercent(Double(number), places: places, to: &scratch)
-        case (.percent(let places), .number(let number)):
-            NumberFormat.appendPercent(number, places: places, to: &scratch)
+        case (.number(let places, let style), .number(let number)):
+            NumberFormat.appendDecimal(number, places: places, style: style, to: &scratch)
+        case (.percent(let places, let style), .int(let number)):
+            NumberFormat.appendPercent(Double(number), places: places, style: style, to: &scratch)
+        case (.percent(let places, let style), .number(let number)):
+            NumberFormat.appendPercent(number, places: places, style: style, to: &scratch)
         case (.date(let pattern), .date(let day)):
             pattern.append(day, to: &scratch)
         case (.iso, .date(let day)):
             scratch.appendISO(day)
-        case (.money, .money(let amount, let currency)):
-            currency.append(amount, to: &scratch)
-        case (.pluralize(let one, let many), .int(let count)):
-            NumberFormat.appendGrouped(count, to: &scratch)
+        case (.money(let numbers, let style), .money(let amount, let currency)):
+            currency.append(amount, numbers: numbers, style: style, to: &scratch)
+        case (.pluralize(let one, let many, let style), .int(let count)):
+            NumberFormat.appendGrouped(count, style: style, to: &scratch)
             scratch.append(UInt8(ascii: " "))
             scratch.append(count == 1 ? one : many)
         default:

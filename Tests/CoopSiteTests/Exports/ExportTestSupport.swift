@@ -1,4 +1,5 @@
 import CoopInsight
+import CoopLocale
 import CoopRecords
 import CoopRecordsTestSupport
 import CoopTestSupport
@@ -6,13 +7,21 @@ import Testing
 
 @testable import CoopSite
 
+/// The built-in theme's English words, as a site whose coop.yaml names no language has them.
+let englishWords: Words = {
+    guard case .success(let theme) = Theme.load(directory: nil, overrides: nil), case .success(let words) = theme.words("en") else {
+        return .englishFormatsOnly
+    }
+    return words
+}()
+
 /// The site context of a content folder made of `files`, built as ``SiteBuilder`` does,
 /// for today = 2026-11-22. The content must read without errors.
 func exportContext(_ files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) -> SiteContext {
     let loaded = loadContent(files)
     #expect(describe(loaded.diagnostics).filter { $0.contains("error:") } == [], sourceLocation: sourceLocation)
     return SiteContext(
-        insight: CoopInsight(coop: loaded.coop, today: testToday),
+        insight: CoopInsight(coop: loaded.coop, today: testToday), words: englishWords,
         navigation: Navigation(coop: loaded.coop, hasGraphs: true), contentRoot: "content")
 }
 
@@ -23,7 +32,8 @@ func siteContext(content path: String) -> SiteContext {
     let insight = CoopInsight(coop: loaded.coop, today: testToday)
     let thresholds = ViewThresholds(insight)
     return SiteContext(
-        insight: insight, thresholds: thresholds, navigation: Navigation(coop: loaded.coop, hasGraphs: thresholds.weeklyEggs),
+        insight: insight, words: englishWords, thresholds: thresholds,
+        navigation: Navigation(coop: loaded.coop, hasGraphs: thresholds.weeklyEggs),
         contentRoot: "content")
 }
 

@@ -82,7 +82,7 @@ import Testing
     @Test func renamingAFieldInAPageTypeStopsTheTemplateUsingItWithItsLocation() throws {
         let theme = try Theme.load(directory: nil, overrides: nil).get()
         let library = theme.templates()
-        let result = library.compile("pages/tag.xhtml", data: RenamedTagPageData.templateSchema)
+        let result = library.compile("pages/tag.xhtml", data: RenamedTagPageData.templateSchema, words: englishWords)
         guard case .failure(let error) = result else {
             Issue.record("pages/tag.xhtml compiled against a schema without 'tag'")
             return
@@ -95,7 +95,7 @@ import Testing
 
     @Test func aPageTypeRendersWithTheTemplateCheckedAgainstItsSchema() throws {
         let theme = try Theme.load(directory: nil, overrides: nil).get()
-        let template = try theme.templates().compile(TagPageData.template, data: TagPageData.templateSchema).get()
+        let template = try theme.templates().compile(TagPageData.template, data: TagPageData.templateSchema, words: englishWords).get()
         let site = SiteInfo(
             title: "Test coop", description: nil, today: CivilDate(year: 2026, month: 11, day: 22)!, tabs: [],
             editURL: nil, generator: "Coop Count", downloads: [])

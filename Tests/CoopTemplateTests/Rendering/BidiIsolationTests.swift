@@ -1,3 +1,4 @@
+import CoopLocale
 import CoopTemplate
 import CoopValues
 import Testing
@@ -12,7 +13,7 @@ import Testing
     /// Renders `body` with the hens' names `names` (the first also as the page's title).
     func render(_ body: String, names: [String]) throws -> String {
         let library = TemplateLibrary(files: ["page.xhtml": Array(Fixture.wrap(body).utf8)])
-        let template = try library.compile("page.xhtml", data: Fixture.page).get()
+        let template = try library.compile("page.xhtml", data: Fixture.page, words: .englishFormatsOnly).get()
         var values = Fixture.data
         values = TemplateObject(
             Fixture.page,
