@@ -62,7 +62,7 @@ struct SiteContext: Sendable {
                 SiteInfo(
                     title: coop.settings.title, description: coop.settings.description, today: insight.today,
                     tabs: navigation.tabs.map { TabItem(id: $0.id, label: $0.label, url: $0.url, current: $0.id == tab) },
-                    editURL: coop.settings.editURL, generator: "Coop Count", downloads: files))
+                    editURL: coop.settings.editURL, generator: "Coop Count", downloads: files, language: words.language))
         }
         siteByTab = Dictionary(navigation.tabs.map { ($0.id, site(tab: $0.id)) }, uniquingKeysWith: { first, _ in first })
         siteOutsideTabs = site(tab: nil)

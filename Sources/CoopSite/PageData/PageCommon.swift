@@ -26,6 +26,7 @@ struct SiteInfo: TemplateData {
     let editURL: String?
     let generator: String
     let downloads: [Download]
+    let language: String
 
     static let templateFields = TemplateFields<SiteInfo>(
         "Site",
@@ -44,6 +45,7 @@ struct SiteInfo: TemplateData {
             .field("editURL", { $0.editURL }, "where the files can be edited online"),
             .field("generator", { $0.generator }, "Coop Count"),
             .field("downloads", { $0.downloads }, "the feeds and data files written with the site"),
+            .field("language", { $0.language }, "the code of the site's language (en), for the lang attribute"),
         ])
 
     /// The first half of the tabs (one more than the second when their number is odd): on a

@@ -184,8 +184,14 @@ extension Compiler {
                 self.error(.badExpression, error.message, origin: origin, offset: error.offset)
             }
         }
+        var messages = messageAttributes(of: element, source: source)
         for (attribute, markup) in zip(element.attributes, element.attributeMarkup) where !attribute.isDirective {
             let name = attribute.qualifiedName
+            if let index = messages.firstIndex(where: { $0.attribute.name == name }) {
+                // A message in the place of the sample value written in the template.
+                messageAttribute(messages.remove(at: index), source: source, scope: scope, into: &out)
+                continue
+            }
             if let index = dynamic.firstIndex(where: { $0.name == name }) {
                 out.append(.attribute(name: name, dynamic[index].evaluation, isURL: attribute.isURL))
                 dynamic.remove(at: index)
@@ -220,7 +226,7 @@ extension Compiler {
         for (name, evaluation) in dynamic {
             out.append(.attribute(name: name, evaluation, isURL: HTMLSyntax.urlAttributes.contains(name)))
         }
-        if let messages = element.directive(.msgAttrs) { messageAttributes(messages, source: source, scope: scope, into: &out) }
+        for message in messages { messageAttribute(message, source: source, scope: scope, into: &out) }
     }
 
     /// Text content: `${}` interpolated and escaped; white space between tags folded to one

@@ -23,6 +23,13 @@ struct MessageArguments {
     let context: Compiler.Context
 }
 
+/// An attribute `c:msg-attrs` sets: its name, the message's key, and where they are written.
+struct MessageAttribute {
+    let attribute: Expression.Segment
+    let key: Expression.Segment
+    let origin: Origin
+}
+
 /// `c:msg`, `c:arg` and `c:msg-attrs`: a message of the page's language, looked up when the
 /// page is compiled and compiled into the page as if it had been written in the template.
 /// Its text becomes static markup; its arguments, values written the language's way; its
@@ -67,35 +74,49 @@ extension Compiler {
         message(pattern.parts, arguments, textContext: context.textContext, literalContext: .content, plural: nil, into: &out)
     }
 
-    /// The attributes `c:msg-attrs` sets to messages, each written as ` name="…"`; their
-    /// arguments are the names in scope.
-    mutating func messageAttributes(_ attribute: SourceAttribute, source: TemplateSource, scope: Scope, into out: inout Emitter) {
+    /// The attributes `c:msg-attrs` sets to messages (`attribute key; …`), each with where
+    /// its key is written; the problems of a value that does not parse are reported.
+    mutating func messageAttributes(of element: SourceElement, source: TemplateSource) -> [MessageAttribute] {
+        guard let attribute = element.directive(.msgAttrs) else { return [] }
         let origin = Origin(source: source, position: attribute.valuePosition, raw: attribute.rawValue)
-        let pairs: [(attribute: Expression.Segment, key: Expression.Segment)]
         switch attribute.parsed {
-        case .messageAttributes(.success(let parsed)): pairs = parsed
+        case .messageAttributes(.success(let pairs)):
+            var seen: Set<String> = []
+            return pairs.compactMap { pair in
+                guard seen.insert(pair.attribute.name).inserted else {
+                    error(
+                        .conflictingDirectives, "c:msg-attrs sets '\(pair.attribute.name)' twice", origin: origin,
+                        offset: pair.attribute.offset, length: pair.attribute.name.count)
+                    return nil
+                }
+                return MessageAttribute(attribute: pair.attribute, key: pair.key, origin: origin)
+            }
         case .messageAttributes(.failure(let problem)):
             error(.badExpression, problem.message, origin: origin, offset: problem.offset)
+        default: break
+        }
+        return []
+    }
+
+    /// One attribute of `c:msg-attrs` written as ` name="…"`, its message's arguments the
+    /// names in scope.
+    mutating func messageAttribute(_ attribute: MessageAttribute, source: TemplateSource, scope: Scope, into out: inout Emitter) {
+        let key = attribute.key
+        guard
+            let arguments = messageArguments(
+                key, origin: attribute.origin, given: [:], children: [:], givenNames: [], source: source, scope: scope,
+                context: Context(textContext: .attribute)),
+            let pattern = words.pattern(key.name)
+        else { return }
+        if let element = pattern.arguments.first(where: { $0.use == .element }) {
+            error(
+                .typeMismatch, "the message '\(key.name)' wraps text in {#\(element.name)}, which an attribute cannot hold",
+                origin: attribute.origin, offset: key.offset, length: key.name.count)
             return
-        default: return
         }
-        for (name, key) in pairs {
-            guard
-                let arguments = messageArguments(
-                    key, origin: origin, given: [:], children: [:], givenNames: [], source: source, scope: scope,
-                    context: Context(textContext: .attribute)),
-                let pattern = words.pattern(key.name)
-            else { continue }
-            if let element = pattern.arguments.first(where: { $0.use == .element }) {
-                error(
-                    .typeMismatch, "the message '\(key.name)' wraps text in {#\(element.name)}, which an attribute cannot hold",
-                    origin: origin, offset: key.offset, length: key.name.count)
-                continue
-            }
-            out.raw(" \(name.name)=\"")
-            message(pattern.parts, arguments, textContext: .attribute, literalContext: .attribute, plural: nil, into: &out)
-            out.raw("\"")
-        }
+        out.raw(" \(attribute.attribute.name)=\"")
+        message(pattern.parts, arguments, textContext: .attribute, literalContext: .attribute, plural: nil, into: &out)
+        out.raw("\"")
     }
 
     /// The arguments of the message `key` (reported if the catalogue lacks it): each one the

@@ -98,7 +98,7 @@ import Testing
         let template = try theme.templates().compile(TagPageData.template, data: TagPageData.templateSchema, words: englishWords).get()
         let site = SiteInfo(
             title: "Test coop", description: nil, today: CivilDate(year: 2026, month: 11, day: 22)!, tabs: [],
-            editURL: nil, generator: "Coop Count", downloads: [])
+            editURL: nil, generator: "Coop Count", downloads: [], language: "en")
         let data = TagPageData(
             common: PageCommon(site: Prepared(site), page: PageInfo(title: "Tagged feed", path: "tags/feed.html", tab: "list"), menu: nil),
             tag: "feed & <hay>", notes: [],
@@ -146,7 +146,7 @@ import Testing
                 title: "Coop", description: nil, today: day,
                 tabs: [TabItem(id: "hens", label: "Hens", url: "hens/index.html", current: true)],
                 editURL: nil, generator: "Coop Count",
-                downloads: [Download(label: "eggs.csv", url: "data/eggs.csv", type: "text/csv", feed: false)]),
+                downloads: [Download(label: "eggs.csv", url: "data/eggs.csv", type: "text/csv", feed: false)], language: "en"),
             TableData(caption: "Eggs by week", headers: ["Eggs"], rows: [row]),
             HenCard(
                 name: "Pearl", url: "hens/pearl.html", photo: nil, breed: "Leghorn", kind: nil, color: nil, status: "laying",

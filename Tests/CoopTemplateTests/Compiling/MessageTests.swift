@@ -76,6 +76,12 @@ import Testing
                 == #"<div><meter value="1" title="12,345 hens laying" aria-label="Latest notes"></meter></div>"#)
     }
 
+    @Test func anAttributeWrittenInTheTemplateIsReplacedInItsPlace() {
+        #expect(
+            render(#"<nav aria-label="Sample" class="x" c:msg-attrs="aria-label title"/>"#, words: Self.words)
+                == #"<div><nav aria-label="Latest notes" class="x"></nav></div>"#)
+    }
+
     @Test func thePseudoLanguageBracketsEveryMessage() {
         #expect(
             render(#"<h2 c:msg="title">x</h2><p c:msg="since; day day">x</p>"#, words: Self.pseudo)
