@@ -114,9 +114,7 @@ class ServedCoop:
     def __enter__(self) -> ServedCoop:
         return self.start()
 
-    def __exit__(
-        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
-    ) -> None:
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None) -> None:
         self.stop()
 
     def start(self) -> ServedCoop:
@@ -127,8 +125,8 @@ class ServedCoop:
             self._launch()
             found = self._wait_for_line(SERVING_AT, self.wait)
             if not found:
+                self.stop()  # and all it printed read
                 said = self.output().strip()
-                self.stop()
                 raise ServeError(f"coop serve said {said!r}, not where it serves ({' '.join(self.command)})", said)
             self.port = int(found.group(1))
             return self
@@ -141,8 +139,8 @@ class ServedCoop:
                 return self
             if self.process is not None and self.process.poll() is None:
                 break  # it runs but does not answer: not a port taken by another program
-        output = self.output()
         self.stop()
+        output = self.output()
         raise ServeError(f"coop serve did not answer at {self.base}{self.ready} within {self.wait:.0f} s", output)
 
     def _launch(self) -> None:
