@@ -20,7 +20,14 @@ PHONE_PIXEL_RATIO = 3
 #: What the scripts say when find_chromium_and_driver() finds nothing.
 NOT_FOUND = "Chromium or chromedriver not found; install the Debian packages chromium and chromium-driver"
 #: The flags of every headless Chromium the scripts start.
-HEADLESS = ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-extensions")
+HEADLESS = (
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--no-first-run",
+    "--disable-extensions",
+)
 
 
 def find_chromium_and_driver() -> tuple[str, str] | None:

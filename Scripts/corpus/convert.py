@@ -91,8 +91,10 @@ def barbara(path: str, out: str) -> None:
     first, last = min(days), max(days)
     individuals = sorted({r["Poule"] for r in rows if r["niveau_observation"] == "individuel"})
     # Each hen's time in the flock, from the days her Effectif is 1.
-    present = {name: sorted(d for d, rs in days.items() for r in rs if r["Poule"] == name and r["Effectif"] == "1")
-               for name in individuals}
+    present = {
+        name: sorted(d for d, rs in days.items() for r in rs if r["Poule"] == name and r["Effectif"] == "1")
+        for name in individuals
+    }
     hens: list[dict[str, Any]] = []
     for name in individuals:
         dates = present[name]
@@ -107,8 +109,14 @@ def barbara(path: str, out: str) -> None:
     # July 2025 (the remarks "naissance", "2poussins") joining, not yet laying.
     marans = [
         {"name": "Albertine", "breed": "Marans", "kind": "marans"},
-        {"name": "Nina", "breed": "Marans", "kind": "marans", "added": dt.date(2024, 1, 1), "removed": dt.date(2025, 8, 1),
-         "removed_reason": "died"},
+        {
+            "name": "Nina",
+            "breed": "Marans",
+            "kind": "marans",
+            "added": dt.date(2024, 1, 1),
+            "removed": dt.date(2025, 8, 1),
+            "removed_reason": "died",
+        },
         {"name": "Tina", "breed": "Marans", "kind": "marans", "added": dt.date(2024, 1, 1)},
         {"name": "Poussin", "breed": "Marans", "kind": "marans", "hatched": dt.date(2025, 7, 21), "added": dt.date(2025, 12, 4)},
     ]
@@ -125,7 +133,15 @@ def barbara(path: str, out: str) -> None:
             if row["Etat_oeuf"] in ("cassé",) and laid > 0:
                 cracked += 1
             remark = row["Remarques"].lower()
-            tag = "molt" if "mue" in remark else "broody" if "couve" in remark and "arrêt" not in remark and "fin" not in remark else "sick" if "malade" in remark else None
+            tag = (
+                "molt"
+                if "mue" in remark
+                else "broody"
+                if "couve" in remark and "arrêt" not in remark and "fin" not in remark
+                else "sick"
+                if "malade" in remark
+                else None
+            )
             if tag:
                 who = row["Poule"] if row["niveau_observation"] == "individuel" else None
                 notes.append((day, who, tag))
@@ -159,17 +175,45 @@ def ducks(path: str, out: str) -> None:
         lines.append(f"{day.isoformat()}: {int(row['quantity'] or 0)}")
     write(out, "eggs.yaml", "\n".join(lines) + "\n")
     first_egg = dt.date(2020, 11, 5)
-    hens = [
-        {"name": "Crested 1", "breed": "White Crested duck", "added": dt.date(2020, 4, 10), "started_laying": first_egg},
-        {"name": "Crested 2", "breed": "White Crested duck", "added": dt.date(2020, 4, 10), "started_laying": first_egg,
-         "removed": dt.date(2022, 5, 31), "removed_reason": "died"},
-        {"name": "Khaki 1", "breed": "Khaki Campbell duck", "added": dt.date(2020, 5, 14), "started_laying": first_egg},
-        {"name": "Khaki 2", "breed": "Khaki Campbell duck", "added": dt.date(2020, 5, 14), "started_laying": first_egg,
-         "removed": dt.date(2021, 7, 6), "removed_reason": "died"},
-    ] + [
-        {"name": f"Mix {i}", "breed": "Khaki/Buff mix duck", "added": dt.date(2022, 11, 1), "started_laying": dt.date(2023, 2, 17)}
-        for i in (1, 2, 3)
-    ] + [{"name": "Mix 4", "breed": "Khaki/Buff/Crested mix duck", "added": dt.date(2024, 3, 1), "started_laying": dt.date(2024, 3, 1)}]
+    hens = (
+        [
+            {"name": "Crested 1", "breed": "White Crested duck", "added": dt.date(2020, 4, 10), "started_laying": first_egg},
+            {
+                "name": "Crested 2",
+                "breed": "White Crested duck",
+                "added": dt.date(2020, 4, 10),
+                "started_laying": first_egg,
+                "removed": dt.date(2022, 5, 31),
+                "removed_reason": "died",
+            },
+            {"name": "Khaki 1", "breed": "Khaki Campbell duck", "added": dt.date(2020, 5, 14), "started_laying": first_egg},
+            {
+                "name": "Khaki 2",
+                "breed": "Khaki Campbell duck",
+                "added": dt.date(2020, 5, 14),
+                "started_laying": first_egg,
+                "removed": dt.date(2021, 7, 6),
+                "removed_reason": "died",
+            },
+        ]
+        + [
+            {
+                "name": f"Mix {i}",
+                "breed": "Khaki/Buff mix duck",
+                "added": dt.date(2022, 11, 1),
+                "started_laying": dt.date(2023, 2, 17),
+            }
+            for i in (1, 2, 3)
+        ]
+        + [
+            {
+                "name": "Mix 4",
+                "breed": "Khaki/Buff/Crested mix duck",
+                "added": dt.date(2024, 3, 1),
+                "started_laying": dt.date(2024, 3, 1),
+            }
+        ]
+    )
     write(out, "hens.yaml", hen_yaml(hens))
     write(out, "coop.yaml", "title: ducks (USA, 2020-2024)\n")
 
