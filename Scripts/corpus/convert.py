@@ -13,24 +13,28 @@ from the path given.
 
 Standard library only.
 """
+
+from __future__ import annotations
+
 import collections
 import csv
 import datetime as dt
 import os
 import sys
+from typing import Any
 
 
-def write(folder, name, text):
+def write(folder: str, name: str, text: str) -> None:
     os.makedirs(os.path.dirname(os.path.join(folder, name)), exist_ok=True)
     with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
         f.write(text)
 
 
-def quoted(text):
+def quoted(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def hen_yaml(hens):
+def hen_yaml(hens: list[dict[str, Any]]) -> str:
     out = []
     for hen in hens:
         out.append(f"- name: {quoted(hen['name'])}")
@@ -41,11 +45,11 @@ def hen_yaml(hens):
     return "\n".join(out) + "\n"
 
 
-def poule(path, out):
+def poule(path: str, out: str) -> None:
     """Remi100fa1000/data-poule: a row per collection (dd/mm/yy), the days since the last one,
     the eggs, their weights, the hens. A collection over several days is a range; the one
     date written twice (09/02/22) is added up."""
-    counts = collections.OrderedDict()
+    counts: collections.OrderedDict[tuple[dt.date, dt.date], int] = collections.OrderedDict()
     hens_by_day = []
     with open(path, encoding="utf-8") as f:
         rows = list(csv.reader(f))[1:]
@@ -75,24 +79,26 @@ def poule(path, out):
     write(out, "coop.yaml", "title: data-poule (France, 2022)\nlatitude: 46.5\n")
 
 
-def barbara(path, out):
+def barbara(path: str, out: str) -> None:
     """herospiki/Barbara: a row per hen and day, 2023 to 2025: whether she laid (Ponte), the
     state of the egg, whether she was in the flock (Effectif), remarks. The Marans are counted
     as a group (1 to 3 hens): they are a kind of their own."""
     with open(path, encoding="utf-8") as f:
         rows = list(csv.DictReader(f, delimiter=";"))
-    days = collections.defaultdict(list)
+    days: collections.defaultdict[dt.date, list[dict[str, str]]] = collections.defaultdict(list)
     for row in rows:
         days[dt.date.fromisoformat(row["Date"])].append(row)
     first, last = min(days), max(days)
     individuals = sorted({r["Poule"] for r in rows if r["niveau_observation"] == "individuel"})
     # Each hen's time in the flock, from the days her Effectif is 1.
-    present = {name: sorted(d for d, rs in days.items() for r in rs if r["Poule"] == name and r["Effectif"] == "1")
-               for name in individuals}
-    hens = []
+    present = {
+        name: sorted(d for d, rs in days.items() for r in rs if r["Poule"] == name and r["Effectif"] == "1")
+        for name in individuals
+    }
+    hens: list[dict[str, Any]] = []
     for name in individuals:
         dates = present[name]
-        hen = {"name": name, "kind": "eggs"}
+        hen: dict[str, Any] = {"name": name, "kind": "eggs"}
         if dates[0] > first:
             hen["added"] = dates[0]
         if dates[-1] < last:
@@ -103,8 +109,14 @@ def barbara(path, out):
     # July 2025 (the remarks "naissance", "2poussins") joining, not yet laying.
     marans = [
         {"name": "Albertine", "breed": "Marans", "kind": "marans"},
-        {"name": "Nina", "breed": "Marans", "kind": "marans", "added": dt.date(2024, 1, 1), "removed": dt.date(2025, 8, 1),
-         "removed_reason": "died"},
+        {
+            "name": "Nina",
+            "breed": "Marans",
+            "kind": "marans",
+            "added": dt.date(2024, 1, 1),
+            "removed": dt.date(2025, 8, 1),
+            "removed_reason": "died",
+        },
         {"name": "Tina", "breed": "Marans", "kind": "marans", "added": dt.date(2024, 1, 1)},
         {"name": "Poussin", "breed": "Marans", "kind": "marans", "hatched": dt.date(2025, 7, 21), "added": dt.date(2025, 12, 4)},
     ]
@@ -121,7 +133,15 @@ def barbara(path, out):
             if row["Etat_oeuf"] in ("cassé",) and laid > 0:
                 cracked += 1
             remark = row["Remarques"].lower()
-            tag = "molt" if "mue" in remark else "broody" if "couve" in remark and "arrêt" not in remark and "fin" not in remark else "sick" if "malade" in remark else None
+            tag = (
+                "molt"
+                if "mue" in remark
+                else "broody"
+                if "couve" in remark and "arrêt" not in remark and "fin" not in remark
+                else "sick"
+                if "malade" in remark
+                else None
+            )
             if tag:
                 who = row["Poule"] if row["niveau_observation"] == "individuel" else None
                 notes.append((day, who, tag))
@@ -144,7 +164,7 @@ def barbara(path, out):
     write(out, "coop.yaml", "title: Barbara (France, 2023-2025)\nlatitude: 46.5\n")
 
 
-def ducks(path, out):
+def ducks(path: str, out: str) -> None:
     """wpbSabi/ducks: a row per day (m/d/yyyy) with the eggs and the ducks laying; the README
     tells which ducks joined and left when."""
     with open(path, encoding="utf-8") as f:
@@ -155,17 +175,45 @@ def ducks(path, out):
         lines.append(f"{day.isoformat()}: {int(row['quantity'] or 0)}")
     write(out, "eggs.yaml", "\n".join(lines) + "\n")
     first_egg = dt.date(2020, 11, 5)
-    hens = [
-        {"name": "Crested 1", "breed": "White Crested duck", "added": dt.date(2020, 4, 10), "started_laying": first_egg},
-        {"name": "Crested 2", "breed": "White Crested duck", "added": dt.date(2020, 4, 10), "started_laying": first_egg,
-         "removed": dt.date(2022, 5, 31), "removed_reason": "died"},
-        {"name": "Khaki 1", "breed": "Khaki Campbell duck", "added": dt.date(2020, 5, 14), "started_laying": first_egg},
-        {"name": "Khaki 2", "breed": "Khaki Campbell duck", "added": dt.date(2020, 5, 14), "started_laying": first_egg,
-         "removed": dt.date(2021, 7, 6), "removed_reason": "died"},
-    ] + [
-        {"name": f"Mix {i}", "breed": "Khaki/Buff mix duck", "added": dt.date(2022, 11, 1), "started_laying": dt.date(2023, 2, 17)}
-        for i in (1, 2, 3)
-    ] + [{"name": "Mix 4", "breed": "Khaki/Buff/Crested mix duck", "added": dt.date(2024, 3, 1), "started_laying": dt.date(2024, 3, 1)}]
+    hens = (
+        [
+            {"name": "Crested 1", "breed": "White Crested duck", "added": dt.date(2020, 4, 10), "started_laying": first_egg},
+            {
+                "name": "Crested 2",
+                "breed": "White Crested duck",
+                "added": dt.date(2020, 4, 10),
+                "started_laying": first_egg,
+                "removed": dt.date(2022, 5, 31),
+                "removed_reason": "died",
+            },
+            {"name": "Khaki 1", "breed": "Khaki Campbell duck", "added": dt.date(2020, 5, 14), "started_laying": first_egg},
+            {
+                "name": "Khaki 2",
+                "breed": "Khaki Campbell duck",
+                "added": dt.date(2020, 5, 14),
+                "started_laying": first_egg,
+                "removed": dt.date(2021, 7, 6),
+                "removed_reason": "died",
+            },
+        ]
+        + [
+            {
+                "name": f"Mix {i}",
+                "breed": "Khaki/Buff mix duck",
+                "added": dt.date(2022, 11, 1),
+                "started_laying": dt.date(2023, 2, 17),
+            }
+            for i in (1, 2, 3)
+        ]
+        + [
+            {
+                "name": "Mix 4",
+                "breed": "Khaki/Buff/Crested mix duck",
+                "added": dt.date(2024, 3, 1),
+                "started_laying": dt.date(2024, 3, 1),
+            }
+        ]
+    )
     write(out, "hens.yaml", hen_yaml(hens))
     write(out, "coop.yaml", "title: ducks (USA, 2020-2024)\n")
 
