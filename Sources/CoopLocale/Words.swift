@@ -44,7 +44,7 @@ public struct Words: Sendable {
             return "{" + message.key + "}"
         }
         var out = ""
-        write(pattern.parts, message.arguments, plural: nil, to: &out)
+        write(pattern.parts, message, plural: nil, to: &out)
         return out
     }
 
@@ -67,9 +67,7 @@ public struct Words: Sendable {
         value.pluralOperands.map { catalogue.plurals.category(of: $0) } ?? .other
     }
 
-    private func write(
-        _ parts: [MessagePattern.Part], _ arguments: [String: MessageValue], plural: MessageValue?, to out: inout String
-    ) {
+    private func write(_ parts: [MessagePattern.Part], _ arguments: Message, plural: MessageValue?, to out: inout String) {
         for part in parts {
             switch part {
             case .text(let text):
@@ -94,8 +92,8 @@ public struct Words: Sendable {
         }
     }
 
-    private func argument(_ name: String, _ arguments: [String: MessageValue]) -> MessageValue? {
-        guard let value = arguments[name] else {
+    private func argument(_ name: String, _ message: Message) -> MessageValue? {
+        guard let value = message.argument(name) else {
             assertionFailure("a message of \(language) uses the argument '\(name)', which the code does not give")
             return nil
         }

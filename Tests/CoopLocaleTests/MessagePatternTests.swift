@@ -7,7 +7,7 @@ import Testing
 @Suite struct MessagePatternTests {
     static let words = Words(Catalogue(language: "en", name: "English", plurals: .english, formats: .english, messages: [:]))
 
-    static func say(_ text: String, _ arguments: [String: MessageValue] = [:]) throws -> String {
+    static func say(_ text: String, _ arguments: KeyValuePairs<String, MessageValue> = [:]) throws -> String {
         let pattern = try MessagePattern(parsing: text)
         let words = Words(
             Catalogue(language: "en", name: "English", plurals: .english, formats: .english, messages: ["test": pattern]))

@@ -34,15 +34,21 @@ public enum MessageValue: Sendable, Hashable {
 /// Each message a Swift module says is declared once, as a static function of the module's
 /// own extension of `Message` whose parameters are the message's typed arguments
 /// (`.noEggsRecorded(days: 3)`); templates name keys directly (`c:msg`).
-public struct Message: Sendable, Hashable {
+public struct Message: Sendable {
     /// The key in the catalogue: `dashboard.latest-notes`.
     public let key: String
-    /// The arguments by name.
-    public let arguments: [String: MessageValue]
+    /// The arguments, by name (a message has a few: looked up in order, not hashed).
+    public let arguments: KeyValuePairs<String, MessageValue>
 
     /// The message `key` with `arguments`.
-    public init(_ key: String, _ arguments: [String: MessageValue] = [:]) {
+    public init(_ key: String, _ arguments: KeyValuePairs<String, MessageValue> = [:]) {
         self.key = key
         self.arguments = arguments
+    }
+
+    /// The value of the argument `name`.
+    public func argument(_ name: String) -> MessageValue? {
+        for (key, value) in arguments where key == name { return value }
+        return nil
     }
 }

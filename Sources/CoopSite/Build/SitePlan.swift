@@ -24,7 +24,8 @@ struct SitePlan: Sendable {
         let insight = CoopInsight(coop: coop, today: options.today)
         let thresholds = ViewThresholds(insight)
         let context = SiteContext(
-            insight: insight, words: words, thresholds: thresholds, navigation: Navigation(coop: coop, hasGraphs: thresholds.weeklyEggs),
+            insight: insight, words: words, thresholds: thresholds,
+            navigation: Navigation(coop: coop, hasGraphs: thresholds.weeklyEggs, words: words),
             contentRoot: contentRoot, app: options.app, downloads: exports.map(\.path).filter { Exports.isLinked($0, in: coop) })
         self.pages = Self.pages(context)
         self.exports = exports

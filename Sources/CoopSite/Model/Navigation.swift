@@ -1,10 +1,26 @@
 import CoopInsight
+import CoopLocale
 import CoopRecords
 
 /// The tabs of the site, in the order of the original app: Dashboard, Calendar, List,
 /// Graph, Hens, then Kinds and People when there are several kinds or any people, and Stats
 /// last. A tab exists only when it has something to show; the stats page always does.
 struct Navigation: Sendable {
+    /// The tabs there can be, each named once: its id is its page's `data-tab` and its
+    /// label's message (`tab.dashboard`).
+    enum TabID: String, CaseIterable, Sendable {
+        case dashboard, calendar, list, graphs, hens, kinds, people, stats
+
+        /// The tab's page, from the site root.
+        var url: String {
+            switch self {
+            case .dashboard: "index.html"
+            case .stats: "stats.html"
+            default: rawValue + "/index.html"
+            }
+        }
+    }
+
     struct Tab: Sendable {
         let id: String
         let label: String
@@ -13,17 +29,15 @@ struct Navigation: Sendable {
 
     let tabs: [Tab]
 
-    init(coop: Coop, hasGraphs: Bool) {
-        var tabs = [Tab(id: "dashboard", label: "Dashboard", url: "index.html")]
-        if !coop.eggs.entries.isEmpty {
-            tabs.append(Tab(id: "calendar", label: "Calendar", url: "calendar/index.html"))
-        }
-        tabs.append(Tab(id: "list", label: "List", url: "list/index.html"))
-        if hasGraphs { tabs.append(Tab(id: "graphs", label: "Graph", url: "graphs/index.html")) }
-        if !coop.hens.isEmpty { tabs.append(Tab(id: "hens", label: "Hens", url: "hens/index.html")) }
-        if coop.hasSeveralKinds { tabs.append(Tab(id: "kinds", label: "Kinds", url: "kinds/index.html")) }
-        if !coop.people.isEmpty { tabs.append(Tab(id: "people", label: "People", url: "people/index.html")) }
-        tabs.append(Tab(id: "stats", label: "Stats", url: "stats.html"))
-        self.tabs = tabs
+    init(coop: Coop, hasGraphs: Bool, words: Words) {
+        var ids: [TabID] = [.dashboard]
+        if !coop.eggs.entries.isEmpty { ids.append(.calendar) }
+        ids.append(.list)
+        if hasGraphs { ids.append(.graphs) }
+        if !coop.hens.isEmpty { ids.append(.hens) }
+        if coop.hasSeveralKinds { ids.append(.kinds) }
+        if !coop.people.isEmpty { ids.append(.people) }
+        ids.append(.stats)
+        tabs = ids.map { Tab(id: $0.rawValue, label: words(.tab($0)), url: $0.url) }
     }
 }
