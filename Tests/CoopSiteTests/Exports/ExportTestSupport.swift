@@ -22,7 +22,7 @@ func exportContext(_ files: [String: String], sourceLocation: SourceLocation = #
     #expect(describe(loaded.diagnostics).filter { $0.contains("error:") } == [], sourceLocation: sourceLocation)
     return SiteContext(
         insight: CoopInsight(coop: loaded.coop, today: testToday), words: englishWords,
-        navigation: Navigation(coop: loaded.coop, hasGraphs: true), contentRoot: "content")
+        navigation: Navigation(coop: loaded.coop, hasGraphs: true, words: englishWords), contentRoot: "content")
 }
 
 /// The site context of the content folder at `path`, built as ``SiteBuilder`` does, for
@@ -33,7 +33,7 @@ func siteContext(content path: String) -> SiteContext {
     let thresholds = ViewThresholds(insight)
     return SiteContext(
         insight: insight, words: englishWords, thresholds: thresholds,
-        navigation: Navigation(coop: loaded.coop, hasGraphs: thresholds.weeklyEggs),
+        navigation: Navigation(coop: loaded.coop, hasGraphs: thresholds.weeklyEggs, words: englishWords),
         contentRoot: "content")
 }
 
