@@ -79,7 +79,7 @@ let package = Package(
         .target(
             name: "CoopServe",
             dependencies: [
-                "CoopSite", "CoopEditing", "CoopRecords", "CoopDiagnostics", "CoopValues", "CoopFiles", "CQRencode",
+                "CoopSite", "CoopEditing", "CoopRecords", "CoopDiagnostics", "CoopValues", "CoopFiles", "CoopLocale", "CQRencode",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
 
@@ -87,7 +87,7 @@ let package = Package(
         .target(
             name: "CoopCLI",
             dependencies: [
-                "CoopRecords", "CoopInsight", "CoopSite", "CoopEditing", "CoopServe", "CoopFiles",
+                "CoopRecords", "CoopInsight", "CoopSite", "CoopEditing", "CoopServe", "CoopFiles", "CoopDiagnostics", "CoopValues",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "coop", dependencies: ["CoopCLI"]),

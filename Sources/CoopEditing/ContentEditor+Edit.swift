@@ -73,7 +73,7 @@ extension ContentEditor {
     /// other byte of the file, the record's other fields and comments included, stays.
     /// Refuses when the record's ``fingerprint(at:)`` is no longer `original` (it changed since the
     /// form was made).
-    public func edit(_ place: RecordPlace, expecting original: String, fields: [(key: String, value: FieldValue?)]) throws -> Change {
+    public func edit(_ place: RecordPlace, expecting original: String, fields: [(key: FieldKey, value: FieldValue?)]) throws -> Change {
         // No read of the content before: the check of the content with the edit reports any
         // error, the edit's or one there before.
         try locked {
@@ -89,7 +89,7 @@ extension ContentEditor {
                 let keys = Self.keySpans(mapping, lastLine: span.upperBound, file: file)
                 var changes: [(line: Int, replacing: ClosedRange<Int>?, lines: [String])] = []
                 for (index, (key, value)) in fields.enumerated() {
-                    let existing = keys.first { $0.key == key }
+                    let existing = keys.first { $0.key == key.name }
                     if let existing, let node = existing.value, let value, Self.holds(node, value) { continue }
                     switch (existing, value) {
                     case (nil, nil): continue
@@ -105,7 +105,7 @@ extension ContentEditor {
                         changes.append((existing.lines.lowerBound, existing.lines, [prefix + written[0]] + written.dropFirst()))
                     case (nil, let value?):
                         // Before the next field of the record's usual order already there, else at its end.
-                        let later = fields[(index + 1)...].compactMap { next in keys.first { $0.key == next.key } }
+                        let later = fields[(index + 1)...].compactMap { next in keys.first { $0.key == next.key.name } }
                             .first { $0.lines.lowerBound != keys[0].lines.lowerBound }
                         let column = keys.dropFirst().first?.column ?? keys[0].column
                         let indent = String(repeating: " ", count: column)

@@ -5,55 +5,34 @@ import CoopValues
 /// A record known by its name rather than its day: a hen, a person, a kind of egg. Values
 /// are already YAML text.
 public struct NamedItem: Sendable {
-    /// The file stem: `hens`, `people` or `kinds`.
-    public let stem: String
+    /// The kind of record; its declaration's ``RecordDeclaration/identity`` is ``RecordDeclaration/Identity/name``.
+    public let kind: RecordKind
     /// The record's name.
     public let name: String
     /// The fields after `name`, in the order they are written.
-    public let fields: [(key: String, value: FieldValue)]
+    public let fields: [(key: FieldKey, value: FieldValue)]
 
-    /// A record of the list `stem` named `name`, with `fields` after its name.
-    public init(stem: String, name: String, fields: [(key: String, value: FieldValue)]) {
-        self.stem = stem
+    /// A record of `kind` named `name` with `values`, written in the order the kind declares
+    /// its fields; nil for a kind whose records are not named.
+    public init?(_ kind: RecordKind, name: String, values: [FieldKey: FieldValue]) {
+        guard kind.declaration.identity == .name else { return nil }
+        self.kind = kind
         self.name = name
-        self.fields = fields
-    }
-
-    /// A hen.
-    public static func hen(name: String, breed: String?, kind: String?, hatched: CivilDate?, added: CivilDate?) -> NamedItem {
-        var fields: [(String, FieldValue)] = []
-        if let breed { fields.append(("breed", .text(breed))) }
-        if let kind { fields.append(("kind", .text(kind))) }
-        if let hatched { fields.append(("hatched", .literal(hatched.iso))) }
-        if let added { fields.append(("added", .literal(added.iso))) }
-        return NamedItem(stem: "hens", name: name, fields: fields)
-    }
-
-    /// A person sharing the eggs (`shares` as typed, checked by the content rules).
-    public static func person(name: String, shares: String?, from: CivilDate?) -> NamedItem {
-        var fields: [(String, FieldValue)] = []
-        if let shares { fields.append(("shares", .literal(shares))) }
-        if let from { fields.append(("from", .literal(from.iso))) }
-        return NamedItem(stem: "people", name: name, fields: fields)
-    }
-
-    /// A kind of egg.
-    public static func kind(name: String, label: String?, color: String?) -> NamedItem {
-        var fields: [(String, FieldValue)] = []
-        if let label { fields.append(("label", .text(label))) }
-        if let color { fields.append(("color", .text(color))) }
-        return NamedItem(stem: "kinds", name: name, fields: fields)
+        fields = kind.declaration.fields.compactMap { field in
+            guard field.key != .name, let value = values[field.key] else { return nil }
+            return (field.key, value)
+        }
     }
 
     /// The record as the lines of a list item: `- name: Pearl`, then its fields.
     var listItem: [String] {
-        ["- name: \(YAMLText.scalar(name))"]
+        ["- \(FieldKey.name.name): \(YAMLText.scalar(name))"]
             + fields.flatMap { field in field.value.lines(key: field.key, indent: 2).enumerated().map { $0 == 0 ? "  " + $1 : $1 } }
     }
 
     /// The record as the lines of a file of its own (a hen in `hens/`).
     var mapping: [String] {
-        ["name: \(YAMLText.scalar(name))"] + fields.flatMap { $0.value.lines(key: $0.key, indent: 0) }
+        ["\(FieldKey.name.name): \(YAMLText.scalar(name))"] + fields.flatMap { $0.value.lines(key: $0.key, indent: 0) }
     }
 }
 
@@ -65,10 +44,12 @@ extension ContentEditor {
     public func add(_ item: NamedItem) throws -> Change {
         try locked {
             _ = try current()
-            let existing = existingFiles(item.stem)
-            let list = existing.first { $0 == "\(item.stem).yaml" || $0 == "\(item.stem).yml" }
-            if item.stem == "hens", list == nil, existing.contains("hens/") {
-                let path = "hens/\(Slug.make(item.name)).yaml"
+            let declaration = item.kind.declaration
+            let stem = declaration.stem
+            let existing = existingFiles(stem)
+            let list = existing.first { $0 == "\(stem).yaml" || $0 == "\(stem).yml" }
+            if declaration.shape == .list(oneRecordPerFile: true), list == nil, existing.contains(stem + "/") {
+                let path = "\(stem)/\(Slug.make(item.name)).yaml"
                 guard FileSystem.entry(at: fullPath(path), followingLinks: false) == .missing else {
                     throw EditError.refused("\(shown(path)) already exists; a hen in hens/ has a file of her own")
                 }
@@ -77,7 +58,7 @@ extension ContentEditor {
                     return (1, item.mapping)
                 }
             }
-            return try edit(list ?? "\(item.stem).yaml") { file, root throws(EditError) in
+            return try edit(list ?? "\(stem).yaml") { file, root throws(EditError) in
                 let placement = try Placement(root: root, file: file, date: { _, _ in nil })
                 let indent = String(repeating: " ", count: placement.indent)
                 let line = placement.lineCount + 1

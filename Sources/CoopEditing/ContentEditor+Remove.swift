@@ -7,17 +7,12 @@ import CoopYAML
 public enum RemovalTarget: Sendable {
     /// The egg entry of a day (a single day; a range is removed by its first day).
     case eggs(CivilDate)
-    /// The note with this title (ignoring case), on `date` when several have it.
-    case note(title: String, date: CivilDate?)
-    /// The expense for this item (ignoring case), on `date` when several have it.
-    case expense(item: String, date: CivilDate?)
-    /// The contribution of this person, on `date` when they made several.
-    case contribution(person: String, date: CivilDate?)
-    /// The delivery to this person, on `date` when they received several.
-    case delivery(person: String, date: CivilDate?)
-    /// The hen, the person or the kind of egg with this name (ignoring case), from the list
-    /// of `stem` (`hens`, `people`, `kinds`).
-    case named(stem: String, name: String)
+    /// The record of a dated kind (a note, an expense, a contribution, a delivery) whose
+    /// ``RecordDeclaration/namedBy`` field is `name` (ignoring case): a note's title, an
+    /// expense's item, who paid or received; on `date` when several match.
+    case dated(RecordKind, name: String, date: CivilDate?)
+    /// The record of a named kind (a hen, a person, a kind of egg) with this name (ignoring case).
+    case named(RecordKind, name: String)
 }
 
 extension ContentEditor {
@@ -59,7 +54,6 @@ extension ContentEditor {
             return (relative(place.path), place.line)
         }
         func same(_ a: String, _ b: String) -> Bool { a.lowercased() == b.lowercased() }
-        func personIndexes(_ name: String) -> Set<Int> { Set(coop.people.indices.filter { same(coop.people[$0].name, name) }) }
         switch target {
         case .eggs(let day):
             guard let entry = coop.eggs.entries.first(where: { $0.first == day || ($0.first <= day && day <= $0.last) }) else {
@@ -71,32 +65,28 @@ extension ContentEditor {
                 )
             }
             return (relative(entry.location.path), entry.location.line)
-        case .note(let title, let date):
+        case .dated(let kind, let name, let date):
+            let declaration = kind.declaration
+            guard let table = declaration.export.table, let key = declaration.namedBy, let column = table.columns.firstIndex(of: key),
+                let dates = declaration.dates?(coop)
+            else { throw .refused("\(declaration.noun) records are not named by their fields") }
+            let names = table.rows(coop).map { row -> String? in
+                switch row[column] {
+                case .text(let text): text
+                case .optionalText(let text): text
+                default: nil
+                }
+            }
+            let matches = zip(names, dates).filter { found, _ in found.map { same($0, name) } ?? false }.map(\.1)
             return try one(
-                "note titled '\(title)'", coop.notes.filter { same($0.title, title) }, date: date, day: \.date,
-                location: { ($0.location.path, $0.location.line) })
-        case .expense(let item, let date):
-            return try one(
-                "expense for '\(item)'", coop.expenses.filter { same($0.item, item) }, date: date, day: \.date,
-                location: { ($0.location.path, $0.location.line) })
-        case .contribution(let person, let date):
-            let people = personIndexes(person)
-            return try one(
-                "contribution from '\(person)'", coop.contributions.filter { people.contains($0.personIndex) }, date: date,
-                day: \.date, location: { ($0.location.path, $0.location.line) })
-        case .delivery(let person, let date):
-            let people = personIndexes(person)
-            return try one(
-                "delivery to '\(person)'", coop.deliveries.filter { people.contains($0.personIndex) }, date: date,
-                day: \.date, location: { ($0.location.path, $0.location.line) })
-        case .named(let stem, let name):
-            return try namedPlace(stem: stem, name: name)
+                Self.removalWhat(kind, name), matches, date: date, day: \.date, location: { ($0.location.path, $0.location.line) })
+        case .named(let kind, let name):
+            return try namedPlace(stem: kind.stem, name: name, what: kind.noun)
         }
     }
 
     /// The file and line of the list item of `stem` whose `name` is `name` (ignoring case).
-    private func namedPlace(stem: String, name: String) throws(EditError) -> (path: String, line: Int) {
-        let what = ["hens": "hen", "people": "person", "kinds": "kind"][stem] ?? stem
+    private func namedPlace(stem: String, name: String, what: String) throws(EditError) -> (path: String, line: Int) {
         var found: [(path: String, line: Int)] = []
         for path in existingFiles(stem) {
             guard !path.hasSuffix("/") else {
@@ -131,11 +121,24 @@ extension ContentEditor {
         }
     }
 
+    /// The record a removal names, in words: "note titled 'Molt started'".
+    static func removalWhat(_ kind: RecordKind, _ name: String) -> String {
+        switch kind {
+        case .notes: "note titled '\(name)'"
+        case .expenses: "expense for '\(name)'"
+        case .contributions: "contribution from '\(name)'"
+        case .deliveries: "delivery to '\(name)'"
+        case .settings, .kinds, .hens, .eggs, .people: "\(kind.noun) '\(name)'"
+        }
+    }
+
     /// The `name` field of a mapping.
     static func name(of node: YAMLNode) -> String? {
         guard case .mapping(let mapping) = node else { return nil }
         for pair in mapping.pairs {
-            if case .scalar(let key) = pair.key, key.value == "name", case .scalar(let value) = pair.value { return value.value }
+            if case .scalar(let key) = pair.key, key.value == FieldKey.name.name, case .scalar(let value) = pair.value {
+                return value.value
+            }
         }
         return nil
     }

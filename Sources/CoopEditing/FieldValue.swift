@@ -1,3 +1,4 @@
+import CoopRecords
 import CoopValues
 
 /// A field's value in a record being added or edited; how it is written is the editor's choice.
@@ -12,7 +13,8 @@ public enum FieldValue: Sendable, Equatable {
 
     /// The lines of `key: value`, the first without indentation, the others (a `|` block's)
     /// indented under a key at column `indent`.
-    func lines(key: String, indent: Int) -> [String] {
+    func lines(key field: FieldKey, indent: Int) -> [String] {
+        let key = field.name
         switch self {
         case .literal(let text): return ["\(key): \(text)"]
         case .list(let items): return ["\(key): \(YAMLText.list(items))"]

@@ -8,18 +8,22 @@ public enum ContentSchemas {
     public static func all(for coop: Coop?) -> [(name: String, text: String)] {
         let names = Names(coop)
         func list(_ item: JSON) -> JSON { .object([("type", .string("array")), ("items", item)]) }
-        let schemas: [(String, String, JSON)] = [
-            ("coop", "coop.yaml: the coop's settings", record(ContentFormat.settings, names)),
-            ("kinds", "kinds.yaml: the kinds of egg", list(record(ContentFormat.kind, names))),
-            ("hens", "hens.yaml: the hens, a list", list(record(ContentFormat.hen, names))),
-            ("hen", "hens/*.yaml: one hen", record(ContentFormat.hen, names)),
-            ("eggs", "eggs.yaml, eggs/*.yaml: egg counts by day", eggs(names)),
-            ("notes", "notes.yaml, notes/*.yaml: notes", list(record(ContentFormat.note, names))),
-            ("people", "people.yaml: who shares the eggs", list(record(ContentFormat.person, names))),
-            ("expenses", "expenses.yaml, expenses/*.yaml: expenses", list(record(ContentFormat.expense, names))),
-            ("contributions", "contributions.yaml: money paid in", list(record(ContentFormat.contribution, names))),
-            ("deliveries", "deliveries.yaml: eggs handed out", list(record(ContentFormat.delivery, names))),
-        ]
+        var schemas: [(String, String, JSON)] = []
+        for kind in RecordKind.allCases {
+            let declaration = kind.declaration
+            switch declaration.shape {
+            case .settings:
+                schemas.append((declaration.stem, declaration.schemaTitle, record(declaration.fields, names)))
+            case .days:
+                schemas.append((declaration.stem, declaration.schemaTitle, eggs(names)))
+            case .list(let oneRecordPerFile):
+                schemas.append((declaration.stem, declaration.schemaTitle, list(record(declaration.fields, names))))
+                if oneRecordPerFile {
+                    schemas.append(
+                        (declaration.noun, "\(declaration.stem)/*.yaml: one \(declaration.noun)", record(declaration.fields, names)))
+                }
+            }
+        }
         return schemas.map { stem, title, body in
             guard case .object(let fields) = body else { return ("\(stem).schema.json", "") }
             let document = JSON.object(
@@ -44,7 +48,7 @@ public enum ContentSchemas {
         }
     }
 
-    static func record(_ fields: [ContentFormat.Field], _ names: Names) -> JSON {
+    static func record(_ fields: [FieldDeclaration], _ names: Names) -> JSON {
         let required = fields.filter(\.required).map { JSON.string($0.name) }
         return .object(
             [
@@ -53,7 +57,7 @@ public enum ContentSchemas {
                     "properties",
                     .object(
                         fields.map { field in
-                            guard case .object(let body) = value(field.value, names) else { return (field.name, .object([])) }
+                            guard case .object(let body) = value(field.type, names) else { return (field.name, .object([])) }
                             return (field.name, .object([("description", .string(field.summary))] + body))
                         })
                 ),
@@ -98,13 +102,13 @@ public enum ContentSchemas {
         return "(?:\(year)-\(monthDay)|\(leapYear)-02-29)"
     }()
 
-    static func value(_ value: ContentFormat.Value, _ names: Names) -> JSON {
+    static func value(_ value: FieldType, _ names: Names) -> JSON {
         let string = JSON.object([("type", .string("string"))])
         switch value {
         case .text, .markdown, .path, .color: return string
         case .date: return .object([("type", .string("string")), ("pattern", .string("^\(dayPattern)$"))])
-        case .count: return .object([("type", .string("integer")), ("minimum", .integer(0)), ("maximum", .integer(1_000_000))])
-        case .positiveCount: return .object([("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(1_000_000))])
+        case .count(let range):
+            return .object([("type", .string("integer")), ("minimum", .integer(range.lowerBound)), ("maximum", .integer(range.upperBound))])
         case .money:
             return .object([
                 ("type", .string("number")), ("exclusiveMinimum", .integer(0)), ("maximum", .number(Money.largestAmount.description)),

@@ -47,8 +47,8 @@ import Testing
         _ = try editor(folder).edit(
             place, expecting: fingerprint,
             fields: [
-                ("date", .literal("2026-11-01")), ("until", .literal("2026-11-20")), ("title", .text("Molt started")),
-                ("tags", .list(["molt", "health"])), ("hens", nil), ("text", .text("Feathers everywhere.\nExtra protein.")),
+                (.date, .literal("2026-11-01")), (.until, .literal("2026-11-20")), (.title, .text("Molt started")),
+                (.tags, .list(["molt", "health"])), (.hens, nil), (.text, .text("Feathers everywhere.\nExtra protein.")),
             ])
         #expect(
             folder.text("notes.yaml") == """
@@ -74,8 +74,8 @@ import Testing
         _ = try editor(folder).edit(
             place, expecting: fingerprint,
             fields: [
-                ("date", .literal("2026-11-02")), ("title", .text("Molt: day 1")), ("tags", nil), ("hens", .list(["Pearl"])),
-                ("text", .text("Feathers.")),
+                (.date, .literal("2026-11-02")), (.title, .text("Molt: day 1")), (.tags, nil), (.hens, .list(["Pearl"])),
+                (.text, .text("Feathers.")),
             ])
         #expect(
             folder.text("notes.yaml") == """
@@ -96,7 +96,7 @@ import Testing
         let place = RecordPlace(path: "notes.yaml", line: 10)
         #expect(throws: EditError.self) {
             try editor(folder).edit(
-                place, expecting: "0123456789abcdef", fields: [("date", .literal("2026-11-05")), ("title", .text("Fox!"))])
+                place, expecting: "0123456789abcdef", fields: [(.date, .literal("2026-11-05")), (.title, .text("Fox!"))])
         }
         #expect(folder.text("notes.yaml") == Self.notes)
     }

@@ -22,7 +22,7 @@ import Testing
 
     @Test func undoingTheAddThatMadeAFileRemovesIt() throws {
         let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-21: 3\n"])
-        let change = try editor(folder).add(.note(date: Self.today, title: "Fox seen", tags: [], text: nil, until: nil, hens: []))
+        let change = try editor(folder).add(try #require(RecordItem(.notes, date: Self.today, values: [.title: .text("Fox seen")])))
         #expect(change.created && folder.exists("notes.yaml"))
         _ = try editor(folder).undo(change.undo)
         #expect(!folder.exists("notes.yaml"))
@@ -31,7 +31,7 @@ import Testing
     @Test func undoingARemovalBringsTheRecordBack() throws {
         let notes = "- date: 2026-11-01\n  title: Molt started   # see photos\n- date: 2026-11-05\n  title: Fox seen\n"
         let folder = TemporaryFolder(files: ["notes.yaml": notes])
-        let change = try editor(folder).remove(.note(title: "Molt started", date: nil))
+        let change = try editor(folder).remove(.dated(.notes, name: "Molt started", date: nil))
         #expect(folder.text("notes.yaml") == "- date: 2026-11-05\n  title: Fox seen\n")
         _ = try editor(folder).undo(change.undo)
         #expect(folder.text("notes.yaml") == notes)

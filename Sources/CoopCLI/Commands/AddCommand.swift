@@ -2,6 +2,7 @@ import ArgumentParser
 import CoopDiagnostics
 import CoopEditing
 import CoopInsight
+import CoopRecords
 import CoopValues
 
 /// `coop add`: adds a record by inserting lines into the right file.
@@ -140,7 +141,13 @@ struct AddNote: ParsableCommand {
         let (today, day) = try options.days(console)
         let end = try typedDay(until, "--until")
         let change = try perform {
-            try options.editor(today).add(.note(date: day, title: title, tags: tag, text: text, until: end, hens: hen))
+            try options.editor(today).add(
+                try record(
+                    .notes, on: day,
+                    [
+                        .until: end.map { .literal($0.iso) }, .title: .text(title), .tags: tag.isEmpty ? nil : .list(tag),
+                        .hens: hen.isEmpty ? nil : .list(hen), .text: text.map(FieldValue.text),
+                    ]))
         }
         console.out("Added a note in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
     }
@@ -162,9 +169,13 @@ struct AddExpense: ParsableCommand {
         let (today, day) = try options.days(console)
         let change = try perform {
             try options.editor(today).add(
-                .expense(
-                    date: day, item: item, amount: amount, tags: tag, paidBy: paidBy,
-                    oneTime: oneTime, shared: !notShared))
+                try record(
+                    .expenses, on: day,
+                    [
+                        .item: .text(item), .amount: .literal(amount), .consumable: oneTime ? .literal("false") : nil,
+                        .shared: notShared ? .literal("false") : nil, .paidBy: paidBy.map(FieldValue.text),
+                        .tags: tag.isEmpty ? nil : .list(tag),
+                    ]))
         }
         console.out("Added an expense in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
     }
@@ -183,7 +194,9 @@ struct AddDelivery: ParsableCommand {
     func run() throws {
         let console = Console.current
         let (today, day) = try options.days(console)
-        let item = RecordItem.delivery(date: day, person: person, eggs: eggs, paid: paid, note: note)
+        let item = try record(
+            .deliveries, on: day,
+            [.person: .text(person), .eggs: .literal(eggs), .paid: paid.map(FieldValue.literal), .note: note.map(FieldValue.text)])
         let change = try perform { try options.editor(today).add(item) }
         console.out(
             "Added \(paid == nil ? "a delivery" : "a sale") in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n"
@@ -202,7 +215,9 @@ struct AddContribution: ParsableCommand {
     func run() throws {
         let console = Console.current
         let (today, day) = try options.days(console)
-        let change = try perform { try options.editor(today).add(.contribution(date: day, person: person, amount: amount, note: note)) }
+        let item = try record(
+            .contributions, on: day, [.person: .text(person), .amount: .literal(amount), .note: note.map(FieldValue.text)])
+        let change = try perform { try options.editor(today).add(item) }
         console.out("Added a contribution in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
     }
 }
@@ -219,8 +234,13 @@ struct AddHen: ParsableCommand {
 
     func run() throws {
         let today = try options.resolvedToday(Console.current)
-        let item = NamedItem.hen(
-            name: name, breed: breed, kind: kind, hatched: try typedDay(hatched, "--hatched"), added: try typedDay(added, "--added"))
+        let item = try record(
+            .hens, named: name,
+            [
+                .breed: breed.map(FieldValue.text), .kind: kind.map(FieldValue.text),
+                .hatched: try typedDay(hatched, "--hatched").map { .literal($0.iso) },
+                .added: try typedDay(added, "--added").map { .literal($0.iso) },
+            ])
         report(try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: "a hen")
     }
 }
@@ -237,7 +257,8 @@ struct AddPerson: ParsableCommand {
 
     func run() throws {
         let today = try options.resolvedToday(Console.current)
-        let item = NamedItem.person(name: name, shares: shares, from: try typedDay(from, "--from"))
+        let item = try record(
+            .people, named: name, [.shares: shares.map(FieldValue.literal), .from: try typedDay(from, "--from").map { .literal($0.iso) }])
         report(try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: "a person")
     }
 }
@@ -252,9 +273,25 @@ struct AddKind: ParsableCommand {
 
     func run() throws {
         let today = try options.resolvedToday(Console.current)
-        let item = NamedItem.kind(name: name, label: label, color: color)
+        let item = try record(.kinds, named: name, [.label: label.map(FieldValue.text), .color: color.map(FieldValue.text)])
         report(try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: "a kind")
     }
+}
+
+/// A dated record of `kind` on `day` with the values given (nil: left out).
+private func record(_ kind: RecordKind, on day: CivilDate, _ values: [FieldKey: FieldValue?]) throws -> RecordItem {
+    guard let item = RecordItem(kind, date: day, values: values.compactMapValues { $0 }) else {
+        throw ValidationError("\(kind.noun) records are not dated")
+    }
+    return item
+}
+
+/// A named record of `kind` called `name` with the values given (nil: left out).
+private func record(_ kind: RecordKind, named name: String, _ values: [FieldKey: FieldValue?]) throws -> NamedItem {
+    guard let item = NamedItem(kind, name: name, values: values.compactMapValues { $0 }) else {
+        throw ValidationError("\(kind.noun) records are not named")
+    }
+    return item
 }
 
 /// Prints what an edit added: `Added a hen in content/hens.yaml, line 12:` and its lines.

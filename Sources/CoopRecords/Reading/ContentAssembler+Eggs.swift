@@ -4,7 +4,6 @@ import CoopYAML
 
 extension ContentAssembler {
     /// The largest count one entry may hold; more is surely a typo.
-    static let maximumEggCount = 1_000_000
 
     mutating func readEggs(_ root: YAMLNode, file: inout RecordFile) {
         guard case .mapping(let mapping) = root else {
@@ -84,7 +83,7 @@ extension ContentAssembler {
                     help: "write the number of eggs after the colon, like '\(day): 5'; 0 means none were laid")
                 return nil
             }
-            guard let count = file.wholeNumber(scalar, at: value, in: 0...Self.maximumEggCount, what: "a count of eggs")
+            guard let count = file.wholeNumber(scalar, at: value, in: 0...RecordLimits.eggCount, what: "a count of eggs")
             else { return nil }
             laid[0] = count
             return EggEntry(
@@ -141,7 +140,7 @@ extension ContentAssembler {
                                 kindName.value, in: kindIndex, code: .unknownKind, what: "egg kind",
                                 node: item.key, file: &file),
                             let count = file.wholeNumber(
-                                item.value, field: "cracked", in: 0...Self.maximumEggCount,
+                                item.value, field: .cracked, in: 0...RecordLimits.eggCount,
                                 what: "a count of cracked eggs")
                         else {
                             valid = false
@@ -153,7 +152,7 @@ extension ContentAssembler {
                 default:
                     guard
                         let count = file.wholeNumber(
-                            pair.value, field: "cracked", in: 0...Self.maximumEggCount,
+                            pair.value, field: .cracked, in: 0...RecordLimits.eggCount,
                             what: "a count of cracked eggs")
                     else {
                         valid = false
@@ -165,7 +164,7 @@ extension ContentAssembler {
             }
             guard
                 let count = file.wholeNumber(
-                    pair.value, field: name.value, in: 0...Self.maximumEggCount,
+                    pair.value, field: FieldKey(name.value), in: 0...RecordLimits.eggCount,
                     what: "a count of eggs")
             else {
                 valid = false

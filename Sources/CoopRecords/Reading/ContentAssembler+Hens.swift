@@ -4,36 +4,34 @@ import CoopValues
 import CoopYAML
 
 extension ContentAssembler {
-    static let henKeys = ContentFormat.hen.map(\.name)
-
     mutating func readHen(_ node: YAMLNode, file: inout RecordFile) {
-        guard let mapping = mapping(node, what: "a hen", file: &file) else { return }
-        let fields = MappingReader(mapping, record: "a hen", keys: Self.henKeys, file: &file)
-        let name = file.requiredText(fields, "name")
+        guard let mapping = mapping(node, .hens, file: &file) else { return }
+        let fields = MappingReader(mapping, .hens, file: &file)
+        let name = file.requiredText(fields, .name)
         var kind = 0
-        if let kindNode = fields["kind"], let kindName = file.text(kindNode, field: "kind") {
+        if let kindNode = fields[.kind], let kindName = file.text(kindNode, field: .kind) {
             kind = resolve(kindName, in: kindIndex, code: .unknownKind, what: "egg kind", node: kindNode, file: &file) ?? 0
         }
-        func date(_ key: String) -> (CivilDate, YAMLNode)? {
+        func date(_ key: FieldKey) -> (CivilDate, YAMLNode)? {
             guard let node = fields[key], let value = file.date(node, field: key) else { return nil }
             return (value, node)
         }
-        let hatched = date("hatched")
-        let added = date("added")
-        let laying = date("started_laying")
-        let removed = date("removed")
-        order(hatched, "hatched", before: added, "added", file: &file)
-        order(hatched, "hatched", before: laying, "started_laying", file: &file)
-        order(added, "added", before: removed, "removed", file: &file)
-        let photo = fields["photo"].flatMap { photoPath($0, file: &file) }
-        let about = fields["about"].flatMap { file.text($0, field: "about") }
-        let breed = fields["breed"].flatMap { file.text($0, field: "breed") }
-        let reason = fields["removed_reason"].flatMap { file.text($0, field: "removed_reason") }
-        let details = fields["details"].map { file.details($0) } ?? []
-        let expected = fields["expected_per_year"].flatMap {
-            file.wholeNumber($0, field: "expected_per_year", in: 1...Self.maximumPerYear, what: "the eggs expected a year")
+        let hatched = date(.hatched)
+        let added = date(.added)
+        let laying = date(.startedLaying)
+        let removed = date(.removed)
+        order(hatched, .hatched, before: added, .added, file: &file)
+        order(hatched, .hatched, before: laying, .startedLaying, file: &file)
+        order(added, .added, before: removed, .removed, file: &file)
+        let photo = fields[.photo].flatMap { photoPath($0, file: &file) }
+        let about = fields[.about].flatMap { file.text($0, field: .about) }
+        let breed = fields[.breed].flatMap { file.text($0, field: .breed) }
+        let reason = fields[.removedReason].flatMap { file.text($0, field: .removedReason) }
+        let details = fields[.details].map { file.details($0) } ?? []
+        let expected = fields[.expectedPerYear].flatMap {
+            file.wholeNumber($0, field: .expectedPerYear, in: 1...RecordLimits.expectedPerYear, what: "the eggs expected a year")
         }
-        guard let name, let nameNode = fields["name"],
+        guard let name, let nameNode = fields[.name],
             let slug = claim(name, in: henIndex, what: "a hen", page: ("hens", "the page of the whole flock"), node: nameNode, file: &file)
         else { return }
         let location = file.location(nameNode)
@@ -46,12 +44,10 @@ extension ContentAssembler {
     }
 
     /// The most eggs a year a hen or kind may be expected to lay: one a day.
-    static let maximumPerYear = 366
-
     /// Reports `later` coming before `earlier` (both optional).
     func order(
-        _ earlier: (CivilDate, YAMLNode)?, _ earlierName: String, before later: (CivilDate, YAMLNode)?,
-        _ laterName: String, file: inout RecordFile
+        _ earlier: (CivilDate, YAMLNode)?, _ earlierName: FieldKey, before later: (CivilDate, YAMLNode)?,
+        _ laterName: FieldKey, file: inout RecordFile
     ) {
         guard let earlier, let later, later.0 < earlier.0 else { return }
         file.error(.dateOrder, "'\(laterName)' (\(later.0.iso)) is before '\(earlierName)' (\(earlier.0.iso))", at: later.1)
@@ -59,7 +55,7 @@ extension ContentAssembler {
 
     /// A photo path relative to the content folder that names a file Coop Count copies.
     private func photoPath(_ node: YAMLNode, file: inout RecordFile) -> String? {
-        guard let path = file.text(node, field: "photo") else { return nil }
+        guard let path = file.text(node, field: .photo) else { return nil }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

@@ -2,19 +2,17 @@ import CoopDiagnostics
 import CoopYAML
 
 extension ContentAssembler {
-    static let kindKeys = ContentFormat.kind.map(\.name)
-
     mutating func readKind(_ node: YAMLNode, file: inout RecordFile) {
-        guard let mapping = mapping(node, what: "an egg kind", file: &file) else { return }
-        let fields = MappingReader(mapping, record: "an egg kind", keys: Self.kindKeys, file: &file)
-        guard let name = file.requiredText(fields, "name"), let nameNode = fields["name"] else { return }
+        guard let mapping = mapping(node, .kinds, file: &file) else { return }
+        let fields = MappingReader(mapping, .kinds, file: &file)
+        guard let name = file.requiredText(fields, .name), let nameNode = fields[.name] else { return }
         var color: String?
-        if fields.has("color"), fields["color"] == nil, let key = fields.keyNode("color") {
+        if fields.has(.color), fields[.color] == nil, let key = fields.keyNode(.color) {
             file.error(
                 .invalidColor, "'color' is empty", at: key,
                 help: "quote a hex colour (color: \"#9c5a2e\"): without quotes, # starts a comment")
         }
-        if let colorNode = fields["color"], let text = file.text(colorNode, field: "color") {
+        if let colorNode = fields[.color], let text = file.text(colorNode, field: .color) {
             if CSSColors.isValid(text) {
                 color = text
             } else {
@@ -27,11 +25,11 @@ extension ContentAssembler {
                     help: "use a hex colour in quotes (\"#9c5a2e\") or a CSS colour name (saddlebrown)")
             }
         }
-        let label = fields["label"].flatMap { file.text($0, field: "label") }
-        let size = fields["size"].flatMap { file.text($0, field: "size") }
-        let details = fields["details"].map { file.details($0) } ?? []
-        let expected = fields["expected_per_year"].flatMap {
-            file.wholeNumber($0, field: "expected_per_year", in: 1...Self.maximumPerYear, what: "the eggs expected a year")
+        let label = fields[.label].flatMap { file.text($0, field: .label) }
+        let size = fields[.size].flatMap { file.text($0, field: .size) }
+        let details = fields[.details].map { file.details($0) } ?? []
+        let expected = fields[.expectedPerYear].flatMap {
+            file.wholeNumber($0, field: .expectedPerYear, in: 1...RecordLimits.expectedPerYear, what: "the eggs expected a year")
         }
         guard let slug = claim(name, in: kindIndex, what: "an egg kind", node: nameNode, file: &file) else { return }
         let location = file.location(nameNode)

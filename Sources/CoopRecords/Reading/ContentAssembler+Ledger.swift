@@ -3,21 +3,17 @@ import CoopValues
 import CoopYAML
 
 extension ContentAssembler {
-    static let expenseKeys = ContentFormat.expense.map(\.name)
-    static let contributionKeys = ContentFormat.contribution.map(\.name)
-    static let deliveryKeys = ContentFormat.delivery.map(\.name)
-
     mutating func readExpense(_ node: YAMLNode, file: inout RecordFile) {
-        guard let mapping = mapping(node, what: "an expense", file: &file) else { return }
-        let fields = MappingReader(mapping, record: "an expense", keys: Self.expenseKeys, file: &file)
-        let date = requiredDate(fields, "date", file: &file)
-        let item = file.requiredText(fields, "item")
+        guard let mapping = mapping(node, .expenses, file: &file) else { return }
+        let fields = MappingReader(mapping, .expenses, file: &file)
+        let date = requiredDate(fields, .date, file: &file)
+        let item = file.requiredText(fields, .item)
         let amount = requiredMoney(fields, file: &file)
-        let consumable = fields["consumable"].flatMap { file.bool($0, field: "consumable") } ?? true
-        let shared = fields["shared"].flatMap { file.bool($0, field: "shared") } ?? true
+        let consumable = fields[.consumable].flatMap { file.bool($0, field: .consumable) } ?? true
+        let shared = fields[.shared].flatMap { file.bool($0, field: .shared) } ?? true
         var payer: Int?
         var payerValid = true
-        if let payerNode = fields["paid_by"], let name = file.text(payerNode, field: "paid_by") {
+        if let payerNode = fields[.paidBy], let name = file.text(payerNode, field: .paidBy) {
             payer = resolve(name, in: personIndex, code: .unknownPerson, what: "person", node: payerNode, file: &file)
             if let index = payer, people[index].person.isBuyer {
                 file.error(
@@ -28,7 +24,7 @@ extension ContentAssembler {
             }
             payerValid = payer != nil
         }
-        let tags = fields["tags"].map { file.words($0, field: "tags").map(\.0) } ?? []
+        let tags = fields[.tags].map { file.words($0, field: .tags).map(\.0) } ?? []
         guard let date, let item, let amount, payerValid else { return }
         expenses.append(
             Expense(
@@ -37,14 +33,14 @@ extension ContentAssembler {
     }
 
     mutating func readContribution(_ node: YAMLNode, file: inout RecordFile) {
-        guard let mapping = mapping(node, what: "a contribution", file: &file) else { return }
-        let fields = MappingReader(mapping, record: "a contribution", keys: Self.contributionKeys, file: &file)
-        let date = requiredDate(fields, "date", file: &file)
-        let person = requiredPerson(fields, "person", file: &file)
+        guard let mapping = mapping(node, .contributions, file: &file) else { return }
+        let fields = MappingReader(mapping, .contributions, file: &file)
+        let date = requiredDate(fields, .date, file: &file)
+        let person = requiredPerson(fields, .person, file: &file)
         let amount = requiredMoney(fields, file: &file)
-        let note = fields["note"].flatMap { file.text($0, field: "note") }
+        let note = fields[.note].flatMap { file.text($0, field: .note) }
         guard let date, let person, let amount else { return }
-        if people[person].person.isBuyer, let node = fields["person"] {
+        if people[person].person.isBuyer, let node = fields[.person] {
             file.error(
                 .buyerPays, "'\(people[person].name)' is a buyer (shares: 0), and a buyer does not pay into the pot", at: node,
                 help: "what a buyer pays for eggs is written as paid: on their deliveries")
@@ -57,21 +53,21 @@ extension ContentAssembler {
     }
 
     mutating func readDelivery(_ node: YAMLNode, file: inout RecordFile) {
-        guard let mapping = mapping(node, what: "a delivery", file: &file) else { return }
-        let fields = MappingReader(mapping, record: "a delivery", keys: Self.deliveryKeys, file: &file)
-        let date = requiredDate(fields, "date", file: &file)
-        let person = requiredPerson(fields, "person", file: &file)
+        guard let mapping = mapping(node, .deliveries, file: &file) else { return }
+        let fields = MappingReader(mapping, .deliveries, file: &file)
+        let date = requiredDate(fields, .date, file: &file)
+        let person = requiredPerson(fields, .person, file: &file)
         var eggs: Int?
-        if let eggsNode = fields["eggs"] {
-            eggs = file.wholeNumber(eggsNode, field: "eggs", in: 1...Self.maximumEggCount, what: "the number of eggs delivered")
+        if let eggsNode = fields[.eggs] {
+            eggs = file.wholeNumber(eggsNode, field: .eggs, in: 1...RecordLimits.eggCount, what: "the number of eggs delivered")
         } else {
-            file.missing(fields, "eggs")
+            file.missing(fields, .eggs)
         }
-        let note = fields["note"].flatMap { file.text($0, field: "note") }
+        let note = fields[.note].flatMap { file.text($0, field: .note) }
         var paid: Money?
         var paidValid = true
-        if let paidNode = fields["paid"] {
-            paid = file.money(paidNode, field: "paid").flatMap { countInTotal($0, at: paidNode, file: &file) }
+        if let paidNode = fields[.paid] {
+            paid = file.money(paidNode, field: .paid).flatMap { countInTotal($0, at: paidNode, file: &file) }
             paidValid = paid != nil
         }
         guard let date, let person, let eggs, paidValid else { return }
@@ -79,10 +75,10 @@ extension ContentAssembler {
     }
 
     private mutating func requiredMoney(_ fields: MappingReader, file: inout RecordFile) -> Money? {
-        guard let node = fields["amount"] else {
-            file.missing(fields, "amount")
+        guard let node = fields[.amount] else {
+            file.missing(fields, .amount)
             return nil
         }
-        return file.money(node, field: "amount").flatMap { countInTotal($0, at: node, file: &file) }
+        return file.money(node, field: .amount).flatMap { countInTotal($0, at: node, file: &file) }
     }
 }

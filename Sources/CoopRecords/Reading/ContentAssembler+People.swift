@@ -18,14 +18,12 @@ struct PersonDraft {
 }
 
 extension ContentAssembler {
-    static let personKeys = ContentFormat.person.map(\.name)
-
     mutating func readPerson(_ node: YAMLNode, file: inout RecordFile) {
-        guard let mapping = mapping(node, what: "a person", file: &file) else { return }
-        let fields = MappingReader(mapping, record: "a person", keys: Self.personKeys, file: &file)
-        let name = file.requiredText(fields, "name")
+        guard let mapping = mapping(node, .people, file: &file) else { return }
+        let fields = MappingReader(mapping, .people, file: &file)
+        let name = file.requiredText(fields, .name)
         var shares = Shares.one
-        if let sharesNode = fields["shares"], let scalar = file.scalar(sharesNode, field: "shares", expected: "a number, 0 for a buyer") {
+        if let sharesNode = fields[.shares], let scalar = file.scalar(sharesNode, field: .shares, expected: "a number, 0 for a buyer") {
             switch Shares.parse(scalar.value) {
             case .success(let value) where scalar.isPlain:
                 shares = value
@@ -38,11 +36,11 @@ extension ContentAssembler {
                     at: sharesNode)
             }
         }
-        let from = fields["from"].flatMap { node in file.date(node, field: "from").map { ($0, node) } }
-        let until = fields["until"].flatMap { node in file.date(node, field: "until").map { ($0, node) } }
-        order(from, "from", before: until, "until", file: &file)
-        let details = fields["details"].map { file.details($0) } ?? []
-        guard let name, let nameNode = fields["name"] else { return }
+        let from = fields[.from].flatMap { node in file.date(node, field: .from).map { ($0, node) } }
+        let until = fields[.until].flatMap { node in file.date(node, field: .until).map { ($0, node) } }
+        order(from, .from, before: until, .until, file: &file)
+        let details = fields[.details].map { file.details($0) } ?? []
+        guard let name, let nameNode = fields[.name] else { return }
         let period = SharingPeriod(from: from?.0, until: until?.0, shares: shares, location: file.location(node))
         if let existing = personIndex.index(of: name) {
             people[existing].periods.append(period)

@@ -3,8 +3,6 @@ import CoopValues
 import CoopYAML
 
 extension ContentAssembler {
-    static let settingsKeys = ContentFormat.settings.map(\.name)
-
     mutating func readSettings(_ root: YAMLNode, file: inout RecordFile) {
         guard case .mapping(let mapping) = root else {
             file.error(
@@ -12,11 +10,11 @@ extension ContentAssembler {
                 at: root)
             return
         }
-        let fields = MappingReader(mapping, record: "coop.yaml", keys: Self.settingsKeys, file: &file)
+        let fields = MappingReader(mapping, .settings, file: &file)
         settings.location = file.location(root)
-        if let node = fields["title"], let title = file.text(node, field: "title") { settings.title = title }
-        if let node = fields["description"] { settings.description = file.text(node, field: "description") }
-        if let node = fields["currency"], let code = file.text(node, field: "currency") {
+        if let node = fields[.title], let title = file.text(node, field: .title) { settings.title = title }
+        if let node = fields[.description] { settings.description = file.text(node, field: .description) }
+        if let node = fields[.currency], let code = file.text(node, field: .currency) {
             if let currency = Currency(code: code) {
                 settings.currency = currency
             } else if let upper = Currency(code: code.uppercased()) {
@@ -27,7 +25,7 @@ extension ContentAssembler {
                     help: "use a three-letter ISO 4217 code such as USD, EUR, GBP or CAD")
             }
         }
-        if let node = fields["week_starts"], let day = file.text(node, field: "week_starts") {
+        if let node = fields[.weekStarts], let day = file.text(node, field: .weekStarts) {
             switch day.lowercased() {
             case "monday": settings.weekStart = .monday
             case "sunday": settings.weekStart = .sunday
@@ -38,17 +36,17 @@ extension ContentAssembler {
                         + Suggestion.didYouMean(day, in: ["monday", "sunday"]), at: node)
             }
         }
-        if let node = fields["latitude"], let scalar = file.scalar(node, field: "latitude", expected: "a number of degrees") {
+        if let node = fields[.latitude], let scalar = file.scalar(node, field: .latitude, expected: "a number of degrees") {
             if let value = Double(scalar.value), value.isFinite, (-90...90).contains(value), scalar.isPlain {
                 settings.latitude = value
             } else {
                 file.error(.invalidSetting, "latitude must be a number of degrees from -90 to 90, not '\(scalar.value)'", at: node)
             }
         }
-        if let node = fields["goal"] { readGoal(node, file: &file) }
-        if let node = fields["base_url"] { settings.baseURL = webAddress(node, field: "base_url", file: &file) }
-        if let node = fields["edit_url"] { settings.editURL = webAddress(node, field: "edit_url", file: &file) }
-        if let node = fields["language"], let code = file.text(node, field: "language") {
+        if let node = fields[.goal] { readGoal(node, file: &file) }
+        if let node = fields[.baseURL] { settings.baseURL = webAddress(node, field: .baseURL, file: &file) }
+        if let node = fields[.editURL] { settings.editURL = webAddress(node, field: .editURL, file: &file) }
+        if let node = fields[.language], let code = file.text(node, field: .language) {
             if Settings.isLanguageCode(code) {
                 settings.language = code
                 settings.languageLocation = file.location(node)
@@ -65,15 +63,15 @@ extension ContentAssembler {
             file.error(.wrongType, "goal must be a mapping like {eggs_per_week: 30}, not \(node.kindDescription)", at: node)
             return
         }
-        let fields = MappingReader(mapping, record: "goal", keys: ["eggs_per_week"], file: &file)
-        if let value = fields["eggs_per_week"] {
-            settings.weeklyGoal = file.wholeNumber(value, field: "eggs_per_week", in: 1...100_000, what: "the weekly goal")
+        let fields = MappingReader(mapping, record: "goal", keys: [.eggsPerWeek], file: &file)
+        if let value = fields[.eggsPerWeek] {
+            settings.weeklyGoal = file.wholeNumber(value, field: .eggsPerWeek, in: 1...100_000, what: "the weekly goal")
         }
     }
 
     /// An http(s) address; anything else (javascript:, file:, spaces, quotes) is refused.
     /// A missing final `/` is added, since file paths are appended to it.
-    private func webAddress(_ node: YAMLNode, field: String, file: inout RecordFile) -> String? {
+    private func webAddress(_ node: YAMLNode, field: FieldKey, file: inout RecordFile) -> String? {
         guard let text = file.text(node, field: field) else { return nil }
         let lower = text.lowercased()
         let scheme = lower.hasPrefix("https://") ? 8 : lower.hasPrefix("http://") ? 7 : 0

@@ -129,7 +129,7 @@ struct ContentAssembler: Sendable {
         switch kind {
         case .settings: readSettings(root, file: &file)
         case .kinds:
-            forEachRecord(root, kind, what: "an egg kind", file: &file) { reader, node, file in reader.readKind(node, file: &file) }
+            forEachRecord(root, kind, file: &file) { reader, node, file in reader.readKind(node, file: &file) }
         case .hens:
             if inFolder, case .mapping = root {
                 readHen(root, file: &file)
@@ -138,27 +138,27 @@ struct ContentAssembler: Sendable {
                     .wrongType, "a file in hens/ holds one hen's fields (name: ...) or a list of hens, not a single value",
                     at: root, help: "write her fields one per line, like:\n      name: Pearl\n      breed: Leghorn")
             } else {
-                forEachRecord(root, kind, what: "a hen", file: &file) { reader, node, file in reader.readHen(node, file: &file) }
+                forEachRecord(root, kind, file: &file) { reader, node, file in reader.readHen(node, file: &file) }
             }
         case .people:
-            forEachRecord(root, kind, what: "a person", file: &file) { reader, node, file in reader.readPerson(node, file: &file) }
+            forEachRecord(root, kind, file: &file) { reader, node, file in reader.readPerson(node, file: &file) }
         case .eggs: readEggs(root, file: &file)
-        case .notes: forEachRecord(root, kind, what: "a note", file: &file) { reader, node, file in reader.readNote(node, file: &file) }
+        case .notes: forEachRecord(root, kind, file: &file) { reader, node, file in reader.readNote(node, file: &file) }
         case .expenses:
-            forEachRecord(root, kind, what: "an expense", file: &file) { reader, node, file in reader.readExpense(node, file: &file) }
+            forEachRecord(root, kind, file: &file) { reader, node, file in reader.readExpense(node, file: &file) }
         case .contributions:
-            forEachRecord(root, kind, what: "a contribution", file: &file) { reader, node, file in
+            forEachRecord(root, kind, file: &file) { reader, node, file in
                 reader.readContribution(node, file: &file)
             }
         case .deliveries:
-            forEachRecord(root, kind, what: "a delivery", file: &file) { reader, node, file in reader.readDelivery(node, file: &file) }
+            forEachRecord(root, kind, file: &file) { reader, node, file in reader.readDelivery(node, file: &file) }
         }
     }
 
     /// Calls `read` for each item of a list file; a file that is not a list is one error, whose
     /// help shows how a record of the file's `kind` starts.
     private mutating func forEachRecord(
-        _ root: YAMLNode, _ kind: RecordKind, what: String, file: inout RecordFile,
+        _ root: YAMLNode, _ kind: RecordKind, file: inout RecordFile,
         _ read: (inout ContentAssembler, YAMLNode, inout RecordFile) -> Void
     ) {
         guard case .sequence(let list) = root else {
@@ -166,16 +166,17 @@ struct ContentAssembler: Sendable {
                 .wrongType, "this file must be a list, one '- ' item per record, but it is \(root.kindDescription)",
                 at: root,
                 help: "start each record with '- ', like:\n"
-                    + kind.listExample.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
+                    + kind.declaration.listExample.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
             return
         }
         for item in list.items { read(&self, item, &file) }
     }
 
-    /// The mapping of one list item, or an error.
-    func mapping(_ node: YAMLNode, what: String, file: inout RecordFile) -> YAMLMapping? {
+    /// The mapping of one list item of `declaration`'s kind, or an error.
+    func mapping(_ node: YAMLNode, _ declaration: RecordDeclaration, file: inout RecordFile) -> YAMLMapping? {
         guard case .mapping(let mapping) = node else {
-            file.error(.wrongType, "\(what) must be a mapping of fields (key: value), not \(node.kindDescription)", at: node)
+            file.error(
+                .wrongType, "\(declaration.recordName) must be a mapping of fields (key: value), not \(node.kindDescription)", at: node)
             return nil
         }
         return mapping

@@ -47,7 +47,7 @@ struct ContentFolder {
         guard !recordFiles.contains(where: { $0.relativePath == relativePath }) else { return }
         let parts = relativePath.split(separator: "/").map(String.init)
         guard let name = parts.last else { return }
-        let folderKind = parts.count > 1 ? RecordKind.allCases.first { $0.allowsFolder && $0.stem == parts[0] } : nil
+        let folderKind = parts.count > 1 ? RecordKind.allCases.first { $0.declaration.allowsFolder && $0.stem == parts[0] } : nil
         classify(name: name, relative: relativePath, folderKind: folderKind, atTop: parts.count == 1)
         recordFiles.sort { $0.relativePath < $1.relativePath }
     }
@@ -118,7 +118,8 @@ struct ContentFolder {
                 continue
             }
             if isDirectory {
-                let kind = folderKind ?? (relative.isEmpty ? RecordKind.allCases.first { $0.allowsFolder && $0.stem == name } : nil)
+                let kind =
+                    folderKind ?? (relative.isEmpty ? RecordKind.allCases.first { $0.declaration.allowsFolder && $0.stem == name } : nil)
                 walk(path, relative: rel, folderKind: kind, visited: &visited)
                 continue
             }

@@ -12,8 +12,18 @@ struct MappingReader {
     let mapping: YAMLMapping
     private var fields: [String: YAMLPair] = [:]
 
-    /// Reads the keys of `mapping`, reporting problems to `file`.
-    init(_ mapping: YAMLMapping, record: String, keys: [String], file: inout RecordFile) {
+    /// Reads the keys of a record of `declaration`'s kind, reporting problems to `file`.
+    init(_ mapping: YAMLMapping, _ declaration: RecordDeclaration, file: inout RecordFile) {
+        self.init(mapping, record: declaration.recordName, keys: declaration.keyNames, file: &file)
+    }
+
+    /// Reads the keys of `mapping`, which may be `keys` (a record called `record` in messages),
+    /// reporting problems to `file`.
+    init(_ mapping: YAMLMapping, record: String, keys: [FieldKey], file: inout RecordFile) {
+        self.init(mapping, record: record, keys: keys.map(\.name), file: &file)
+    }
+
+    private init(_ mapping: YAMLMapping, record: String, keys: [String], file: inout RecordFile) {
         self.record = record
         self.mapping = mapping
         for pair in mapping.pairs {
@@ -40,15 +50,15 @@ struct MappingReader {
     }
 
     /// The value of `key`, or `nil` when the key is absent or its value is null.
-    subscript(key: String) -> YAMLNode? {
-        guard let value = fields[key]?.value else { return nil }
+    subscript(key: FieldKey) -> YAMLNode? {
+        guard let value = fields[key.name]?.value else { return nil }
         if case .scalar(let scalar) = value, scalar.isNull { return nil }
         return value
     }
 
     /// The key node of `key`, for pointing at a field.
-    func keyNode(_ key: String) -> YAMLNode? { fields[key]?.key }
+    func keyNode(_ key: FieldKey) -> YAMLNode? { fields[key.name]?.key }
 
     /// Whether `key` is written at all (even with an empty value).
-    func has(_ key: String) -> Bool { fields[key] != nil }
+    func has(_ key: FieldKey) -> Bool { fields[key.name] != nil }
 }

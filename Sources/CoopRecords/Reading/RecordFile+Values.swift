@@ -6,7 +6,7 @@ import CoopYAML
 /// (and returning `nil`) when the value is not what the field needs.
 extension RecordFile {
     /// The scalar in `node`, or an error naming what was found instead.
-    mutating func scalar(_ node: YAMLNode, field: String, expected: String) -> YAMLScalar? {
+    mutating func scalar(_ node: YAMLNode, field: FieldKey, expected: String) -> YAMLScalar? {
         guard case .scalar(let scalar) = node else {
             error(.wrongType, "'\(field)' must be \(expected), not \(node.kindDescription)", at: node)
             return nil
@@ -15,14 +15,14 @@ extension RecordFile {
     }
 
     /// Text, trimmed of surrounding white space; `nil` (no error) when empty.
-    mutating func text(_ node: YAMLNode, field: String) -> String? {
+    mutating func text(_ node: YAMLNode, field: FieldKey) -> String? {
         guard let scalar = scalar(node, field: field, expected: "text") else { return nil }
         let trimmed = scalar.value.trimmingWhitespace
         return trimmed.isEmpty ? nil : trimmed
     }
 
     /// The text of a required field, or a `missing-field` error at the record.
-    mutating func requiredText(_ fields: MappingReader, _ key: String) -> String? {
+    mutating func requiredText(_ fields: MappingReader, _ key: FieldKey) -> String? {
         guard let node = fields[key] else {
             missing(fields, key)
             return nil
@@ -37,7 +37,7 @@ extension RecordFile {
     }
 
     /// Reports that `key` is missing from the record read by `fields`.
-    mutating func missing(_ fields: MappingReader, _ key: String) {
+    mutating func missing(_ fields: MappingReader, _ key: FieldKey) {
         if let keyNode = fields.keyNode(key) {
             error(.missingField, "'\(key)' of \(fields.record) is empty", at: keyNode)
         } else {
@@ -46,7 +46,7 @@ extension RecordFile {
     }
 
     /// A `YYYY-MM-DD` date; a date after today is a warning.
-    mutating func date(_ node: YAMLNode, field: String) -> CivilDate? {
+    mutating func date(_ node: YAMLNode, field: FieldKey) -> CivilDate? {
         guard let scalar = scalar(node, field: field, expected: "a date like 2026-11-22") else { return nil }
         return date(scalar, at: node)
     }
@@ -81,7 +81,7 @@ extension RecordFile {
     }
 
     /// A whole number in `range`, written plainly (`12`).
-    mutating func wholeNumber(_ node: YAMLNode, field: String, in range: ClosedRange<Int>, what: String) -> Int? {
+    mutating func wholeNumber(_ node: YAMLNode, field: FieldKey, in range: ClosedRange<Int>, what: String) -> Int? {
         guard let scalar = scalar(node, field: field, expected: "a whole number") else { return nil }
         return wholeNumber(scalar, at: node, in: range, what: what)
     }
@@ -133,7 +133,7 @@ extension RecordFile {
     }
 
     /// An amount of money above zero with at most two decimals.
-    mutating func money(_ node: YAMLNode, field: String) -> Money? {
+    mutating func money(_ node: YAMLNode, field: FieldKey) -> Money? {
         guard let scalar = scalar(node, field: field, expected: "an amount like 24.99") else { return nil }
         switch Money.parse(scalar.value) {
         case .success(let amount) where amount > .zero:
@@ -155,7 +155,7 @@ extension RecordFile {
     }
 
     /// `true`/`false` (also YAML 1.1's `yes`/`no`/`on`/`off`, any case).
-    mutating func bool(_ node: YAMLNode, field: String) -> Bool? {
+    mutating func bool(_ node: YAMLNode, field: FieldKey) -> Bool? {
         guard let scalar = scalar(node, field: field, expected: "true or false") else { return nil }
         switch scalar.value.lowercased() {
         case "true", "yes", "on", "y": return true
@@ -167,7 +167,7 @@ extension RecordFile {
     }
 
     /// A list of words, or one word: `[molt, health]` or `molt`.
-    mutating func words(_ node: YAMLNode, field: String) -> [(String, YAMLNode)] {
+    mutating func words(_ node: YAMLNode, field: FieldKey) -> [(String, YAMLNode)] {
         switch node {
         case .scalar(let scalar):
             let word = scalar.value.trimmingWhitespace

@@ -1,4 +1,5 @@
 import CoopEditing
+import CoopRecords
 import Synchronization
 
 /// The last changes the coop app made, by a random name, so that the page confirming one

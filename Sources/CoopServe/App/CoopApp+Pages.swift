@@ -1,4 +1,5 @@
 import CoopEditing
+import CoopRecords
 import CoopValues
 
 /// The app's pages other than the forms: the question before a removal, and the confirmation
@@ -47,7 +48,7 @@ extension CoopApp {
         }
         let back = entry.back.map { "<a href=\"/\(HTML.attribute($0))\">Back to the page</a>" } ?? ""
         out +=
-            "<p class=\"app-next\">\(back)<a href=\"/\">The dashboard</a><a href=\"\(Self.addPath)?kind=\(entry.kind.rawValue)\">Add another \(HTML.text(what))</a></p>"
+            "<p class=\"app-next\">\(back)<a href=\"/\">The dashboard</a><a href=\"\(Self.addPath)?kind=\(entry.kind.noun)\">Add another \(HTML.text(what))</a></p>"
         return out
     }
 }

@@ -1,4 +1,6 @@
 import CoopEditing
+import CoopLocale
+import CoopRecords
 
 /// The app's writes: a form saved, a record removed, a change undone; each answered with a
 /// 303 to its confirmation, or the form again with the problem.
@@ -11,7 +13,7 @@ extension CoopApp {
         form.back = Self.sitePath(form.back)
         let context = self.context()
         do {
-            let change = try form.save(with: context.editor, coop: context.coop)
+            let change = try form.save(with: context.editor, coop: context.coop, words: context.words)
             let verb = form.editing == nil ? "Added" : "Changed"
             return confirm(
                 ChangeLog.Entry(
@@ -20,7 +22,9 @@ extension CoopApp {
         } catch {
             form.problem = AppProblem(error)
             let title = "\(form.editing == nil ? "Add" : "Edit") \(form.kind.title.lowercased())"
-            return page(title, form.html(coop: context.coop, secret: access.formSecret, today: context.today), .unprocessableContent)
+            return page(
+                title, form.html(coop: context.coop, secret: access.formSecret, today: context.today, words: context.words),
+                .unprocessableContent)
         }
     }
 

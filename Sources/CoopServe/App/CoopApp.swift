@@ -1,5 +1,6 @@
 import CoopDiagnostics
 import CoopEditing
+import CoopLocale
 import CoopRecords
 import CoopSite
 import CoopValues
@@ -69,7 +70,7 @@ final class CoopApp: Sendable {
         case ("GET", Self.stylePath), ("HEAD", Self.stylePath):
             return SiteResponder.Answer(status: .ok, headers: [("Content-Type", "text/css; charset=utf-8")], body: Array(AppStyle.css.utf8))
         case ("GET", Self.addPath), ("HEAD", Self.addPath):
-            let kind = query["kind"].flatMap(RecordKind.init(rawValue:)) ?? .eggs
+            let kind = query["kind"].flatMap(RecordKind.init(noun:)) ?? .eggs
             var preset = FormData()
             for name in ["date", "person", "hen"] { preset.set(name == "hen" ? "hens" : name, query[name]) }
             if kind == .eggs, let hen = query["hen"] { preset.set("hen." + hen, "1") }
@@ -77,7 +78,8 @@ final class CoopApp: Sendable {
             let back = Self.sitePath(query["back"]) ?? Self.referringPage(head)
             let form = RecordForm.adding(kind, today: context.today, preset: preset, back: back)
             return page(
-                "Add \(kind.title.lowercased())", form.html(coop: context.coop, secret: access.formSecret, today: context.today), .ok)
+                "Add \(kind.title.lowercased())",
+                form.html(coop: context.coop, secret: access.formSecret, today: context.today, words: context.words), .ok)
         case ("GET", Self.editPath), ("HEAD", Self.editPath):
             let context = self.context()
             guard let place = query["record"].flatMap(RecordPlace.init),
@@ -85,7 +87,8 @@ final class CoopApp: Sendable {
                     place, editor: context.editor, coop: context.coop, back: Self.sitePath(query["back"]) ?? Self.referringPage(head))
             else { return page("Not found", AppWording.missingRecord, .notFound) }
             return page(
-                "Edit \(form.kind.title.lowercased())", form.html(coop: context.coop, secret: access.formSecret, today: context.today), .ok)
+                "Edit \(form.kind.title.lowercased())",
+                form.html(coop: context.coop, secret: access.formSecret, today: context.today, words: context.words), .ok)
         case ("GET", Self.removePath), ("HEAD", Self.removePath):
             let context = self.context()
             guard let place = query["record"].flatMap(RecordPlace.init), let kind = RecordKind(place: place),
@@ -116,11 +119,11 @@ final class CoopApp: Sendable {
     }
 
     /// What a request needs: the editor, the coop as the files say now, today.
-    func context() -> (editor: ContentEditor, coop: Coop, today: CivilDate) {
+    func context() -> (editor: ContentEditor, coop: Coop, today: CivilDate, words: Words) {
         let options = options()
         let editor = ContentEditor(directory: options.content, displayRoot: options.contentDisplay, today: options.today, parses: parses)
         let coop = parses.load(from: options.content, displayRoot: options.contentDisplay, today: options.today).coop
-        return (editor, coop, options.today)
+        return (editor, coop, options.today, options.words())
     }
 
     /// The page of the site a form was opened from, as a way back, when its link said none

@@ -1,4 +1,5 @@
 import CoopEditing
+import CoopRecords
 
 /// One question of a record form: the record's field it fills (its YAML key is also its
 /// name in the form), how it is asked, and how the answer is written.
@@ -25,8 +26,8 @@ struct FormField: Sendable {
         case picks([String])
     }
 
-    /// The record's key, and the field's name in the form: `paid_by`.
-    let key: String
+    /// The record's key, whose name is the field's name in the form: `paid_by`.
+    let key: FieldKey
     /// What the form says: "Paid by".
     let label: String
     /// How it is asked.
@@ -39,19 +40,22 @@ struct FormField: Sendable {
     /// `consumable`): not written on a new record.
     var implied: String?
 
+    /// The field's name in the form: the key as written.
+    var name: String { key.name }
+
     /// The name of the box for new words of a ``Input/picks`` field.
-    var otherName: String { key + ".new" }
+    var otherName: String { name + ".new" }
 
     /// The answer in `form`, as it will be written; `nil` for no value.
     func value(in form: FormData) -> FieldValue? {
         switch input {
-        case .text, .longText, .choice: return form[key].map(FieldValue.text)
-        case .date, .count, .number: return form[key].map(FieldValue.literal)
+        case .text, .longText, .choice: return form[name].map(FieldValue.text)
+        case .date, .count, .number: return form[name].map(FieldValue.literal)
         // A decimal comma, as many phones type it, is written as the point the format reads.
-        case .money: return form[key].map { FieldValue.literal($0.replacing(",", with: ".")) }
-        case .flag: return .literal(form[key] == nil ? "false" : "true")
+        case .money: return form[name].map { FieldValue.literal($0.replacing(",", with: ".")) }
+        case .flag: return .literal(form[name] == nil ? "false" : "true")
         case .picks:
-            var words = form.all(key)
+            var words = form.all(name)
             for word in (form[otherName] ?? "").split(whereSeparator: { $0 == "," || $0 == " " }) where !words.contains(String(word)) {
                 words.append(String(word))
             }

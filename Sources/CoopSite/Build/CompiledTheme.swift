@@ -1,6 +1,7 @@
 import CoopDiagnostics
 import CoopLocale
 import CoopParallel
+import CoopRecords
 import CoopTemplate
 import Synchronization
 
@@ -86,5 +87,15 @@ struct CompiledTheme: Sendable {
             }
         }
         return CompiledTheme(theme: theme, words: words, sources: sources, diagnostics: diagnostics, templates: templates)
+    }
+}
+
+extension SiteOptions {
+    /// The words of the site these options build: the theme's catalogue of the language its
+    /// coop.yaml names, or, when that cannot be read (the build reports why), the built-in
+    /// English. What the coop app says its forms and pages with.
+    public func words() -> Words {
+        let language = SiteLanguage.peek(content: content, displayRoot: contentDisplay ?? content)
+        return CompiledTheme.read(self, language: language.code).words ?? Theme.builtInEnglish.map { Words($0) } ?? .englishFormatsOnly
     }
 }

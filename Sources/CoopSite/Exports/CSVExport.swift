@@ -9,25 +9,89 @@ import CoopValues
 /// (`24.99`) beside a `currency` column; dates are `YYYY-MM-DD`; booleans `true`/`false`.
 /// Free `details:` are in `coop.json` only, as they differ from record to record.
 enum CSVExport {
-    /// The tables of `coop` that have rows, by path in the site, each made when asked.
+    /// The tables of `coop` that have rows, by path in the site, each made when asked: a table
+    /// for each kind of record (its declaration's columns, or a shape of its own), in
+    /// ``order(_:)``.
     static func plan(_ coop: Coop) -> [(path: String, make: @Sendable () -> [UInt8])] {
-        let tables: [(String, Bool, @Sendable (Coop) -> CSVWriter)] = [
-            ("eggs", !coop.eggs.entries.isEmpty, eggs),
-            ("hens", !coop.hens.isEmpty, hens),
-            ("kinds", hasWrittenKinds(coop), { kinds($0) ?? CSVWriter([]) }),
-            ("notes", !coop.notes.isEmpty, notes),
-            ("people", !coop.people.isEmpty, people),
-            ("expenses", !coop.expenses.isEmpty, expenses),
-            ("contributions", !coop.contributions.isEmpty, contributions),
-            ("deliveries", !coop.deliveries.isEmpty, deliveries),
-        ]
-        return tables.filter(\.1).map { name, _, table in ("data/\(name).csv", { table(coop).bytes }) }
+        var tables: [(String, @Sendable () -> CSVWriter)] = []
+        for kind in RecordKind.allCases.sorted(by: { order($0) < order($1) }) {
+            let declaration = kind.declaration
+            switch kind {
+            case .settings:
+                continue  // the settings are in coop.json only
+            case .eggs:
+                if !coop.eggs.entries.isEmpty { tables.append((declaration.stem, { eggs(coop) })) }
+            case .people:
+                if !coop.people.isEmpty { tables.append((declaration.stem, { people(coop) })) }
+            case .kinds, .hens, .notes, .expenses, .contributions, .deliveries:
+                guard case .columns(let table) = declaration.export, isWritten(kind, coop) else { continue }
+                tables.append((declaration.stem, { Self.table(table, coop) }))
+            }
+        }
+        return tables.map { name, table in ("data/\(name).csv", { table().bytes }) }
+    }
+
+    /// Where a kind's table comes in the plan (and in the site's list of downloads): the egg
+    /// counts first, the table most people open; then the flock, the notes and the money.
+    static func order(_ kind: RecordKind) -> Int {
+        switch kind {
+        case .eggs: 0
+        case .hens: 1
+        case .kinds: 2
+        case .notes: 3
+        case .people: 4
+        case .expenses: 5
+        case .contributions: 6
+        case .deliveries: 7
+        case .settings: 8
+        }
+    }
+
+    /// Whether a kind's table has rows written in the content files: the built-in kind `eggs`
+    /// of a coop without `kinds.yaml` is not a row.
+    static func isWritten(_ kind: RecordKind, _ coop: Coop) -> Bool {
+        kind == .kinds ? hasWrittenKinds(coop) : (kind.declaration.export.table?.count(coop) ?? 0) > 0
+    }
+
+    /// A kind's table: a header of its columns' keys (with `currency` after each amount),
+    /// then a row per record. Free `details:` are left out.
+    static func table(_ table: ExportTable, _ coop: Coop) -> CSVWriter {
+        let rows = table.rows(coop)
+        var header: [String] = []
+        for (key, value) in zip(table.columns, rows.first ?? []) {
+            switch value {
+            case .details: continue
+            case .money: header += [key.name, "currency"]
+            default: header.append(key.name)
+            }
+        }
+        var csv = CSVWriter(header)
+        let currency = coop.settings.currency.code
+        for row in rows {
+            for value in row {
+                switch value {
+                case .text(let text): csv.field(.text(text))
+                case .optionalText(let text): csv.field(.text(text ?? ""))
+                case .slug(let slug): csv.field(.value(slug))
+                case .date(let date): csv.field(.date(date))
+                case .count(let count): csv.field(.number(count))
+                case .money(let amount):
+                    csv.field(.value(amount?.description ?? ""))
+                    csv.field(.value(amount == nil ? "" : currency))
+                case .bool(let flag): csv.field(.bool(flag))
+                case .words(let words): csv.field(.text(words.joined(separator: "; ")))
+                case .details: continue
+                }
+            }
+            csv.endRecord()
+        }
+        return csv
     }
 
     /// One row per entry as written: its first day, the eggs of each kind, cracked, laid in
     /// all, edible, and for a range `first..last` (its counts are for the whole range).
     static func eggs(_ coop: Coop) -> CSVWriter {
-        var table = CSVWriter(["date"] + coop.kinds.map(\.name) + ["cracked", "laid", "edible", "range"])
+        var table = CSVWriter([FieldKey.date.name] + coop.kinds.map(\.name) + [FieldKey.cracked.name, "laid", "edible", "range"])
         for entry in coop.eggs.entries {
             table.field(.date(entry.first))
             for laid in entry.laid { table.field(.number(laid)) }
@@ -40,50 +104,12 @@ enum CSVExport {
         return table
     }
 
-    /// One row per hen, in the order written.
-    static func hens(_ coop: Coop) -> CSVWriter {
-        var table = CSVWriter([
-            "name", "slug", "breed", "kind", "hatched", "added", "started_laying", "removed",
-            "removed_reason", "photo", "about",
-        ])
-        for hen in coop.hens {
-            table.row([
-                .text(hen.name), .value(hen.slug), .text(hen.breed ?? ""), .text(coop.kinds[hen.kindIndex].name),
-                .date(hen.hatched), .date(hen.added), .date(hen.startedLaying), .date(hen.removed),
-                .text(hen.removedReason ?? ""), .text(hen.photo ?? ""), .text(hen.about ?? ""),
-            ])
-        }
-        return table
-    }
-
-    /// The kinds, `nil` for a coop with only the implicit kind `eggs` (it wrote no `kinds.yaml`).
     /// Whether the kinds were written in the content (not only the built-in `eggs`).
     static func hasWrittenKinds(_ coop: Coop) -> Bool { coop.kinds.contains { $0.location != nil } }
 
-    static func kinds(_ coop: Coop) -> CSVWriter? {
-        guard hasWrittenKinds(coop) else { return nil }
-        var table = CSVWriter(["name", "slug", "label", "color", "size"])
-        for kind in coop.kinds {
-            table.row([.text(kind.name), .value(kind.slug), .text(kind.label ?? ""), .text(kind.color ?? ""), .text(kind.size ?? "")])
-        }
-        return table
-    }
-
-    /// One row per note, by date; `text` is the Markdown as written.
-    static func notes(_ coop: Coop) -> CSVWriter {
-        var table = CSVWriter(["date", "until", "title", "tags", "hens", "text"])
-        for note in coop.notes {
-            table.row([
-                .date(note.date), .date(note.until), .text(note.title), .text(note.tags.joined(separator: "; ")),
-                .text(note.henIndexes.map { coop.hens[$0].name }.joined(separator: "; ")), .text(note.text ?? ""),
-            ])
-        }
-        return table
-    }
-
     /// One row per sharing period: a person listed twice has two rows.
     static func people(_ coop: Coop) -> CSVWriter {
-        var table = CSVWriter(["name", "slug", "from", "until", "shares"])
+        var table = CSVWriter([FieldKey.name, .slug, .from, .until, .shares].map(\.name))
         for person in coop.people {
             for period in person.periods {
                 table.row([
@@ -91,44 +117,6 @@ enum CSVExport {
                     .value(period.shares.description),
                 ])
             }
-        }
-        return table
-    }
-
-    /// One row per expense, by date; `paid_by` is empty when paid from the pot.
-    static func expenses(_ coop: Coop) -> CSVWriter {
-        var table = CSVWriter(["date", "item", "amount", "currency", "consumable", "shared", "paid_by", "tags"])
-        for expense in coop.expenses {
-            table.row([
-                .date(expense.date), .text(expense.item), .value(expense.amount.description),
-                .value(coop.settings.currency.code), .bool(expense.consumable), .bool(expense.shared),
-                .text(expense.paidByIndex.map { coop.people[$0].name } ?? ""), .text(expense.tags.joined(separator: "; ")),
-            ])
-        }
-        return table
-    }
-
-    /// One row per contribution, by date.
-    static func contributions(_ coop: Coop) -> CSVWriter {
-        var table = CSVWriter(["date", "person", "amount", "currency", "note"])
-        for contribution in coop.contributions {
-            table.row([
-                .date(contribution.date), .text(coop.people[contribution.personIndex].name),
-                .value(contribution.amount.description), .value(coop.settings.currency.code), .text(contribution.note ?? ""),
-            ])
-        }
-        return table
-    }
-
-    /// One row per delivery, by date.
-    static func deliveries(_ coop: Coop) -> CSVWriter {
-        var table = CSVWriter(["date", "person", "eggs", "paid", "currency", "note"])
-        for delivery in coop.deliveries {
-            table.row([
-                .date(delivery.date), .text(coop.people[delivery.personIndex].name), .number(delivery.eggs),
-                .value(delivery.paid?.description ?? ""), .value(delivery.paid == nil ? "" : coop.settings.currency.code),
-                .text(delivery.note ?? ""),
-            ])
         }
         return table
     }

@@ -16,7 +16,9 @@ enum JSONExport {
     /// The file's path in the site.
     static let path = "data/coop.json"
 
-    /// The document of `coop`, written straight from the records.
+    /// The document of `coop`, written straight from the records: the settings, then each
+    /// kind of record's array, in the declarations' order, each record an object of its
+    /// declaration's columns (or a shape of its own).
     static func bytes(_ coop: Coop) -> [UInt8] {
         var json = JSONWriter()
         json.object { json in
@@ -26,19 +28,54 @@ enum JSONExport {
             json.int(2)
             json.key("currency")
             json.string(coop.settings.currency.code)
-            json.key("settings")
-            settings(coop.settings, into: &json)
-            records("kinds", coop.kinds, into: &json) { kind($0, into: &$1) }
-            records("hens", coop.hens, into: &json) { hen($0, coop, into: &$1) }
-            let names = Names(coop)
-            records("eggs", coop.eggs.entries, into: &json) { eggs($0, names, into: &$1) }
-            records("notes", coop.notes, into: &json) { note($0, coop, into: &$1) }
-            records("people", coop.people, into: &json) { person($0, into: &$1) }
-            records("expenses", coop.expenses, into: &json) { expense($0, coop, into: &$1) }
-            records("contributions", coop.contributions, into: &json) { contribution($0, coop, into: &$1) }
-            records("deliveries", coop.deliveries, into: &json) { delivery($0, coop, into: &$1) }
+            for kind in RecordKind.allCases {
+                let declaration = kind.declaration
+                switch kind {
+                case .settings:
+                    json.key("settings")
+                    settings(coop.settings, into: &json)
+                case .eggs:
+                    let names = Names(coop)
+                    records(declaration.stem, coop.eggs.entries, into: &json) { eggs($0, names, into: &$1) }
+                case .people:
+                    records(declaration.stem, coop.people, into: &json) { person($0, into: &$1) }
+                case .kinds, .hens, .notes, .expenses, .contributions, .deliveries:
+                    guard let table = declaration.export.table else { continue }
+                    json.key(JSONWriter.Key(declaration.stem))
+                    self.table(table, coop, into: &json)
+                }
+            }
         }
         return json.document
+    }
+
+    /// An array of an object per record, a member per column.
+    private static func table(_ table: ExportTable, _ coop: Coop, into json: inout JSONWriter) {
+        let keys = table.columns.map { JSONWriter.Key($0.name) }
+        json.array { json in
+            for row in table.rows(coop) {
+                json.object { json in
+                    for (key, value) in zip(keys, row) {
+                        json.key(key)
+                        write(value, into: &json)
+                    }
+                }
+            }
+        }
+    }
+
+    /// One column's value.
+    private static func write(_ value: ExportValue, into json: inout JSONWriter) {
+        switch value {
+        case .text(let text), .slug(let text): json.string(text)
+        case .optionalText(let text): json.text(text)
+        case .date(let date): json.date(date)
+        case .count(let count): json.int(count)
+        case .money(let amount): if let amount { money(amount, into: &json) } else { json.null() }
+        case .bool(let flag): json.bool(flag)
+        case .words(let words): strings(words, into: &json)
+        case .details(let rows): details(rows, into: &json)
+        }
     }
 
     /// The names of the kinds and hens as keys, by index, for the egg entries' members.
@@ -54,10 +91,10 @@ enum JSONExport {
 
     /// The member `key`: an array of `items`, each written by `write`.
     private static func records<Item>(
-        _ key: StaticString, _ items: [Item], into json: inout JSONWriter,
+        _ key: String, _ items: [Item], into json: inout JSONWriter,
         _ write: (Item, inout JSONWriter) -> Void
     ) {
-        json.key(key)
+        json.key(JSONWriter.Key(key))
         json.array { json in
             for item in items { write(item, &json) }
         }
@@ -65,73 +102,27 @@ enum JSONExport {
 
     private static func settings(_ settings: Settings, into json: inout JSONWriter) {
         json.object { json in
-            json.key("title")
+            json.key(field: .title)
             json.string(settings.title)
-            json.key("description")
+            json.key(field: .description)
             json.text(settings.description)
-            json.key("week_starts")
+            json.key(field: .weekStarts)
             json.string(settings.weekStart.name.lowercased())
-            json.key("latitude")
+            json.key(field: .latitude)
             if let latitude = settings.latitude { json.number(String(latitude)) } else { json.null() }
-            json.key("goal")
+            json.key(field: .goal)
             if let goal = settings.weeklyGoal {
                 json.object { json in
-                    json.key("eggs_per_week")
+                    json.key(field: .eggsPerWeek)
                     json.int(goal)
                 }
             } else {
                 json.null()
             }
-            json.key("base_url")
+            json.key(field: .baseURL)
             json.text(settings.baseURL)
-            json.key("edit_url")
+            json.key(field: .editURL)
             json.text(settings.editURL)
-        }
-    }
-
-    private static func kind(_ kind: EggKind, into json: inout JSONWriter) {
-        json.object { json in
-            json.key("name")
-            json.string(kind.name)
-            json.key("slug")
-            json.string(kind.slug)
-            json.key("label")
-            json.text(kind.label)
-            json.key("color")
-            json.text(kind.color)
-            json.key("size")
-            json.text(kind.size)
-            json.key("details")
-            details(kind.details, into: &json)
-        }
-    }
-
-    private static func hen(_ hen: Hen, _ coop: Coop, into json: inout JSONWriter) {
-        json.object { json in
-            json.key("name")
-            json.string(hen.name)
-            json.key("slug")
-            json.string(hen.slug)
-            json.key("breed")
-            json.text(hen.breed)
-            json.key("kind")
-            json.string(coop.kinds[hen.kindIndex].name)
-            json.key("hatched")
-            json.date(hen.hatched)
-            json.key("added")
-            json.date(hen.added)
-            json.key("started_laying")
-            json.date(hen.startedLaying)
-            json.key("removed")
-            json.date(hen.removed)
-            json.key("removed_reason")
-            json.text(hen.removedReason)
-            json.key("photo")
-            json.text(hen.photo)
-            json.key("about")
-            json.text(hen.about)
-            json.key("details")
-            details(hen.details, into: &json)
         }
     }
 
@@ -139,9 +130,9 @@ enum JSONExport {
     /// only the kinds and hens named; `until` is the last day of a range, else `null`.
     private static func eggs(_ entry: EggEntry, _ names: Names, into json: inout JSONWriter) {
         json.object { json in
-            json.key("date")
+            json.key(field: .date)
             json.date(entry.first)
-            json.key("until")
+            json.key(field: .until)
             json.date(entry.isRange ? entry.last : nil)
             json.key("laid")
             json.object { json in
@@ -150,7 +141,7 @@ enum JSONExport {
                     json.int(laid)
                 }
             }
-            json.key("cracked")
+            json.key(field: .cracked)
             json.int(entry.cracked)
             json.key("cracked_by_kind")
             json.object { json in
@@ -169,91 +160,27 @@ enum JSONExport {
         }
     }
 
-    private static func note(_ note: Note, _ coop: Coop, into json: inout JSONWriter) {
-        json.object { json in
-            json.key("date")
-            json.date(note.date)
-            json.key("until")
-            json.date(note.until)
-            json.key("title")
-            json.string(note.title)
-            json.key("tags")
-            strings(note.tags, into: &json)
-            json.key("hens")
-            strings(note.henIndexes.map { coop.hens[$0].name }, into: &json)
-            json.key("text")
-            json.text(note.text)
-        }
-    }
-
     private static func person(_ person: Person, into json: inout JSONWriter) {
         json.object { json in
-            json.key("name")
+            json.key(field: .name)
             json.string(person.name)
-            json.key("slug")
+            json.key(field: .slug)
             json.string(person.slug)
-            json.key("periods")
+            json.key(field: .periods)
             json.array { json in
                 for period in person.periods {
                     json.object { json in
-                        json.key("from")
+                        json.key(field: .from)
                         json.date(period.from)
-                        json.key("until")
+                        json.key(field: .until)
                         json.date(period.until)
-                        json.key("shares")
+                        json.key(field: .shares)
                         json.number(period.shares.description)
                     }
                 }
             }
-            json.key("details")
+            json.key(field: .details)
             details(person.details, into: &json)
-        }
-    }
-
-    private static func expense(_ expense: Expense, _ coop: Coop, into json: inout JSONWriter) {
-        json.object { json in
-            json.key("date")
-            json.date(expense.date)
-            json.key("item")
-            json.string(expense.item)
-            json.key("amount")
-            money(expense.amount, into: &json)
-            json.key("consumable")
-            json.bool(expense.consumable)
-            json.key("shared")
-            json.bool(expense.shared)
-            json.key("paid_by")
-            json.text(expense.paidByIndex.map { coop.people[$0].name })
-            json.key("tags")
-            strings(expense.tags, into: &json)
-        }
-    }
-
-    private static func contribution(_ contribution: Contribution, _ coop: Coop, into json: inout JSONWriter) {
-        json.object { json in
-            json.key("date")
-            json.date(contribution.date)
-            json.key("person")
-            json.string(coop.people[contribution.personIndex].name)
-            json.key("amount")
-            money(contribution.amount, into: &json)
-            json.key("note")
-            json.text(contribution.note)
-        }
-    }
-
-    private static func delivery(_ delivery: Delivery, _ coop: Coop, into json: inout JSONWriter) {
-        json.object { json in
-            json.key("date")
-            json.date(delivery.date)
-            json.key("person")
-            json.string(coop.people[delivery.personIndex].name)
-            json.key("eggs")
-            json.int(delivery.eggs)
-            json.key("paid")
-            if let paid = delivery.paid { money(paid, into: &json) } else { json.null() }
-            json.key("note")
-            json.text(delivery.note)
         }
     }
 
@@ -276,4 +203,9 @@ enum JSONExport {
             }
         }
     }
+}
+
+extension JSONWriter {
+    /// Starts an object's member whose key is a field's key of the content format.
+    fileprivate mutating func key(field: FieldKey) { key(Key(field.name)) }
 }

@@ -14,8 +14,10 @@ extension Theme {
     /// lacks. A catalogue with problems, or none, is an error, located in the file (or at
     /// `place`, where the language is chosen).
     public func words(_ language: String, chosenAt place: SourceLocation? = nil) -> Result<Words, DiagnosticError> {
-        guard let english = Theme.builtInEnglish else {
-            return .failure(DiagnosticError([.error(.catalogueShape, "the built-in theme has no English catalogue", at: nil)]))
+        let english: Catalogue
+        switch Theme.builtInCatalogue {
+        case .success(let catalogue): english = catalogue
+        case .failure(let error): return .failure(error)
         }
         let path = language == "qps" ? "messages/en.yaml" : "messages/\(language).yaml"
         guard let file = files[path] else {
@@ -43,9 +45,15 @@ extension Theme {
 
     /// The built-in theme's English catalogue, read once: the reference every language's
     /// messages are checked against, and what stands in for a message a catalogue lacks.
-    static let builtInEnglish: Catalogue? = {
-        guard let bytes = DefaultTheme.files["messages/en.yaml"] else { return nil }
-        return try? Catalogue.load(language: "en", bytes: bytes, path: "Themes/default/messages/en.yaml").get()
+    static var builtInEnglish: Catalogue? { try? builtInCatalogue.get() }
+
+    /// The built-in theme's English catalogue as read, or its problems (a test makes sure it has none).
+    static let builtInCatalogue: Result<Catalogue, DiagnosticError> = {
+        let path = "Themes/default/messages/en.yaml"
+        guard let bytes = DefaultTheme.files["messages/en.yaml"] else {
+            return .failure(DiagnosticError([.error(.catalogueShape, "the built-in theme has no \(path)", at: nil)]))
+        }
+        return Catalogue.load(language: "en", bytes: bytes, path: path)
     }()
 }
 

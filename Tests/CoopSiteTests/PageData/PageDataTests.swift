@@ -16,22 +16,10 @@ import Testing
     static let repository = URL(fileURLWithPath: repositoryRoot)
 
     @Test func theReferenceInTheDocsIsTheOneThePageDataTypesMake() throws {
-        let url = Self.repository.appendingPathComponent("docs/templates.md")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        let start = try #require(text.range(of: PageDataReference.startMarker), "docs/templates.md has no start marker")
-        let end = try #require(
-            text.range(of: PageDataReference.endMarker, range: start.upperBound..<text.endIndex),
-            "docs/templates.md has no end marker after the start marker")
-        let written = String(text[start.upperBound..<end.lowerBound])
-        let made = "\n\n" + PageDataReference.markdown() + "\n"
-        if written != made, ProcessInfo.processInfo.environment["COOP_UPDATE_DOCS"] == "1" {
-            try (String(text[..<start.upperBound]) + made + String(text[end.lowerBound...])).write(
-                to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(
-            written == made,
-            "docs/templates.md's reference of each page's data is stale: run COOP_UPDATE_DOCS=1 swift test --filter PageDataTests")
+        let stale = try GeneratedSection.stale(
+            "docs/templates.md", start: PageDataReference.startMarker, end: PageDataReference.endMarker,
+            made: PageDataReference.markdown(), update: "swift test --filter PageDataTests")
+        #expect(stale == nil, "\(stale ?? "")")
     }
 
     @Test func theReferenceListsEachPageTemplateAndObjectWithItsFields() {

@@ -1,3 +1,4 @@
+import CoopLocale
 import CoopRecords
 import CoopValues
 
@@ -5,7 +6,7 @@ extension RecordForm {
     /// The page's `<main>` content: a heading, the kinds to switch to (when adding), the
     /// problem of the last save, and the form, posting to ``CoopApp/savePath`` with the
     /// server's secret.
-    func html(coop: Coop, secret: String, today: CivilDate) -> String {
+    func html(coop: Coop, secret: String, today: CivilDate, words: Words) -> String {
         var out = "<header class=\"page-head\"><h1>\(editing == nil ? "Add" : "Edit") \(HTML.text(kind.title.lowercased()))</h1>"
         if let editing {
             out +=
@@ -18,7 +19,7 @@ extension RecordForm {
             out += "<p>Nothing was written. Change what the message points at, then save again.</p></div>"
         }
         out += "<form class=\"app-form\" method=\"post\" action=\"\(CoopApp.savePath)\">"
-        out += HTML.hidden("form-secret", secret) + HTML.hidden("form-kind", kind.rawValue)
+        out += HTML.hidden("form-secret", secret) + HTML.hidden("form-kind", kind.noun)
         if let editing {
             out += HTML.hidden("form-record", editing.place.description) + HTML.hidden("form-fingerprint", editing.fingerprint)
         }
@@ -26,7 +27,7 @@ extension RecordForm {
         if kind == .eggs {
             out += eggFields(coop: coop, today: today)
         } else {
-            for field in Self.fields(of: kind, coop: coop) { out += html(field, today: today) }
+            for field in Self.fields(of: kind, coop: coop, words: words) { out += html(field, today: today) }
         }
         out += "<div class=\"app-actions\"><button type=\"submit\" class=\"app-save\">Save</button>"
         if let editing {
@@ -44,27 +45,27 @@ extension RecordForm {
 
     /// Links to the forms of the other kinds: the coop's kinds of record that make sense now.
     private func kindSwitcher(coop: Coop) -> String {
-        var kinds: [RecordKind] = [.eggs, .note, .expense]
-        if !coop.people.isEmpty { kinds += [.contribution, .delivery] }
-        kinds += [.hen, .person, .kind]
+        var kinds: [RecordKind] = [.eggs, .notes, .expenses]
+        if !coop.people.isEmpty { kinds += [.contributions, .deliveries] }
+        kinds += [.hens, .people, .kinds]
         let links = kinds.map { other in
             let current = other == kind ? " aria-current=\"page\"" : ""
-            return "<a href=\"/add.html?kind=\(other.rawValue)\(backQuery)\"\(current)>\(HTML.text(other.title))</a>"
+            return "<a href=\"/add.html?kind=\(other.noun)\(backQuery)\"\(current)>\(HTML.text(other.title))</a>"
         }
         return "<nav class=\"app-kinds\" aria-label=\"What to add\">\(links.joined())</nav>"
     }
 
     /// One question of the form.
     private func html(_ field: FormField, today: CivilDate) -> String {
-        let id = "f-" + field.key
-        let value = values[field.key] ?? ""
+        let id = "f-" + field.name
+        let value = values[field.name] ?? ""
         let hint = field.hint.map { "<small id=\"\(id)-hint\">\(HTML.text($0))</small>" } ?? ""
         let described = field.hint == nil ? "" : " aria-describedby=\"\(id)-hint\""
         let required = field.required ? " required" : ""
         let label =
             "<label for=\"\(id)\">\(HTML.text(field.label))\(field.required ? "" : " <span class=\"optional\">(optional)</span>")</label>"
         func input(_ type: String, _ extra: String = "") -> String {
-            "<div class=\"app-field\">\(label)<input id=\"\(id)\" name=\"\(field.key)\" type=\"\(type)\" value=\"\(HTML.attribute(value))\"\(extra)\(required)\(described)>\(hint)</div>"
+            "<div class=\"app-field\">\(label)<input id=\"\(id)\" name=\"\(field.name)\" type=\"\(type)\" value=\"\(HTML.attribute(value))\"\(extra)\(required)\(described)>\(hint)</div>"
         }
         switch field.input {
         case .text: return input("text")
@@ -74,11 +75,11 @@ extension RecordForm {
         case .number: return input("text", " inputmode=\"decimal\" autocomplete=\"off\"")
         case .longText:
             return
-                "<div class=\"app-field\">\(label)<textarea id=\"\(id)\" name=\"\(field.key)\" rows=\"5\"\(described)>\(HTML.text(value))</textarea>\(hint)</div>"
+                "<div class=\"app-field\">\(label)<textarea id=\"\(id)\" name=\"\(field.name)\" rows=\"5\"\(described)>\(HTML.text(value))</textarea>\(hint)</div>"
         case .flag:
-            let checked = (values[field.key] ?? field.implied).map { $0 == "true" || $0 == "on" } ?? false
+            let checked = (values[field.name] ?? field.implied).map { $0 == "true" || $0 == "on" } ?? false
             return
-                "<div class=\"app-field app-flag\"><input id=\"\(id)\" name=\"\(field.key)\" type=\"checkbox\" value=\"true\"\(checked ? " checked" : "")\(described)><label for=\"\(id)\">\(HTML.text(field.label))</label>\(hint)</div>"
+                "<div class=\"app-field app-flag\"><input id=\"\(id)\" name=\"\(field.name)\" type=\"checkbox\" value=\"true\"\(checked ? " checked" : "")\(described)><label for=\"\(id)\">\(HTML.text(field.label))</label>\(hint)</div>"
         case .choice(let options):
             var known = options
             if !value.isEmpty, !options.contains(where: { $0.value == value }) { known.append((value, value)) }
@@ -86,17 +87,17 @@ extension RecordForm {
                 "<option value=\"\(HTML.attribute(option.value))\"\(option.value == value ? " selected" : "")>\(HTML.text(option.label))</option>"
             }
             return
-                "<div class=\"app-field\">\(label)<select id=\"\(id)\" name=\"\(field.key)\"\(required)\(described)>\(list.joined())</select>\(hint)</div>"
+                "<div class=\"app-field\">\(label)<select id=\"\(id)\" name=\"\(field.name)\"\(required)\(described)>\(list.joined())</select>\(hint)</div>"
         case .picks(let words):
-            let chosen = values.all(field.key)
+            let chosen = values.all(field.name)
             let all = words + chosen.filter { !words.contains($0) }
             let boxes = all.enumerated().map { index, word in
                 let box = "\(id)-\(index)"
                 return
-                    "<span class=\"app-pick\"><input id=\"\(box)\" type=\"checkbox\" name=\"\(field.key)\" value=\"\(HTML.attribute(word))\"\(chosen.contains(word) ? " checked" : "")><label for=\"\(box)\">\(HTML.text(word))</label></span>"
+                    "<span class=\"app-pick\"><input id=\"\(box)\" type=\"checkbox\" name=\"\(field.name)\" value=\"\(HTML.attribute(word))\"\(chosen.contains(word) ? " checked" : "")><label for=\"\(box)\">\(HTML.text(word))</label></span>"
             }
             let newWords =
-                field.key == "hens"
+                field.key == .hens
                 ? ""
                 : "<label class=\"app-new\" for=\"\(id)\">New \(HTML.text(field.label.lowercased())), separated by commas</label><input id=\"\(id)\" type=\"text\" name=\"\(field.otherName)\" value=\"\(HTML.attribute(values[field.otherName] ?? ""))\">"
             if all.isEmpty, newWords.isEmpty { return "" }

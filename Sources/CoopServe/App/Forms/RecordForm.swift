@@ -1,5 +1,6 @@
 import CoopDiagnostics
 import CoopEditing
+import CoopLocale
 import CoopRecords
 import CoopValues
 
@@ -60,7 +61,7 @@ struct RecordForm: Sendable {
     /// The form's own fields are named `form-…` (`form-kind`, `form-record`), which no
     /// record's field can be (their keys are `snake_case`).
     init?(submitted form: FormData) {
-        guard let kind = form["form-kind"].flatMap(RecordKind.init(rawValue:)) else { return nil }
+        guard let kind = form["form-kind"].flatMap(RecordKind.init(noun:)) else { return nil }
         self.kind = kind
         values = form
         if let place = form["form-record"] {
@@ -79,38 +80,38 @@ struct RecordForm: Sendable {
 
     /// Writes the record through `editor`: adds it, or changes the one being edited. A
     /// problem is an ``EditError``, and nothing is written.
-    func save(with editor: ContentEditor, coop: Coop) throws -> ContentEditor.Change {
+    func save(with editor: ContentEditor, coop: Coop, words: Words) throws -> ContentEditor.Change {
         if kind == .eggs { return try EggForm.save(values, editing: editing, with: editor, coop: coop) }
-        let fields = Self.fields(of: kind, coop: coop)
+        let fields = Self.fields(of: kind, coop: coop, words: words)
         for field in fields where field.required && field.value(in: values) == nil {
             throw EditError.refused("\(field.label) is needed")
         }
         for field in fields {
-            if case .date = field.input, let typed = values[field.key], CivilDate(iso: typed) == nil {
+            if case .date = field.input, let typed = values[field.name], CivilDate(iso: typed) == nil {
                 throw EditError.refused("\(field.label): '\(typed)' is not a date (YYYY-MM-DD)")
             }
         }
         if let editing {
             let written = Set((editor.fields(at: editing.place) ?? []).map(\.key))
-            let changes = fields.map { field -> (key: String, value: FieldValue?) in
+            let changes = fields.map { field -> (key: FieldKey, value: FieldValue?) in
                 let value = field.value(in: values)
                 // A value the format assumes anyway is not added to a record that leaves it out.
-                if !written.contains(field.key), let implied = field.implied, value == .literal(implied) { return (field.key, nil) }
+                if !written.contains(field.name), let implied = field.implied, value == .literal(implied) { return (field.key, nil) }
                 return (field.key, value)
             }
             return try editor.edit(editing.place, expecting: editing.fingerprint, fields: changes)
         }
-        let answers = fields.dropFirst().compactMap { field -> (key: String, value: FieldValue)? in
-            guard let value = field.value(in: values), value != field.implied.map(FieldValue.literal) else { return nil }
-            return (field.key, value)
+        var answers: [FieldKey: FieldValue] = [:]
+        for field in fields.dropFirst() {
+            guard let value = field.value(in: values), value != field.implied.map(FieldValue.literal) else { continue }
+            answers[field.key] = value
         }
-        let first = values[fields[0].key] ?? ""
-        switch kind {
-        case .hen, .person, .kind:
-            return try editor.add(NamedItem(stem: kind.stem, name: first, fields: answers))
-        default:
-            guard let date = CivilDate(iso: first) else { throw EditError.refused("Date is needed") }
-            return try editor.add(RecordItem(stem: kind.stem, date: date, fields: answers))
+        let first = values[fields[0].name] ?? ""
+        if let item = NamedItem(kind, name: first, values: answers) { return try editor.add(item) }
+        guard let date = CivilDate(iso: first) else { throw EditError.refused("Date is needed") }
+        guard let item = RecordItem(kind, date: date, values: answers) else {
+            throw EditError.refused("The form is not one coop serve made.")
         }
+        return try editor.add(item)
     }
 }

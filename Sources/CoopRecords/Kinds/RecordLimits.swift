@@ -1,0 +1,7 @@
+/// The largest numbers the format takes, each declared once.
+public enum RecordLimits {
+    /// The most eggs one count may say: 1,000,000.
+    public static let eggCount = 1_000_000
+    /// The most eggs a hen may be expected to lay in a year: one a day.
+    public static let expectedPerYear = 366
+}

@@ -1,0 +1,41 @@
+extension FieldKey {
+    /// `title`: the site's title; a note's title.
+    public static let title = FieldKey("title")
+    /// `description`: a sentence about the coop.
+    public static let description = FieldKey("description")
+    /// `currency`: the code of the coop's currency.
+    public static let currency = FieldKey("currency")
+    /// `week_starts`: the first day of the week.
+    public static let weekStarts = FieldKey("week_starts")
+    /// `latitude`: where the coop is, for day lengths.
+    public static let latitude = FieldKey("latitude")
+    /// `goal`: the weekly goal.
+    public static let goal = FieldKey("goal")
+    /// `eggs_per_week`: the goal's eggs a week.
+    public static let eggsPerWeek = FieldKey("eggs_per_week")
+    /// `base_url`: the site's public address.
+    public static let baseURL = FieldKey("base_url")
+    /// `edit_url`: where the files can be edited online.
+    public static let editURL = FieldKey("edit_url")
+    /// `language`: the site's language.
+    public static let language = FieldKey("language")
+}
+
+extension RecordDeclaration {
+    /// The settings, in `coop.yaml`.
+    static let settings = RecordDeclaration(
+        kind: .settings, stem: "coop", noun: "settings", recordName: "coop.yaml", allowsFolder: false, shape: .settings,
+        identity: .none,
+        fields: [
+            FieldDeclaration(.title, .text, "The site's title (default \"Our coop\")."),
+            FieldDeclaration(.description, .text, "A sentence about the coop, shown under the title."),
+            FieldDeclaration(.currency, .currency, "The ISO 4217 currency code of amounts (default USD)."),
+            FieldDeclaration(.weekStarts, .weekday, "The first day of the week for weekly totals: monday or sunday."),
+            FieldDeclaration(.latitude, .latitude, "Degrees north (negative: south), for day length on graphs."),
+            FieldDeclaration(.goal, .goal, "A weekly goal: {eggs_per_week: 30}."),
+            FieldDeclaration(.baseURL, .url, "The site's address, for absolute links in feeds (http or https)."),
+            FieldDeclaration(.editURL, .url, "Where the content files can be edited online; Add links point there."),
+            FieldDeclaration(.language, .language, "The language of the site and the app: en (the default), or another the theme has."),
+        ],
+        listExample: "", schemaTitle: "coop.yaml: the coop's settings", hasListPage: false, export: .custom)
+}

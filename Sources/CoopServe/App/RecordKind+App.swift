@@ -1,0 +1,45 @@
+import CoopEditing
+import CoopRecords
+
+/// The kinds of record the coop app adds, edits and removes: every kind with records (all
+/// but the settings), in the order its forms offer them.
+extension RecordKind {
+    /// The kinds the app's forms offer, in the order of its menu: the egg count first.
+    static let appKinds: [RecordKind] = allCases.filter { $0.declaration.identity != .none }.sorted { $0.appOrder < $1.appOrder }
+
+    /// Where the kind comes in the app's menu of forms.
+    var appOrder: Int {
+        switch self {
+        case .eggs: 0
+        case .notes: 1
+        case .expenses: 2
+        case .contributions: 3
+        case .deliveries: 4
+        case .hens: 5
+        case .people: 6
+        case .kinds: 7
+        case .settings: 8
+        }
+    }
+
+    /// What the kind is called in a heading: "Egg count".
+    var title: String {
+        switch self {
+        case .eggs: "Egg count"
+        case .notes: "Note"
+        case .expenses: "Expense"
+        case .contributions: "Contribution"
+        case .deliveries: "Delivery"
+        case .hens: "Hen"
+        case .people: "Person"
+        case .kinds: "Egg kind"
+        case .settings: "Settings"
+        }
+    }
+
+    /// The kind in a sentence, with its article: "an egg count", "a note".
+    var withArticle: String { declaration.recordName }
+
+    /// The kind of the record at `place`, by the file it is in.
+    init?(place: RecordPlace) { self.init(path: place.path) }
+}
