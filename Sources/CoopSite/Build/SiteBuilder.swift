@@ -139,7 +139,7 @@ public enum SiteBuilder {
         // while the content is read and the site planned on every core.
         let previousTheme = memory.theme
         let themeWork = BackgroundWork { CompiledTheme.load(options, reusing: previousTheme) }
-        let loaded = ContentLoader.load(from: options.content, displayRoot: display, today: options.today, cache: &memory.parses)
+        let loaded = memory.parses.load(from: options.content, displayRoot: display, today: options.today)
         var prepared = PreparedSite(diagnostics: loaded.diagnostics, sources: loaded.sources)
         if let writer {
             do { try writer.check() } catch { prepared.diagnostics += error.diagnostics }
