@@ -75,14 +75,16 @@ public enum ContentLoader {
             files: read.map(\.entry), bytes: read.map(\.bytes))
         if diagnostics.isEmpty, let checked = cache.checked, checked.inputs == inputs { return checked.content }
         for file in read { sources.add(SourceText(path: file.entry.displayPath, bytes: file.bytes)) }
-        // Files parse independently: on every core, those not parsed before.
+        // Files parse independently: on every core, those not parsed before (a file parsed
+        // before with other bytes from that parse, when it can: only its changed entries).
         let files = read
         var results = files.map { cache.result(for: $0.entry.displayPath, bytes: $0.bytes) }
         let unparsed = files.indices.filter { results[$0] == nil }
-        for (index, result) in zip(unparsed, unparsed.parallelMap { YAMLParser.parse(files[$0].bytes, path: files[$0].entry.displayPath) })
-        {
-            results[index] = result
+        let earlier = unparsed.map { cache.earlier(for: files[$0].entry.displayPath) }
+        let parses = unparsed.indices.parallelMap { index in
+            YAMLParser.parse(files[unparsed[index]].bytes, path: files[unparsed[index]].entry.displayPath, earlier: earlier[index])
         }
+        for (index, result) in zip(unparsed, parses) { results[index] = result }
         cache.keep(zip(files, results).map { ($0.entry.displayPath, $0.bytes, $1) })
         var parsed: [ParsedFile] = []
         for (file, result) in zip(files, results) {
