@@ -109,7 +109,9 @@ extension ContentEditor {
                         let column = keys.dropFirst().first?.column ?? keys[0].column
                         let indent = String(repeating: " ", count: column)
                         let line = later?.lines.lowerBound ?? (keys.map(\.lines.upperBound).max() ?? span.upperBound) + 1
-                        changes.append((line, nil, value.lines(key: key, indent: column).map { indent + $0 }))
+                        // The key's line indented; a block's lines are indented under it already.
+                        let written = value.lines(key: key, indent: column)
+                        changes.append((line, nil, [indent + written[0]] + written.dropFirst()))
                     }
                 }
                 // From the bottom up, so that each change's lines are still where they were; at
