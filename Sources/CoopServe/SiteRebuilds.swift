@@ -15,10 +15,15 @@ import Synchronization
 /// the app's editor shares, which keep the content the edit checked before writing it: it
 /// finds the files as the check saw them, and parses and checks nothing again.
 final class SiteRebuilds: Sendable {
+    /// What the builds read and keep between them (the parses are the app's too).
     private let session: SiteSession
+    /// Where each build is swapped in, and who is told of it.
     private let state: SiteServer.Store
+    /// The watched folders' files, as sizes, times and inodes.
     private let watcher: ContentWatcher
+    /// The site to build, asked again at every build.
     private let options: @Sendable () -> SiteOptions
+    /// Receives one line per build.
     private let log: @Sendable (String) -> Void
     /// The watched files as the last build found them; `nil` before the first.
     private let built = Mutex<[String: [Int]]?>(nil)

@@ -9,12 +9,15 @@ import Testing
 /// line ends and indentation; every other byte stays. A record that breaks a rule, a file
 /// written as one flow list or indented with tabs, are refused and nothing is written.
 @Suite struct AddingRecordsTests {
+    /// The day written `iso`.
     static func day(_ iso: String) -> CivilDate { CivilDate(iso: iso)! }
 
+    /// A note on `iso` titled `title`.
     static func note(_ iso: String, _ title: String, hens: [String] = [], text: String? = nil) -> RecordItem {
         .note(date: day(iso), title: title, tags: [], text: text, until: nil, hens: hens)
     }
 
+    /// Two notes, a comment and a blank line between them.
     static let notes = """
         # Notes
         - date: 2026-11-01

@@ -10,6 +10,7 @@ import Testing
 /// cannot use are reported with their line and why, and nothing is written when the result
 /// breaks a rule or no column can be found.
 @Suite struct CSVImportTests {
+    /// The rows of `csv` as ``CSVImport`` reads them (`line: first..last kind=count`), then the skipped ones.
     static func read(_ csv: String, _ columns: CSVColumns = CSVColumns()) throws -> [String] {
         let (rows, skipped) = try CSVImport.read(CSVTable(Array(csv.utf8)), columns: columns)
         return rows.map { row in
@@ -66,6 +67,7 @@ import Testing
         #expect(CSVImport.parseDate(text, dayFirst: dayFirst)?.iso == iso)
     }
 
+    /// Two kinds of egg, brown the default.
     static let kinds = "- name: brown\n- name: blue\n"
 
     @Test func rowsGoIntoTheirYearsFileInDateOrderAndRowsOfOneDayAreMerged() throws {

@@ -5,8 +5,10 @@ import Testing
 /// ``CSVTable``: spreadsheets as they are saved (RFC 4180 quoting, commas, semicolons or tabs,
 /// CRLF or LF, a byte-order mark, UTF-16), each row with the line it starts on.
 @Suite struct CSVTableTests {
+    /// The table of `text` as UTF-8.
     static func table(_ text: String) -> CSVTable { CSVTable(Array(text.utf8)) }
 
+    /// Each row as `line: field|field`.
     static func rows(_ table: CSVTable) -> [String] {
         table.rows.map { "\($0.line): " + $0.fields.joined(separator: "|") }
     }

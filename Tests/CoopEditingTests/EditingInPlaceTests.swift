@@ -90,11 +90,13 @@ import Testing
         #expect(folder.text("notes.yaml") == notes)
     }
 
+    /// A day, a range and a last day without a line end.
     static let eggs = "# November\n2026-11-20: 5   # windy\n2026-11-21..2026-11-23: {brown: 9}\n2026-11-24: 4"
 
     @Test func anEggEntryIsRewrittenOnItsLineAndARangeKeepsItsDays() throws {
         let folder = TemporaryFolder(files: ["kinds.yaml": "- name: brown\n- name: blue\n", "eggs/2026.yaml": Self.eggs])
         let editor = EditOutcome.editor(folder)
+        /// Edits the egg entry on `line` with the fingerprint it has now.
         func edit(_ line: Int, _ counts: [(name: String?, count: Int)], cracked: Int?) throws -> ContentEditor.Change {
             let place = RecordPlace(path: "eggs/2026.yaml", line: line)
             return try editor.editEggs(place, expecting: try #require(editor.fingerprint(at: place)), counts: counts, cracked: cracked)

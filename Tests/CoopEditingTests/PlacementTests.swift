@@ -9,13 +9,16 @@ import Testing
 /// next entry stay with it), before the first when it is the earliest, at the end otherwise;
 /// copying the entries' indentation. Files written as one flow value are refused.
 @Suite struct PlacementTests {
+    /// The placement of the file `text`, dating egg-file keys, or list items by their `date` when `list`.
     static func placement(_ text: String, list: Bool = false) throws -> Placement {
         let root = try YAMLParser.parse(Array(text.utf8), path: "f.yaml").get()
         return try Placement(root: root, file: TextFile(Array(text.utf8)), date: list ? ContentEditor.itemDate : ContentEditor.eggDate)
     }
 
+    /// The day written `iso`.
     static func day(_ iso: String) -> CivilDate { CivilDate(iso: iso)! }
 
+    /// An egg file with comments above, between and after its entries (lines 2, 5 and 6).
     static let eggs = """
         # November
         2026-11-02: 3   # windy

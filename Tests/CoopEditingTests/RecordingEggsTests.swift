@@ -9,14 +9,17 @@ import Testing
 /// file in `eggs/` is chosen or made; files indented with tabs or written as one `{ }` mapping
 /// are refused.
 @Suite struct RecordingEggsTests {
+    /// The day written `iso`.
     static func day(_ iso: String) -> CivilDate { CivilDate(iso: iso)! }
 
+    /// Two kinds, a hen laying brown eggs, and an egg file with a range and a day crediting her.
     static let files = [
         "kinds.yaml": "- name: brown\n- name: blue\n",
         "hens.yaml": "- name: Pearl\n  kind: brown\n",
         "eggs.yaml": "# November\n2026-11-18..2026-11-19: 6\n  # indented note\n2026-11-21: {brown: 3, Pearl: 1, cracked: 1}   # windy\n",
     ]
 
+    /// Adds `counts` on `iso` (to `until`) in `folder`, doing with a day already recorded what `recorded` says.
     static func add(
         _ folder: TemporaryFolder, _ iso: String, until: String? = nil, _ counts: [(name: String?, count: Int)], cracked: Int? = nil,
         _ recorded: ContentEditor.Recorded = .refuse
@@ -90,6 +93,7 @@ import Testing
 
     @Test func anEggFileIndentedWithTabsOrWrittenAsOneMappingIsRefused() throws {
         let day = Self.day("2026-11-21")
+        /// Adds one egg on the 21st.
         func add(_ editor: ContentEditor) throws -> ContentEditor.Change {
             try editor.addEggs(on: day, counts: [(nil, 1)], cracked: nil, replace: false)
         }

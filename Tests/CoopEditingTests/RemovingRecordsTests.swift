@@ -10,8 +10,10 @@ import Testing
 /// nothing or several records, a day inside a range, a hen with a file of her own, and a
 /// removal that leaves the content broken are refused, and nothing is written.
 @Suite struct RemovingRecordsTests {
+    /// The day written `iso`.
     static func day(_ iso: String) -> CivilDate { CivilDate(iso: iso)! }
 
+    /// An egg file with CRLF line ends, a range, comments, and no line end after its last line.
     static let eggs = "# November\r\n2026-11-20: 5   # windy\r\n2026-11-21..2026-11-23: 9\r\n\r\n# back home\r\n2026-11-24: 4"
 
     @Test func anEggDayIsTakenOutFromTheStartTheMiddleAndTheEnd() throws {
@@ -39,6 +41,7 @@ import Testing
         #expect(EditOutcome.holds(folder, ["eggs.yaml": Self.eggs]))
     }
 
+    /// Three notes, two of them titled alike, one with a block of text.
     static let notes = """
         - date: 2026-11-01
           title: Molt started

@@ -6,10 +6,13 @@ import Testing
 /// own line end (the one most of its lines use), a byte-order mark, a last line without a line
 /// end, blank lines and comments.
 @Suite struct TextFileTests {
+    /// UTF-8's byte-order mark.
     static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
 
+    /// A file of `text`'s bytes, after a byte-order mark when `bom` says so.
     static func file(_ text: String, bom: Bool = false) -> TextFile { TextFile((bom ? Self.bom : []) + Array(text.utf8)) }
 
+    /// The file's bytes as text.
     static func text(_ file: TextFile) -> String { String(decoding: file.bytes, as: UTF8.self) }
 
     @Test func linesAreReadWithoutTheirLineEndsAndTheMark() {

@@ -8,6 +8,7 @@ import Testing
 /// written: twice, after the file was changed by hand, or when the content without the change would
 /// break a rule.
 @Suite struct UndoingChangesTests {
+    /// A note with CRLF line ends and a comment.
     static let notes = "# Notes\r\n- date: 2026-11-01\r\n  title: Molt   # see photos\r\n  tags: [molt]\r\n"
 
     @Test func anEditOfFieldsIsUndoneByteForByte() throws {

@@ -10,12 +10,14 @@ import Testing
 /// from is that read, not done again, and anything else it depends on (a file's bytes, a file
 /// added, a photo, the day, an overlay) reads the folder anew. Content with errors is not kept.
 @Suite struct CheckedContentTests {
+    /// A hen with a photo, and a note.
     static let files = [
         "hens.yaml": "- name: Pearl\n  photo: photos/pearl.jpg\n",
         "notes.yaml": "- date: 2026-11-01\n  title: Molt started\n",
         "photos/pearl.jpg": "jpeg",
     ]
 
+    /// `folder` read with `cache` (and `overlay`, on `today`), its paths shown from `content`.
     static func read(
         _ folder: TemporaryFolder, overlay: [String: [UInt8]] = [:], today: CivilDate = testToday, cache: inout ParseCache
     )
@@ -35,6 +37,7 @@ import Testing
         return marked
     }
 
+    /// Whether `content` is the one ``marked(_:)`` put in the cache.
     static func isKept(_ content: LoadedContent) -> Bool { content.diagnostics.map(\.message) == ["kept"] }
 
     @Test func theSameFilesAreTheReadKept() throws {

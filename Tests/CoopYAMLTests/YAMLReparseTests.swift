@@ -8,6 +8,8 @@ import Testing
 /// exactly the tree (every value, style, tag, mark and length) or the problem that parsing the
 /// whole file gives, and reads again only the changed entries when the change allows it.
 @Suite struct YAMLReparseTests {
+    /// Four notes (on lines 2, 10, 16 and 23) written every way a value can be: plain, quoted over two
+    /// lines, folded, kept with `|+`, a flow mapping, a tag; comments and blank lines between them.
     static let notes = """
         # Notes, one a day
         - date: 2026-11-01
@@ -35,6 +37,7 @@ import Testing
           title: !!str 12
         """ + "\n"
 
+    /// An egg file: days, a range, a comment and a blank line.
     static let eggs = """
         # Eggs collected in 2026.
         2026-11-01: 5   # windy
@@ -104,6 +107,7 @@ import Testing
         text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
     }
 
+    /// A note to add, with a block of text.
     static let newNote = ["- date: 2026-11-06", "  title: New", "  tags: [a, b]", "  text: |", "    One.", "    Two."]
 
     @Test func aNoteAddedBeforeEachEntryAndAtTheEndIsReadAloneAndMovesTheOthers() throws {
