@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown", "CoopTestSupport"]),
         .testTarget(name: "CoopRecordsTests", dependencies: ["CoopRecords", "CoopTestSupport", "CoopRecordsTestSupport"]),
         .testTarget(name: "CoopChartsTests", dependencies: ["CoopCharts"]),
-        .testTarget(name: "CoopEditingTests", dependencies: ["CoopEditing", "CoopValues", "CoopTestSupport"]),
+        .testTarget(name: "CoopEditingTests", dependencies: ["CoopEditing", "CoopRecords", "CoopValues", "CoopTestSupport"]),
         .testTarget(
             name: "CoopInsightTests", dependencies: ["CoopInsight", "CoopDiagnostics", "CoopTestSupport", "CoopRecordsTestSupport"]),
         .testTarget(

@@ -42,8 +42,7 @@ extension ContentEditor {
     /// The lines of the record at `place` as written now, joined with `\n`; `nil` when no
     /// record starts there.
     public func recordText(at place: RecordPlace) -> String? {
-        guard let bytes = FileSystem.read(fullPath(place.path)), case .success(let root) = YAMLParser.parse(bytes, path: place.path)
-        else { return nil }
+        guard let (bytes, parse) = parsedFile(place.path), case .success(let root) = parse else { return nil }
         let file = TextFile(bytes)
         guard let span = try? span(at: place, root: root, file: file) else { return nil }
         return span.map { file.line($0) }.joined(separator: "\n")
@@ -53,7 +52,7 @@ extension ContentEditor {
     /// now: each key with its value (a list's items, or one value); `nil` when no record
     /// starts there. What an edit form starts from.
     public func fields(at place: RecordPlace) -> [(key: String, values: [String])]? {
-        guard let bytes = FileSystem.read(fullPath(place.path)), case .success(let root) = YAMLParser.parse(bytes, path: place.path),
+        guard let (_, parse) = parsedFile(place.path), case .success(let root) = parse,
             case .mapping(let mapping)? = Self.item(at: place, in: root)
         else { return nil }
         return mapping.pairs.compactMap { pair in
@@ -110,7 +109,9 @@ extension ContentEditor {
                         let column = keys.dropFirst().first?.column ?? keys[0].column
                         let indent = String(repeating: " ", count: column)
                         let line = later?.lines.lowerBound ?? (keys.map(\.lines.upperBound).max() ?? span.upperBound) + 1
-                        changes.append((line, nil, value.lines(key: key, indent: column).map { indent + $0 }))
+                        // The key's line indented; a block's lines are indented under it already.
+                        let written = value.lines(key: key, indent: column)
+                        changes.append((line, nil, [indent + written[0]] + written.dropFirst()))
                     }
                 }
                 // From the bottom up, so that each change's lines are still where they were; at

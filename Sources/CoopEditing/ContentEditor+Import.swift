@@ -1,3 +1,4 @@
+import CoopDiagnostics
 import CoopFiles
 import CoopRecords
 import CoopValues
@@ -59,9 +60,10 @@ extension ContentEditor {
             }
             var overlay: [String: [UInt8]] = [:]
             for (path, entries) in byFile {
-                let existing = FileSystem.read(fullPath(path))
+                let read = parsedFile(path)
+                let existing = read?.bytes
                 var file = TextFile(existing ?? [])
-                let root = try existing.flatMap { bytes throws(EditError) in try parsed(bytes, path: path) }
+                let root = try read.flatMap { read throws(EditError) in try parsed(read.parse, path: path) }
                 let placement = try Placement(root: root, file: file, date: ContentEditor.eggDate)
                 // Insert from the bottom up, so earlier line numbers stay right.
                 let groups = Dictionary(grouping: entries) { placement.line(for: $0.day) }
@@ -74,7 +76,7 @@ extension ContentEditor {
                 }
                 overlay[path] = file.bytes
             }
-            let checked = ContentLoader.load(from: directory, displayRoot: displayRoot, today: today, overlay: overlay)
+            let checked = load(overlay: overlay)
             if checked.hasErrors { throw EditError.invalid(checked.diagnostics, checked.sources) }
             for (path, bytes) in overlay {
                 try write(bytes, to: path)
@@ -83,8 +85,9 @@ extension ContentEditor {
         }
     }
 
-    private func parsed(_ bytes: [UInt8], path: String) throws(EditError) -> YAMLNode? {
-        switch YAMLParser.parse(bytes, path: shown(path)) {
+    /// The root of `parse`, the file at `path`; refused when the file has a YAML error.
+    private func parsed(_ parse: Result<YAMLNode?, Diagnostic>, path: String) throws(EditError) -> YAMLNode? {
+        switch parse {
         case .success(let node): return node
         case .failure: throw .refused("\(shown(path)) has a YAML error; run coop check and fix it first")
         }

@@ -95,8 +95,7 @@ extension ContentEditor {
                 }
                 continue
             }
-            guard let bytes = FileSystem.read(fullPath(path)), case .success(let root?) = YAMLParser.parse(bytes, path: shown(path)),
-                case .sequence(let list) = root
+            guard let (_, parse) = parsedFile(path), case .success(let root?) = parse, case .sequence(let list) = root
             else { continue }
             for item in list.items where Self.name(of: item)?.lowercased() == name.lowercased() {
                 found.append((path, item.mark.line))
@@ -113,10 +112,7 @@ extension ContentEditor {
     /// The files of `hens/` holding the hen `name`.
     private func hensOwnFiles(named name: String) -> [String] {
         (FileSystem.list(fullPath("hens")) ?? []).filter { file in
-            guard let bytes = FileSystem.read(fullPath("hens/" + file)), case .success(let root?) = YAMLParser.parse(bytes, path: file)
-            else {
-                return false
-            }
+            guard let (_, parse) = parsedFile("hens/" + file), case .success(let root?) = parse else { return false }
             return Self.name(of: root)?.lowercased() == name.lowercased()
         }
     }

@@ -18,8 +18,11 @@ public struct ContentEditor: Sendable {
     public let displayRoot: String
     /// Today, for future-date warnings.
     public let today: CivilDate
-    /// Parses kept between edits by a long-running process, or `nil` to parse every file.
-    private let parses: SharedParseCache?
+    /// The files parsed by this editor's reads (shared by the editors of a long-running
+    /// process: the coop app's, and `coop serve`'s rebuilds), and the content last read
+    /// without errors: a read parses only the files that changed since the last, and a read
+    /// of unchanged files is the last read itself.
+    private let parses: SharedParseCache
 
     /// What an edit did.
     public struct Change: Sendable {
@@ -50,8 +53,8 @@ public struct ContentEditor: Sendable {
     }
 
     /// An editor for `directory`; `parses` keeps the files parsed between its reads (the
-    /// coop app's editors share one).
-    public init(directory: String, displayRoot: String? = nil, today: CivilDate, parses: SharedParseCache? = nil) {
+    /// coop app's editors and `coop serve`'s rebuilds share one; by default the editor's own).
+    public init(directory: String, displayRoot: String? = nil, today: CivilDate, parses: SharedParseCache = SharedParseCache()) {
         self.directory = directory
         self.displayRoot = displayRoot ?? directory
         self.today = today
@@ -59,10 +62,17 @@ public struct ContentEditor: Sendable {
     }
 
     /// The content folder as it is, with the files of `overlay` (relative paths) in place of
-    /// those on disk.
+    /// those on disk. Content read without errors is kept: with an overlay, it is the content
+    /// as it will be once the overlay is written, which a later read then finds as it is.
     func load(overlay: [String: [UInt8]] = [:]) -> LoadedContent {
-        if let parses { return parses.load(from: directory, displayRoot: displayRoot, today: today, overlay: overlay) }
-        return ContentLoader.load(from: directory, displayRoot: displayRoot, today: today, overlay: overlay)
+        parses.load(from: directory, displayRoot: displayRoot, today: today, overlay: overlay)
+    }
+
+    /// The file at `relative` as it is now and its parse (the one kept from the last read when
+    /// the file has not changed since); `nil` when it cannot be read.
+    func parsedFile(_ relative: String) -> (bytes: [UInt8], parse: Result<YAMLNode?, Diagnostic>)? {
+        guard let bytes = FileSystem.read(fullPath(relative)) else { return nil }
+        return (bytes, parses.parse(bytes, path: shown(relative)))
     }
 
     /// `shown` (a path in diagnostics and record locations) relative to the content folder.
@@ -93,15 +103,16 @@ public struct ContentEditor: Sendable {
         _ path: String, replaced: Bool = false,
         compose: (inout TextFile, YAMLNode?) throws(EditError) -> (line: Int, lines: [String])
     ) throws -> Change {
-        let existing = FileSystem.read(fullPath(path))
+        let read = parsedFile(path)
+        let existing = read?.bytes
         var file = TextFile(existing ?? [])
         var root: YAMLNode?
-        if let existing {
-            switch YAMLParser.parse(existing, path: shown(path)) {
+        if let read {
+            switch read.parse {
             case .success(let node): root = node
             case .failure(let diagnostic):
                 var sources = SourceLibrary()
-                sources.add(SourceText(path: shown(path), bytes: existing))
+                sources.add(SourceText(path: shown(path), bytes: read.bytes))
                 throw EditError.invalid([diagnostic], sources)
             }
         }

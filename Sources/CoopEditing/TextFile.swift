@@ -3,44 +3,48 @@
 /// Edits only insert whole lines (or, for `--replace`, swap one entry's lines): every other
 /// byte — a byte-order mark, comments, blank lines, CRLF line ends, a missing final newline —
 /// stays as it was.
+///
+/// Where each line ends is found once, when the bytes are set, so that reading any line
+/// costs only that line: an edit reads every entry's last line to find where the entries
+/// end, and reading each from the file's start made edits of a large file (a notes.yaml of
+/// thousands of notes) take time growing with the square of its size.
 struct TextFile {
-    private(set) var bytes: [UInt8]
+    /// The file's bytes.
+    private(set) var bytes: [UInt8] {
+        didSet { lineBreaks = LineBreaks(bytes) }
+    }
+    /// Where the file's lines end, and how.
+    private var lineBreaks: LineBreaks
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    /// The file holding `bytes`.
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        lineBreaks = LineBreaks(bytes)
+    }
 
     /// `\r\n` when most lines of the file end so, else `\n`.
-    var lineEnd: String {
-        var crlf = 0
-        var lf = 0
-        for (index, byte) in bytes.enumerated() where byte == 0x0A {
-            if index > 0, bytes[index - 1] == 0x0D { crlf += 1 } else { lf += 1 }
-        }
-        return crlf > lf ? "\r\n" : "\n"
-    }
+    var lineEnd: String { lineBreaks.crlfCount > lineBreaks.lfCount ? "\r\n" : "\n" }
 
     /// The byte offset where 1-based line `number` starts (the end of the file past the last line).
     func offset(ofLine number: Int) -> Int {
         guard number > 1 else { return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0 }
-        var line = 1
-        for (index, byte) in bytes.enumerated() where byte == 0x0A {
-            line += 1
-            if line == number { return index + 1 }
-        }
-        return bytes.count
+        let breaks = lineBreaks.offsets
+        return number - 2 < breaks.count ? breaks[number - 2] + 1 : bytes.count
     }
 
     /// The text of 1-based line `number` without its line end.
     func line(_ number: Int) -> String {
         let start = offset(ofLine: number)
-        var end = start
-        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        let breaks = lineBreaks.offsets
+        let index = max(number, 1) - 1
+        var end = index < breaks.count ? breaks[index] : bytes.count
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
     }
 
     /// How many lines there are (a final line without a line end counts).
     var lineCount: Int {
-        let breaks = bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let breaks = lineBreaks.offsets.count
         return bytes.last == 0x0A || bytes.isEmpty ? breaks : breaks + 1
     }
 
@@ -59,8 +63,9 @@ struct TextFile {
         let start = offset(ofLine: range.lowerBound)
         let stop = range.upperBound >= lineCount ? bytes.count : offset(ofLine: range.upperBound + 1)
         let keepsEnd = stop < bytes.count || bytes.last == 0x0A
-        var text = lines.map { $0 + lineEnd }.joined()
-        if !keepsEnd { text = String(text.dropLast(lineEnd.count)) }
+        let end = lineEnd
+        var text = lines.map { $0 + end }.joined()
+        if !keepsEnd { text = String(text.dropLast(end.count)) }
         bytes.replaceSubrange(start..<stop, with: Array(text.utf8))
     }
 }

@@ -44,6 +44,10 @@ enum YAMLText {
         return out + "\""
     }
 
-    /// A flow list: `[molt, health]`.
-    static func list(_ items: [String]) -> String { "[" + items.map(scalar).joined(separator: ", ") + "]" }
+    /// A flow list: `[molt, health]`. An item holding a comma or a bracket, which would end
+    /// it inside the list (`[Pearl, Jr.]` is two hens), is quoted.
+    static func list(_ items: [String]) -> String {
+        "[" + items.map { item in item.contains(where: { ",[]{}".contains($0) }) ? quoted(item) : scalar(item) }.joined(separator: ", ")
+            + "]"
+    }
 }

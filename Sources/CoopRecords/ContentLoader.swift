@@ -35,6 +35,9 @@ public enum ContentLoader {
 
     /// Reads the folder as ``load(from:displayRoot:today:overlay:)`` does, parsing only the files
     /// whose bytes are not in `cache`, and leaves the files read in `cache` for the next time.
+    /// When the folder holds exactly what the content `cache` keeps was read from (the same
+    /// files and bytes, overlay included, the same day), that content is the answer: nothing
+    /// is parsed or checked again. Content read without errors is kept for the next time.
     public static func load(
         from directory: String, displayRoot: String? = nil, today: CivilDate,
         overlay: [String: [UInt8]] = [:], cache: inout ParseCache
@@ -65,17 +68,23 @@ public enum ContentLoader {
                 diagnostics.append(.error(.unreadable, "cannot read '\(entry.displayPath)'", at: nil))
                 continue
             }
-            sources.add(SourceText(path: entry.displayPath, bytes: bytes))
             read.append((entry, bytes))
         }
-        // Files parse independently: on every core, those not parsed before.
+        let inputs = CheckedContent.Inputs(
+            root: folder.realRoot.string, displayRoot: displayRoot ?? directory, today: today, assets: folder.assets,
+            files: read.map(\.entry), bytes: read.map(\.bytes))
+        if diagnostics.isEmpty, let checked = cache.checked, checked.inputs == inputs { return checked.content }
+        for file in read { sources.add(SourceText(path: file.entry.displayPath, bytes: file.bytes)) }
+        // Files parse independently: on every core, those not parsed before (a file parsed
+        // before with other bytes from that parse, when it can: only its changed entries).
         let files = read
         var results = files.map { cache.result(for: $0.entry.displayPath, bytes: $0.bytes) }
         let unparsed = files.indices.filter { results[$0] == nil }
-        for (index, result) in zip(unparsed, unparsed.parallelMap { YAMLParser.parse(files[$0].bytes, path: files[$0].entry.displayPath) })
-        {
-            results[index] = result
+        let earlier = unparsed.map { cache.earlier(for: files[$0].entry.displayPath) }
+        let parses = unparsed.indices.parallelMap { index in
+            YAMLParser.parse(files[unparsed[index]].bytes, path: files[unparsed[index]].entry.displayPath, earlier: earlier[index])
         }
+        for (index, result) in zip(unparsed, parses) { results[index] = result }
         cache.keep(zip(files, results).map { ($0.entry.displayPath, $0.bytes, $1) })
         var parsed: [ParsedFile] = []
         for (file, result) in zip(files, results) {
@@ -91,7 +100,10 @@ public enum ContentLoader {
         let coop = assembler.assemble(parsed)
         cache.eggFiles = assembler.eggFilesDecoded
         diagnostics += assembler.diagnostics
-        return LoadedContent(coop: coop, diagnostics: diagnostics.sorted(), sources: sources)
+        let loaded = LoadedContent(coop: coop, diagnostics: diagnostics.sorted(), sources: sources)
+        // Content with errors is not kept (see CheckedContent); the content kept before stays.
+        if !loaded.hasErrors { cache.checked = CheckedContent(inputs: inputs, content: loaded) }
+        return loaded
     }
 }
 
@@ -106,45 +118,5 @@ extension ContentLoader {
             hasher.combine(file.bytes)
         }
         return hasher.finalize()
-    }
-}
-
-/// Content files parsed before, by path, with the bytes they were parsed from, and egg files
-/// decoded before: a re-read of the folder parses only the files that changed, and decodes
-/// only the egg files that changed (all of them when a kind, a hen or the day changed).
-public struct ParseCache: Sendable {
-    private var entries: [String: (bytes: [UInt8], result: Result<YAMLNode?, Diagnostic>)] = [:]
-    /// Egg files decoded by the last read, by path.
-    var eggFiles: [String: DecodedEggFile] = [:]
-
-    /// An empty cache.
-    public init() {}
-
-    /// The earlier parse of the file at `path`, if it held exactly `bytes`.
-    func result(for path: String, bytes: [UInt8]) -> Result<YAMLNode?, Diagnostic>? {
-        guard let entry = entries[path], entry.bytes == bytes else { return nil }
-        return entry.result
-    }
-
-    /// Keeps these files' parses, forgetting files not read this time.
-    mutating func keep(_ files: [(path: String, bytes: [UInt8], result: Result<YAMLNode?, Diagnostic>?)]) {
-        var kept: [String: (bytes: [UInt8], result: Result<YAMLNode?, Diagnostic>)] = [:]
-        for file in files { if let result = file.result { kept[file.path] = (file.bytes, result) } }
-        entries = kept
-    }
-}
-
-/// A ``ParseCache`` shared by the reads of one long-running process (the coop app of
-/// `coop serve`), so that each read parses only the files changed since the last.
-public final class SharedParseCache: Sendable {
-    private let cache = Mutex(ParseCache())
-
-    /// An empty cache.
-    public init() {}
-
-    /// The content folder read as ``ContentLoader/load(from:displayRoot:today:overlay:)``
-    /// reads it, reusing and refreshing the cache. Reads take turns.
-    public func load(from directory: String, displayRoot: String?, today: CivilDate, overlay: [String: [UInt8]] = [:]) -> LoadedContent {
-        cache.withLock { ContentLoader.load(from: directory, displayRoot: displayRoot, today: today, overlay: overlay, cache: &$0) }
     }
 }

@@ -1,6 +1,5 @@
-import CoopDiagnostics
+import CoopRecords
 import CoopSite
-import CoopValues
 import Dispatch
 import FlyingSocks
 import Synchronization
@@ -29,9 +28,7 @@ public final class SiteServer: Sendable {
         var hasSite: Bool { site != nil }
     }
 
-    private let options: @Sendable () -> SiteOptions
     private let watcher: ContentWatcher
-    private let log: @Sendable (String) -> Void
     /// The snapshot being served, shared with the request handlers.
     final class Store: Sendable {
         private let snapshot = Mutex(Snapshot(version: 0, site: nil, errors: nil))
@@ -42,7 +39,8 @@ public final class SiteServer: Sendable {
     }
 
     private let state: Store
-    private let session = SiteSession()
+    /// The builds, from the watcher's changes and the coop app's writes.
+    private let rebuilds: SiteRebuilds
     /// Set when the server stops: the watching thread then ends.
     private let stopped = Mutex(false)
     private let listener: HTTPListener
@@ -65,11 +63,15 @@ public final class SiteServer: Sendable {
             built.app = !access.readOnly
             return built
         }
-        self.options = options
-        self.log = log
         self.limits = limits
-        state = Store(changes: VersionBroadcast(heartbeat: limits.heartbeat, capacity: limits.eventStreams))
+        let state = Store(changes: VersionBroadcast(heartbeat: limits.heartbeat, capacity: limits.eventStreams))
+        self.state = state
         watcher = ContentWatcher(folders: folders)
+        // The app's editor and the builds read the content through the same parses: the
+        // content an edit checked is what the build after it starts from.
+        let parses = SharedParseCache()
+        let rebuilds = SiteRebuilds(parses: parses, state: state, watcher: watcher, options: options, log: log)
+        self.rebuilds = rebuilds
         self.access = access
         let address: any SocketAddress
         do {
@@ -84,8 +86,9 @@ public final class SiteServer: Sendable {
             throw InvalidHost(host: host)
         }
         let pool = WaitBudgetPool(base: NoDelayPool(base: Self.eventPool()), budget: limits.clientWait)
-        let state = self.state
-        let app = CoopApp(access: access, options: options, log: log)
+        let app = CoopApp(
+            access: access, options: options, parses: parses, log: log,
+            written: { DispatchQueue.global(qos: .userInitiated).async { rebuilds.buildIfChanged() } })
         listener = HTTPListener(address: address, pool: pool) { request in
             await SiteResponder.respond(to: request, state: state, access: access, app: app, limits: limits)
         }
@@ -116,52 +119,24 @@ public final class SiteServer: Sendable {
 
     /// Builds once and swaps the result in.
     public func rebuild() {
-        let site = session.update(options())
-        let text = DiagnosticRenderer(sources: site.sources).render(site.diagnostics)
-        let version = state.withLock { snapshot in
-            snapshot.version += 1
-            if site.isBuilt {
-                snapshot.site = site
-                snapshot.errors = nil
-            } else {
-                snapshot.errors = text.isEmpty ? "the build failed" : text
-            }
-            return snapshot.version
-        }
-        state.changes.publish(version)
-        if site.isBuilt {
-            let phases = site.phases.map { "\($0.name) \(NumberFormat.decimal($0.seconds * 1000, places: 0))" }.joined(separator: ", ")
-            log(
-                "Built \(site.pageCount) pages in \(NumberFormat.decimal(site.seconds * 1000, places: 0)) ms (\(phases))"
-                    + (text.isEmpty ? "" : "\n" + text))
-            // Pages are made when asked for; make the others now, so that every page is
-            // ready by the time someone clicks to it.
-            DispatchQueue.global(qos: .utility).async { site.makeAll() }
-        } else {
-            log(text + "The site was not rebuilt; the last good one is still served.")
-        }
+        rebuilds.build()
     }
 
     /// Starts serving (after a first build) and watching; returns the port listened on.
     public func start() async throws -> UInt16 {
-        // What the first build reads: a file saved while it runs, or before the watcher
-        // starts, is then a change the watcher sees.
-        let baseline = watcher.signature()
-        rebuild()
+        // The first build notes what it reads: a file saved while it runs, or before the
+        // watcher starts, is then a change the watcher sees.
+        rebuilds.buildIfChanged()
         let port = try await listener.start()
         // The watch runs on a thread of its own: it blocks waiting for the kernel's word of
         // a change (at most 200 ms, then it polls anyway), never a thread answering requests.
-        let watcher = self.watcher
+        // A change the coop app wrote is built already, and is not built again.
+        let folders = watcher.folders
         DetachedThread.start { [weak self] in
-            let signal = ChangeSignal(folders: watcher.folders)
-            var last = baseline
+            let signal = ChangeSignal(folders: folders)
             while let server = self, !server.stopped.withLock({ $0 }) {
                 signal.wait(seconds: 0.2)
-                let now = watcher.signature()
-                if now != last {
-                    last = now
-                    server.rebuild()
-                }
+                server.rebuilds.buildIfChanged()
             }
         }
         return port

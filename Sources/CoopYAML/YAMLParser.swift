@@ -13,6 +13,25 @@ public enum YAMLParser {
     /// The document's root node (`nil` for an empty file or one with only comments), or
     /// the first problem found, located in `path`.
     public static func parse(_ bytes: [UInt8], path: String) -> Result<YAMLNode?, Diagnostic> {
+        parse(bytes, path: path, earlier: nil)
+    }
+
+    /// What ``parse(_:path:)`` gives for `bytes`, found from `earlier`, the bytes of the same
+    /// file before a change and their root, by reading again only the entries whose lines
+    /// changed when the change allows it (see ``YAMLReparse``), else by parsing the whole file.
+    public static func parse(_ bytes: [UInt8], path: String, earlier: (bytes: [UInt8], root: YAMLNode)?) -> Result<YAMLNode?, Diagnostic> {
+        if let earlier,
+            let root = bytes.withUnsafeBufferPointer({ new in
+                earlier.bytes.withUnsafeBufferPointer { old in YAMLReparse.root(of: new, earlier: old, root: earlier.root) }
+            })
+        {
+            return .success(root)
+        }
+        return parseWhole(bytes, path: path)
+    }
+
+    /// The document's root, or the first problem, reading every byte of `bytes`.
+    private static func parseWhole(_ bytes: [UInt8], path: String) -> Result<YAMLNode?, Diagnostic> {
         bytes.withUnsafeBufferPointer { buffer in
             if let problem = YAMLTextCheck.firstProblem(in: buffer) {
                 return .failure(

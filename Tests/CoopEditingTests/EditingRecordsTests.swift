@@ -1,4 +1,5 @@
 import CoopEditing
+import CoopRecords
 import CoopTestSupport
 import CoopValues
 import Testing

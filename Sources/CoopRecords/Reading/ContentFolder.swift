@@ -2,7 +2,7 @@ import CoopDiagnostics
 import CoopFiles
 
 /// One YAML record file found in the content folder.
-struct RecordFileEntry: Sendable {
+struct RecordFileEntry: Sendable, Equatable {
     /// What the file holds.
     let kind: RecordKind
     /// Its path relative to the content folder (`eggs/2026.yaml`).

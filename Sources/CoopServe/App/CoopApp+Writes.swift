@@ -56,6 +56,7 @@ extension CoopApp {
         guard !entry.undone else { return page("Undone", done(entry, name: name), .ok) }
         do {
             _ = try context().editor.undo(entry.undo)
+            written()
             changes.markUndone(name)
             log("Undid the change to \(entry.file), from the coop app")
             return see(Self.donePath + "?change=" + name)
@@ -65,9 +66,10 @@ extension CoopApp {
         }
     }
 
-    /// Remembers a change and sends the browser to its confirmation (so that reloading it
-    /// does not save again).
+    /// Remembers a change (written already: the site is built again) and sends the browser
+    /// to its confirmation (so that reloading it does not save again).
     private func confirm(_ entry: ChangeLog.Entry) -> SiteResponder.Answer {
+        written()
         log("\(entry.verb) \(entry.kind.withArticle) in \(entry.file), line \(entry.line), from the coop app")
         return see(Self.donePath + "?change=" + changes.record(entry))
     }

@@ -34,15 +34,26 @@ final class CoopApp: Sendable {
     let options: @Sendable () -> SiteOptions
     let log: @Sendable (String) -> Void
     let changes = ChangeLog()
-    /// The content files parsed by earlier requests: a request parses only what changed since.
-    let parses = SharedParseCache()
+    /// The content files parsed by earlier requests and builds, and the content last read or
+    /// checked without errors: a request parses only what changed since, and reads nothing
+    /// again when nothing changed.
+    let parses: SharedParseCache
+    /// Told after every write (a save, a removal, an undo), once the file is written.
+    let written: @Sendable () -> Void
 
-    /// The app writing into the content folder `options` names, as `access` allows; `log`
-    /// receives a line for every change.
-    init(access: ServeAccess, options: @escaping @Sendable () -> SiteOptions, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    /// The app writing into the content folder `options` names, as `access` allows, reading
+    /// through `parses` (shared with the builds of the site); `log` receives a line for every
+    /// change, and `written` is called after it is written (`coop serve` builds the site
+    /// then, from the content the write checked).
+    init(
+        access: ServeAccess, options: @escaping @Sendable () -> SiteOptions, parses: SharedParseCache = SharedParseCache(),
+        log: @escaping @Sendable (String) -> Void = { _ in }, written: @escaping @Sendable () -> Void = {}
+    ) {
         self.access = access
         self.options = options
+        self.parses = parses
         self.log = log
+        self.written = written
     }
 
     /// Whether the app answers requests for `path` (as written in the request line).

@@ -24,8 +24,9 @@ struct PreparedSite: Sendable {
 }
 
 /// What a build read that the next build of the same site may reuse: the parsed content
-/// files and the compiled theme. `coop serve` keeps one between rebuilds.
+/// files (and the content last read without errors), and the compiled theme. `coop serve`
+/// keeps one between rebuilds, its parses shared with its coop app.
 struct BuildMemory: Sendable {
-    var parses = ParseCache()
+    var parses = SharedParseCache()
     var theme: CompiledTheme?
 }

@@ -141,7 +141,7 @@ public enum SiteBuilder {
         let language = SiteLanguage.peek(content: options.content, displayRoot: display)
         let read = CompiledTheme.read(options, language: language.code, chosenAt: language.location)
         let themeWork = BackgroundWork { read.compile(reusing: previousTheme) }
-        let loaded = ContentLoader.load(from: options.content, displayRoot: display, today: options.today, cache: &memory.parses)
+        let loaded = memory.parses.load(from: options.content, displayRoot: display, today: options.today)
         var prepared = PreparedSite(diagnostics: loaded.diagnostics, sources: loaded.sources)
         if let writer {
             do { try writer.check() } catch { prepared.diagnostics += error.diagnostics }

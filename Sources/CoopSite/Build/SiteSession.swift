@@ -1,19 +1,25 @@
 import CoopDiagnostics
 import CoopParallel
+import CoopRecords
 import Dispatch
 import Synchronization
 
 /// A site kept in memory and brought up to date after each change: what `coop serve` serves.
 ///
-/// An update re-reads the content folder but parses only the files whose bytes changed,
-/// reuses the compiled theme unless a theme file changed, then computes the insight and
-/// plans every file again. It makes no file: a ``SiteVersion`` makes each the first time it
-/// is asked for, so the page being looked at is ready as soon as the plan is.
+/// An update re-reads the content folder but parses only the files whose bytes changed
+/// (and checks nothing again when the folder holds what the last read or check of `parses`
+/// saw: the content an edit of the coop app checked before writing it), reuses the compiled
+/// theme unless a theme file changed, then computes the insight and plans every file again.
+/// It makes no file: a ``SiteVersion`` makes each the first time it is asked for, so the
+/// page being looked at is ready as soon as the plan is.
 public final class SiteSession: Sendable {
-    private let memory = Mutex(BuildMemory())
+    private let memory: Mutex<BuildMemory>
 
-    /// A session that has read nothing yet.
-    public init() {}
+    /// A session that has read nothing yet, reading the content through `parses` (shared
+    /// with the coop app's editor, so that the content an edit checked is not read again).
+    public init(parses: SharedParseCache = SharedParseCache()) {
+        memory = Mutex(BuildMemory(parses: parses))
+    }
 
     /// The site as `options` give it now.
     public func update(_ options: SiteOptions) -> SiteVersion {
