@@ -42,28 +42,23 @@ public struct SkippedRow: Sendable, Equatable {
 /// Reads a spreadsheet's rows into egg entries, reporting the rows it cannot read.
 enum CSVImport {
     static func read(_ table: CSVTable, columns: CSVColumns) throws(EditError) -> (rows: [ImportedRow], skipped: [SkippedRow]) {
-        func find(_ name: String?, _ what: String, guesses: [String]) throws(EditError) -> Int? {
+        func find(_ name: String?, _ what: CSVColumnRole, guesses: [String]) throws(EditError) -> Int? {
             if let name {
                 guard let index = table.column(name) else {
-                    throw .refused(
-                        "no column '\(name)' for \(what); the columns are: " + table.header.map { "'\($0)'" }.joined(separator: ", "))
+                    throw .refused(.csvNoColumn(name: name, what: what, columns: table.header))
                 }
                 return index
             }
             return table.header.firstIndex { header in guesses.contains { header.lowercased().contains($0) } }
         }
-        guard let dateColumn = try find(columns.date, "the dates", guesses: ["date", "day", "jour"]) else {
-            throw .refused(
-                "no date column found; name it with --date-column (the columns are: "
-                    + table.header.map { "'\($0)'" }.joined(separator: ", ") + ")")
+        guard let dateColumn = try find(columns.date, .dates, guesses: ["date", "day", "jour"]) else {
+            throw .refused(.csvNoDateColumn(columns: table.header))
         }
-        guard let countColumn = try find(columns.count, "the egg counts", guesses: ["egg", "oeuf", "œuf", "count", "laid"]) else {
-            throw .refused(
-                "no egg count column found; name it with --count-column (the columns are: "
-                    + table.header.map { "'\($0)'" }.joined(separator: ", ") + ")")
+        guard let countColumn = try find(columns.count, .counts, guesses: ["egg", "oeuf", "œuf", "count", "laid"]) else {
+            throw .refused(.csvNoCountColumn(columns: table.header))
         }
-        let kindColumn = try columns.kind.flatMap { name throws(EditError) in try find(name, "the kinds", guesses: []) }
-        let daysColumn = try columns.days.flatMap { name throws(EditError) in try find(name, "the days collected", guesses: []) }
+        let kindColumn = try columns.kind.flatMap { name throws(EditError) in try find(name, .kinds, guesses: []) }
+        let daysColumn = try columns.days.flatMap { name throws(EditError) in try find(name, .daysCollected, guesses: []) }
         var rows: [ImportedRow] = []
         var skipped: [SkippedRow] = []
         for row in table.rows {

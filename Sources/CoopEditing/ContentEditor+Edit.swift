@@ -80,10 +80,10 @@ extension ContentEditor {
                 let span = try span(at: place, root: root, file: file)
                 try Self.check(span.map { file.line($0) }.joined(separator: "\n"), is: original, at: shown(place.path))
                 guard let item = Self.item(at: place, in: root), case .mapping(let mapping) = item else {
-                    throw .refused("the record at \(shown(place.path)), line \(place.line) is not written as key: value lines")
+                    throw .refused(.recordNotKeyValueLines(file: shown(place.path), line: place.line))
                 }
                 guard !mapping.isFlow else {
-                    throw .refused("the record at \(shown(place.path)), line \(place.line) is written as one { } mapping; edit it by hand")
+                    throw .refused(.recordIsFlowMapping(file: shown(place.path), line: place.line))
                 }
                 let keys = Self.keySpans(mapping, lastLine: span.upperBound, file: file)
                 var changes: [(line: Int, replacing: ClosedRange<Int>?, lines: [String])] = []
@@ -94,7 +94,7 @@ extension ContentEditor {
                     case (nil, nil): continue
                     case (let existing?, nil):
                         guard existing.lines.lowerBound != keys[0].lines.lowerBound else {
-                            throw .refused("'\(key)' is the record's first field; it cannot be left empty")
+                            throw .refused(.firstFieldEmpty(key))
                         }
                         changes.append((existing.lines.lowerBound, existing.lines, []))
                     case (let existing?, let value?):
@@ -146,7 +146,7 @@ extension ContentEditor {
                 try Self.check(span.map { file.line($0) }.joined(separator: "\n"), is: original, at: shown(place.path))
                 guard case .mapping(let mapping)? = root, let pair = mapping.pairs.first(where: { $0.key.mark.line == place.line }),
                     case .scalar(let key) = pair.key
-                else { throw .refused("there is no egg entry at \(shown(place.path)), line \(place.line)") }
+                else { throw .refused(.noEggEntry(file: shown(place.path), line: place.line)) }
                 let indent = String(repeating: " ", count: max(0, key.mark.column - 1))
                 // The key as written: a day or a range, which YAML would otherwise have quoted.
                 let text = key.value + ": " + Self.eggValue(counts: counts, cracked: cracked, defaultKind: coop.kinds[0].name)
@@ -163,7 +163,7 @@ extension ContentEditor {
         try locked {
             try edit(place.path) { file, root throws(EditError) in
                 if case .mapping? = root, place.path.hasPrefix("hens/") {
-                    throw .refused("this hen has a file of her own, \(shown(place.path)); remove that file to remove her")
+                    throw .refused(.henHasOwnFile(file: shown(place.path)))
                 }
                 let span = try span(at: place, root: root, file: file)
                 let lines = span.map { file.line($0) }
@@ -177,8 +177,7 @@ extension ContentEditor {
     /// Refuses when `now` (a record's text) does not have the fingerprint `original`.
     private static func check(_ now: String, is original: String, at file: String) throws(EditError) {
         guard FNV1a.hex(now) == original else {
-            throw .refused(
-                "the record in \(file) has changed since the form was opened; nothing was saved. Open it again to see it as it is now")
+            throw .refused(.recordChanged(file: file))
         }
     }
 
@@ -192,7 +191,7 @@ extension ContentEditor {
         }
         let placement = try Placement(root: root, file: file, date: { _, _ in nil })
         guard let entry = placement.entries.first(where: { $0.firstLine == place.line }) else {
-            throw .refused("there is no record at \(shown(place.path)), line \(place.line); it may have been moved or removed since")
+            throw .refused(.noRecord(file: shown(place.path), line: place.line))
         }
         return entry.firstLine...entry.lastLine
     }

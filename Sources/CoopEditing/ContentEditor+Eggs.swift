@@ -34,12 +34,13 @@ extension ContentEditor {
         try locked {
             let coop = try current().coop
             let last = until ?? day
-            if last < day { throw EditError.refused("the last day, \(last.iso), comes before the first, \(day.iso)") }
+            if last < day { throw EditError.refused(.rangeEndsBeforeStart(first: day, last: last)) }
             let existing = coop.eggs.entries.first(where: { $0.first <= last && day <= $0.last })
             if until != nil, let existing {
                 throw EditError.refused(
-                    "\(day.iso)..\(last.iso) overlaps \(existing.isRange ? "the range \(existing.first.iso)..\(existing.last.iso)" : existing.first.iso), "
-                        + "already recorded (\(existing.location.path), line \(existing.location.line))")
+                    .rangeOverlaps(
+                        first: day, last: last, recorded: existing.first...existing.last, file: existing.location.path,
+                        line: existing.location.line))
             }
             var counts = counts
             var cracked = cracked
@@ -49,18 +50,18 @@ extension ContentEditor {
             let key = until.map { "\(day.iso)..\($0.iso)" } ?? day.iso
             let text = "\(key): " + Self.eggValue(counts: counts, cracked: cracked, defaultKind: coop.kinds[0].name)
             if let existing {
-                let place = "\(existing.location.path), line \(existing.location.line)"
                 guard recorded != .refuse else {
-                    throw EditError.refused("\(day.iso) is already recorded (\(place)); add --more to add to it, or --replace to change it")
+                    throw EditError.refused(.dayRecorded(day, file: existing.location.path, line: existing.location.line))
                 }
                 guard !existing.isRange else {
                     throw EditError.refused(
-                        "\(day.iso) is part of the range \(existing.first.iso)..\(existing.last.iso) (\(place)); change the range by hand")
+                        .dayInRecordedRange(
+                            day, range: existing.first...existing.last, file: existing.location.path, line: existing.location.line))
                 }
                 return try edit(relative(existing.location.path), replaced: true) { file, root throws(EditError) in
                     let placement = try Placement(root: root, file: file, date: ContentEditor.eggDate)
                     guard let entry = placement.entries.first(where: { $0.firstLine == existing.location.line }) else {
-                        throw .refused("cannot find \(day.iso) in \(existing.location.path)")
+                        throw .refused(.dayNotFound(day, file: existing.location.path))
                     }
                     let indent = String(repeating: " ", count: max(0, existing.location.column - 1))
                     file.replace(lines: entry.firstLine...entry.lastLine, with: [indent + text])

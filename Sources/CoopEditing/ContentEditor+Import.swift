@@ -89,7 +89,7 @@ extension ContentEditor {
     private func parsed(_ parse: Result<YAMLNode?, Diagnostic>, path: String) throws(EditError) -> YAMLNode? {
         switch parse {
         case .success(let node): return node
-        case .failure: throw .refused("\(shown(path)) has a YAML error; run coop check and fix it first")
+        case .failure: throw .refused(.fileHasYAMLError(file: shown(path)))
         }
     }
 }

@@ -51,7 +51,7 @@ extension ContentEditor {
             if declaration.shape == .list(oneRecordPerFile: true), list == nil, existing.contains(stem + "/") {
                 let path = "\(stem)/\(Slug.make(item.name)).yaml"
                 guard FileSystem.entry(at: fullPath(path), followingLinks: false) == .missing else {
-                    throw EditError.refused("\(shown(path)) already exists; a hen in hens/ has a file of her own")
+                    throw EditError.refused(.fileExists(file: shown(path)))
                 }
                 return try edit(path) { file, _ throws(EditError) in
                     file.insert(item.mapping, beforeLine: 1)

@@ -1,3 +1,4 @@
+import CoopDiagnostics
 import CoopFiles
 import CoopRecords
 import CoopValues
@@ -27,7 +28,7 @@ extension ContentEditor {
             return try edit(path) { file, root throws(EditError) in
                 let placement = try Placement(root: root, file: file, date: { _, _ in nil })
                 guard let entry = placement.entries.first(where: { $0.firstLine == line }) else {
-                    throw .refused("cannot find the record at \(shown(path)), line \(line)")
+                    throw .refused(.recordNotFound(file: shown(path), line: line))
                 }
                 let lines = (entry.firstLine...entry.lastLine).map { file.line($0) }
                 file.replace(lines: entry.firstLine...entry.lastLine, with: [])
@@ -38,38 +39,32 @@ extension ContentEditor {
 
     /// The file (relative) and line of the record `target` names.
     private func place(of target: RemovalTarget, in coop: Coop) throws(EditError) -> (path: String, line: Int) {
-        func one<Record>(
-            _ what: String, _ matches: [Record], date: CivilDate?, day: (Record) -> CivilDate,
-            location: (Record) -> (path: String, line: Int)
+        func one(
+            _ kind: RecordKind, _ name: String, _ matches: [(date: CivilDate, location: SourceLocation)], date: CivilDate?
         ) throws(EditError) -> (path: String, line: Int) {
-            let found = date.map { date in matches.filter { day($0) == date } } ?? matches
-            guard let first = found.first else {
-                throw .refused("there is no \(what)" + (date.map { " on \($0.iso)" } ?? ""))
-            }
+            let found = date.map { date in matches.filter { $0.date == date } } ?? matches
+            guard let first = found.first else { throw .refused(.noMatch(kind, name: name, date: date)) }
             guard found.count == 1 else {
-                let places = found.map { "\(day($0).iso) (\(location($0).path), line \(location($0).line))" }
-                throw .refused("\(found.count) records match \(what): \(places.joined(separator: "; ")); add --date to say which")
+                let places = found.map { RecordMatch(date: $0.date, file: $0.location.path, line: $0.location.line) }
+                throw .refused(.severalMatch(kind, name: name, matches: places))
             }
-            let place = location(first)
-            return (relative(place.path), place.line)
+            return (relative(first.location.path), first.location.line)
         }
         func same(_ a: String, _ b: String) -> Bool { a.lowercased() == b.lowercased() }
         switch target {
         case .eggs(let day):
             guard let entry = coop.eggs.entries.first(where: { $0.first == day || ($0.first <= day && day <= $0.last) }) else {
-                throw .refused("\(day.iso) is not recorded")
+                throw .refused(.dayNotRecorded(day))
             }
             guard entry.first == day else {
-                throw .refused(
-                    "\(day.iso) is part of the range \(entry.first.iso)..\(entry.last.iso) (\(entry.location.path), line \(entry.location.line)); remove the range by its first day, \(entry.first.iso)"
-                )
+                throw .refused(.dayInsideRange(day, range: entry.first...entry.last, file: entry.location.path, line: entry.location.line))
             }
             return (relative(entry.location.path), entry.location.line)
         case .dated(let kind, let name, let date):
             let declaration = kind.declaration
             guard let table = declaration.export.table, let key = declaration.namedBy, let column = table.columns.firstIndex(of: key),
                 let dates = declaration.dates?(coop)
-            else { throw .refused("\(declaration.noun) records are not named by their fields") }
+            else { throw .refused(.notNamed(kind)) }
             let names = table.rows(coop).map { row -> String? in
                 switch row[column] {
                 case .text(let text): text
@@ -78,20 +73,20 @@ extension ContentEditor {
                 }
             }
             let matches = zip(names, dates).filter { found, _ in found.map { same($0, name) } ?? false }.map(\.1)
-            return try one(
-                Self.removalWhat(kind, name), matches, date: date, day: \.date, location: { ($0.location.path, $0.location.line) })
+            return try one(kind, name, matches, date: date)
         case .named(let kind, let name):
-            return try namedPlace(stem: kind.stem, name: name, what: kind.noun)
+            return try namedPlace(kind, name: name)
         }
     }
 
     /// The file and line of the list item of `stem` whose `name` is `name` (ignoring case).
-    private func namedPlace(stem: String, name: String, what: String) throws(EditError) -> (path: String, line: Int) {
+    private func namedPlace(_ kind: RecordKind, name: String) throws(EditError) -> (path: String, line: Int) {
+        let stem = kind.stem
         var found: [(path: String, line: Int)] = []
         for path in existingFiles(stem) {
             guard !path.hasSuffix("/") else {
                 if !hensOwnFiles(named: name).isEmpty {
-                    throw .refused("\(what) '\(name)' has a file of her own in \(shown(stem + "/")); remove that file to remove her")
+                    throw .refused(.recordHasOwnFile(kind, name: name, folder: shown(stem + "/")))
                 }
                 continue
             }
@@ -101,10 +96,10 @@ extension ContentEditor {
                 found.append((path, item.mark.line))
             }
         }
-        guard let first = found.first else { throw .refused("there is no \(what) named '\(name)'") }
+        guard let first = found.first else { throw .refused(.noMatch(kind, name: name, date: nil)) }
         guard found.count == 1 else {
-            let places = found.map { "\(shown($0.path)), line \($0.line)" }
-            throw .refused("'\(name)' is listed \(found.count) times (\(places.joined(separator: "; "))); remove the one you mean by hand")
+            throw .refused(
+                .listedSeveralTimes(name: name, places: found.map { RecordMatch(date: nil, file: shown($0.path), line: $0.line) }))
         }
         return first
     }
@@ -114,17 +109,6 @@ extension ContentEditor {
         (FileSystem.list(fullPath("hens")) ?? []).filter { file in
             guard let (_, parse) = parsedFile("hens/" + file), case .success(let root?) = parse else { return false }
             return Self.name(of: root)?.lowercased() == name.lowercased()
-        }
-    }
-
-    /// The record a removal names, in words: "note titled 'Molt started'".
-    static func removalWhat(_ kind: RecordKind, _ name: String) -> String {
-        switch kind {
-        case .notes: "note titled '\(name)'"
-        case .expenses: "expense for '\(name)'"
-        case .contributions: "contribution from '\(name)'"
-        case .deliveries: "delivery to '\(name)'"
-        case .settings, .kinds, .hens, .eggs, .people: "\(kind.noun) '\(name)'"
         }
     }
 

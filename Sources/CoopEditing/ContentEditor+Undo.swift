@@ -10,21 +10,21 @@ extension ContentEditor {
             return try locked {
                 let file = fullPath(undo.path)
                 guard FileSystem.holdsExactly(file, undo.after) else {
-                    throw EditError.refused("\(shown(undo.path)) has changed since; nothing was undone")
+                    throw EditError.refused(.undoFileChanged(file: shown(undo.path)))
                 }
                 let checked = load(overlay: undo.before.map { [undo.path: $0] } ?? [undo.path: []])
                 if checked.hasErrors { throw EditError.invalid(checked.diagnostics, checked.sources) }
                 if let before = undo.before {
                     try write(before, to: undo.path)
                 } else if !FileSystem.removeTree(file) {
-                    throw EditError.refused("cannot remove \(shown(undo.path))")
+                    throw EditError.refused(.undoCannotRemove(file: shown(undo.path)))
                 }
                 return checked
             }
         } catch let error as EditError {
             throw error
         } catch {
-            throw EditError.refused("\(error)")
+            throw EditError.io("\(error)")
         }
     }
 }

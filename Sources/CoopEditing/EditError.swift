@@ -5,8 +5,8 @@ import CoopFiles
 public enum EditError: Error {
     /// The file system refused (with the reason).
     case io(String)
-    /// The edit would break a rule; the message says which and what to do.
-    case refused(String)
+    /// The edit was refused, for the reason given (worded by the command line and the app).
+    case refused(EditRefusal)
     /// The content with the new record has errors: every diagnostic, and the text to quote.
     case invalid([Diagnostic], SourceLibrary)
 }

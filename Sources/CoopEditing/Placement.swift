@@ -29,12 +29,12 @@ struct Placement {
             break
         case .mapping(let mapping)?:
             guard !mapping.isFlow else {
-                throw .refused("the file is written as one { } mapping; add the line by hand or rewrite it one entry a line")
+                throw .refused(.fileIsFlowMapping)
             }
             starts = mapping.pairs.map { (date($0.key, $0.value), $0.key.mark.line, $0.key.mark.column - 1) }
         case .sequence(let sequence)?:
             guard !sequence.isFlow else {
-                throw .refused("the file is written as one [ ] list; add the record by hand or rewrite it one item a block")
+                throw .refused(.fileIsFlowList)
             }
             starts = sequence.items.map { item in
                 let line = item.mark.line
@@ -43,7 +43,7 @@ struct Placement {
                 return (date(item, nil), line, dash)
             }
         case .scalar?:
-            throw .refused("the file holds a single value, not entries")
+            throw .refused(.fileIsSingleValue)
         }
         var entries: [Entry] = []
         for (index, start) in starts.enumerated() {

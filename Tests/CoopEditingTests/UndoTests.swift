@@ -47,8 +47,9 @@ import Testing
         #expect(throws: EditError.self) { try editor(folder).undo(change.undo) }
         do {
             _ = try editor(folder).undo(change.undo)
-        } catch .refused(let message) {
-            #expect(message == "\(folder.path)/eggs.yaml has changed since; nothing was undone")
+        } catch .refused(let refusal) {
+            #expect(refusal == .undoFileChanged(file: "\(folder.path)/eggs.yaml"))
+            #expect(refusal.commandLineText == "\(folder.path)/eggs.yaml has changed since; nothing was undone")
         } catch {
             Issue.record("unexpected \(error)")
         }

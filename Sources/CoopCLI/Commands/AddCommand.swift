@@ -311,8 +311,10 @@ func perform(_ edit: () throws -> ContentEditor.Change) throws -> ContentEditor.
         return change
     } catch let error as EditError {
         switch error {
-        case .io(let message), .refused(let message):
+        case .io(let message):
             console.err("coop: error: \(message)\n")
+        case .refused(let refusal):
+            console.err("coop: error: \(refusal.commandLineText)\n")
         case .invalid(let diagnostics, let sources):
             report(diagnostics.filter { $0.severity == .error }, sources: sources, console: console)
         }

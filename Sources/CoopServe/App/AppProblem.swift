@@ -1,5 +1,6 @@
 import CoopDiagnostics
 import CoopEditing
+import CoopLocale
 
 /// Why a write was not made, as the coop app shows it: a refusal in words, or the located
 /// diagnostics of `coop check` (file, line and column, the line quoted with the faulty part
@@ -10,16 +11,25 @@ struct AppProblem: Sendable, Equatable {
     /// The errors the content would have had, laid out for display.
     let diagnostics: [DiagnosticLayout]
 
-    /// The problem `error` (from ``ContentEditor``, or any other) describes.
-    init(_ error: any Error) {
+    /// The problem `error` (from ``ContentEditor``, a ``FormProblem``, or any other)
+    /// describes, in `words`.
+    init(_ error: any Error, words: Words) {
+        if let problem = error as? FormProblem {
+            message = words(problem.appMessage)
+            diagnostics = []
+            return
+        }
         guard let error = error as? EditError else {
             message = "\(error)"
             diagnostics = []
             return
         }
         switch error {
-        case .io(let text), .refused(let text):
+        case .io(let text):
             message = text
+            diagnostics = []
+        case .refused(let refusal):
+            message = words(refusal.appMessage)
             diagnostics = []
         case .invalid(let found, let sources):
             let errors = found.filter { $0.severity == .error }

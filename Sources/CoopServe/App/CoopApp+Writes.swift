@@ -20,7 +20,7 @@ extension CoopApp {
                     verb: verb, kind: form.kind, file: change.file, line: change.line, lines: change.lines, undo: change.undo,
                     back: form.back))
         } catch {
-            form.problem = AppProblem(error)
+            form.problem = AppProblem(error, words: context.words)
             let title = "\(form.editing == nil ? "Add" : "Edit") \(form.kind.title.lowercased())"
             return page(
                 title, form.html(coop: context.coop, secret: access.formSecret, today: context.today, words: context.words),
@@ -43,7 +43,8 @@ extension CoopApp {
         } catch {
             let text = context.editor.recordText(at: place) ?? ""
             return page(
-                "Remove \(kind.title.lowercased())", removal(place, kind: kind, text: text, back: back, problem: AppProblem(error)),
+                "Remove \(kind.title.lowercased())",
+                removal(place, kind: kind, text: text, back: back, problem: AppProblem(error, words: context.words)),
                 .unprocessableContent)
         }
     }
@@ -61,7 +62,7 @@ extension CoopApp {
             log("Undid the change to \(entry.file), from the coop app")
             return see(Self.donePath + "?change=" + name)
         } catch {
-            let problem = "<div class=\"app-problem\" role=\"alert\">\(AppProblem(error).html)</div>"
+            let problem = "<div class=\"app-problem\" role=\"alert\">\(AppProblem(error, words: options().words()).html)</div>"
             return page("Not undone", "<h1>Not undone</h1>" + problem + done(entry, name: name, undoable: false), .conflict)
         }
     }

@@ -19,8 +19,8 @@ enum EditOutcome {
         do {
             _ = try edit()
             return ["done"]
-        } catch EditError.refused(let message) {
-            return [message]
+        } catch EditError.refused(let refusal) {
+            return [refusal.commandLineText]
         } catch EditError.io(let reason) {
             return ["io: \(reason)"]
         } catch EditError.invalid(let diagnostics, _) {

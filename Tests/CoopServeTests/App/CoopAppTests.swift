@@ -164,7 +164,8 @@ import Testing
         let twice = try await AppClient(running: running).submit(
             "/__coop/save", [("form-kind", "eggs"), ("date", "2026-11-21"), ("count.brown", "2")])
         #expect(
-            twice.status == 422 && twice.page.contains("2026-11-21 is already recorded")
+            twice.status == 422 && twice.page.contains("21 Nov 2026 is already recorded")
+                && twice.page.contains("choose whether to add these eggs to it or to replace it") && !twice.page.contains("--more")
                 && twice.page.contains("Add these to it (another collection)"))
         let added = try await AppClient(running: running).submit(
             "/__coop/save", [("form-kind", "eggs"), ("date", "2026-11-21"), ("count.brown", "2"), ("recorded", "add")])
@@ -187,7 +188,7 @@ import Testing
         #expect(overlapping.status == 422)
         #expect(
             overlapping.page.contains(
-                "2026-11-16..2026-11-20 overlaps the range 2026-11-15..2026-11-17, already recorded (\(running.content.path)/eggs.yaml, line 2)"
+                "16 Nov 2026 to 20 Nov 2026 overlaps days already recorded (15 Nov 2026 to 17 Nov 2026, \(running.content.path)/eggs.yaml, line 2)"
             ))
         await running.server.stop()
     }

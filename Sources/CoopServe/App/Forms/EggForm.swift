@@ -1,4 +1,5 @@
 import CoopEditing
+import CoopLocale
 import CoopRecords
 import CoopValues
 
@@ -32,7 +33,7 @@ enum EggForm {
     /// Writes the counts in `values`: a new day (refused, added to or replacing a day
     /// already recorded, as `recorded` says), or the entry being edited.
     static func save(
-        _ values: FormData, editing: RecordForm.Editing?, with editor: ContentEditor, coop: Coop
+        _ values: FormData, editing: RecordForm.Editing?, with editor: ContentEditor, coop: Coop, words: Words
     ) throws -> ContentEditor.Change {
         var counts: [(name: String?, count: Int)] = []
         for (index, kind) in coop.kinds.enumerated() {
@@ -44,12 +45,13 @@ enum EggForm {
             if count > 0 { counts.append((hen.name, count)) }
         }
         if counts.isEmpty { counts = [(nil, 0)] }
-        let cracked = try number(values["cracked"], "Cracked")
+        let cracked = try number(values["cracked"], words(Message("form.eggs-form.cracked")))
         if let editing {
             return try editor.editEggs(editing.place, expecting: editing.fingerprint, counts: counts, cracked: cracked > 0 ? cracked : nil)
         }
-        guard let typed = values["date"] else { throw EditError.refused("Day is needed") }
-        guard let day = CivilDate(iso: typed) else { throw EditError.refused("Day: '\(typed)' is not a date (YYYY-MM-DD)") }
+        let dayLabel = words(Message("form.eggs-form.day"))
+        guard let typed = values["date"] else { throw FormProblem.needed(field: dayLabel) }
+        guard let day = CivilDate(iso: typed) else { throw FormProblem.notADate(field: dayLabel, typed: typed) }
         let recorded: ContentEditor.Recorded =
             switch values["recorded"] {
             case "add": .addTo
@@ -59,7 +61,7 @@ enum EggForm {
         var until: CivilDate?
         if let typedLast = values["until"], typedLast != typed {
             guard let last = CivilDate(iso: typedLast) else {
-                throw EditError.refused("Last day: '\(typedLast)' is not a date (YYYY-MM-DD)")
+                throw FormProblem.notADate(field: words(Message("form.eggs-form.last-day")), typed: typedLast)
             }
             until = last
         }
@@ -67,10 +69,10 @@ enum EggForm {
     }
 
     /// A count typed in the field `label`: empty is 0; anything but a whole number ≥ 0 is refused.
-    private static func number(_ typed: String?, _ label: String) throws(EditError) -> Int {
+    private static func number(_ typed: String?, _ label: String) throws(FormProblem) -> Int {
         guard let typed else { return 0 }
         guard typed.utf8.count <= 9, let count = Int(typed), count >= 0 else {
-            throw .refused("\(label): '\(typed)' is not a whole number of eggs")
+            throw .notACount(field: label, typed: typed)
         }
         return count
     }

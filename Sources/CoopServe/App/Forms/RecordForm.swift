@@ -81,14 +81,14 @@ struct RecordForm: Sendable {
     /// Writes the record through `editor`: adds it, or changes the one being edited. A
     /// problem is an ``EditError``, and nothing is written.
     func save(with editor: ContentEditor, coop: Coop, words: Words) throws -> ContentEditor.Change {
-        if kind == .eggs { return try EggForm.save(values, editing: editing, with: editor, coop: coop) }
+        if kind == .eggs { return try EggForm.save(values, editing: editing, with: editor, coop: coop, words: words) }
         let fields = Self.fields(of: kind, coop: coop, words: words)
         for field in fields where field.required && field.value(in: values) == nil {
-            throw EditError.refused("\(field.label) is needed")
+            throw FormProblem.needed(field: field.label)
         }
         for field in fields {
             if case .date = field.input, let typed = values[field.name], CivilDate(iso: typed) == nil {
-                throw EditError.refused("\(field.label): '\(typed)' is not a date (YYYY-MM-DD)")
+                throw FormProblem.notADate(field: field.label, typed: typed)
             }
         }
         if let editing {
@@ -108,9 +108,8 @@ struct RecordForm: Sendable {
         }
         let first = values[fields[0].name] ?? ""
         if let item = NamedItem(kind, name: first, values: answers) { return try editor.add(item) }
-        guard let date = CivilDate(iso: first) else { throw EditError.refused("Date is needed") }
-        guard let item = RecordItem(kind, date: date, values: answers) else {
-            throw EditError.refused("The form is not one coop serve made.")
+        guard let date = CivilDate(iso: first), let item = RecordItem(kind, date: date, values: answers) else {
+            throw FormProblem.needed(field: fields[0].label)
         }
         return try editor.add(item)
     }
