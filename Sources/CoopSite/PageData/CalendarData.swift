@@ -91,7 +91,7 @@ struct DayCell: TemplateData {
     var app: Link? = nil
     /// The day's row in its month's egg list (`list/eggs/2026-11.html#d2026-11-22`), for a day
     /// from the first record up to today: tapping the day opens it, with the day's eggs by kind.
-    var list: Link? = nil
+    var listURL: String? = nil
     /// A day before the first record: the records had not begun, so it is no gap.
     var before = false
 
@@ -114,7 +114,7 @@ struct DayCell: TemplateData {
             .field("label", { $0.label }, "a description for screen readers and tooltips"),
             .field("app", { $0.app }, "under coop serve, the form the day opens: edit its entry, or add one"),
             .field(
-                "list", { $0.list },
+                "listURL", { $0.listURL },
                 "the day's row in its month's egg list, for a day from the first record up to today: what tapping the day opens"),
             .field("before", { $0.before }, "a day before the first record: no gap, the records had not begun"),
         ])

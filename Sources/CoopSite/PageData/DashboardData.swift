@@ -24,7 +24,10 @@ struct Dashboard: TemplateData {
     let yesterday: Int?
     let thisWeek: Int
     let lastWeek: Int
-    let weekChange: String
+    /// How this week so far compares with last week up to the same day: `more`, `fewer` or `same`.
+    let weekTrend: String
+    /// How many eggs more or fewer (0 when the same).
+    let weekDifference: Int
     let weekLabel: String
     let bars: [DayBar]
     let hasRange: Bool
@@ -46,8 +49,9 @@ struct Dashboard: TemplateData {
             .field("recordedYesterday", { $0.yesterday != nil }, "whether yesterday is recorded, even as 0"),
             .field("thisWeek", { $0.thisWeek }),
             .field("lastWeek", { $0.lastWeek }),
-            .field("weekChange", { $0.weekChange }, "how this week compares with last week so far"),
-            .field("weekLabel", { $0.weekLabel }),
+            .field("weekTrend", { $0.weekTrend }, "how this week so far compares with last week by the same day: more, fewer or same"),
+            .field("weekDifference", { $0.weekDifference }, "how many eggs more or fewer than last week by the same day (0 when the same)"),
+            .field("weekLabel", { $0.weekLabel }, "the week's first and last days: 16 Nov 2026 – 22 Nov 2026"),
             .field("bars", { $0.bars }),
             .field("hasRange", { $0.hasRange }, "a day of the bars is part of a range (for the legend)"),
             .field("alerts", { $0.alerts }),

@@ -1,4 +1,5 @@
 import CoopInsight
+import CoopLocale
 import CoopRecords
 import CoopTemplate
 import CoopValues
@@ -14,6 +15,8 @@ struct CalendarCells: Sendable {
     let series: EggSeries
     let today: CivilDate
     let shading: Shading
+    /// The site's language, for the cells' labels.
+    let words: Words
     /// The daily share of the goal, when the coop has one.
     let dailyTarget: Int?
     /// Under coop serve, the edit form of the entry starting on each day; `nil` in a static site.
@@ -34,6 +37,7 @@ struct CalendarCells: Sendable {
         firstRecord = context.insight.hasEggs ? context.insight.series.firstDay : context.today.adding(days: 1)
         today = context.today
         self.shading = shading
+        words = context.words
         dailyTarget = context.insight.goal?.dailyTarget
         editURLs =
             context.app
@@ -62,40 +66,38 @@ struct CalendarCells: Sendable {
             day: day.day, date: day, inMonth: true, recorded: laid != nil, laid: laid, level: shading.level(laid ?? 0), isRange: isRange,
             isGoal: dailyTarget.map { laid != nil && (laid ?? 0) >= $0 && !isRange } ?? false, isToday: day == today, isFuture: day > today,
             notes: titles, deliveries: deliveries, label: label(day, laid: laid, isRange: isRange, titles: titles),
-            app: app(day, laid: laid), list: day <= today && !before ? Self.listRow(day) : nil, before: before)
+            app: app(day, laid: laid), listURL: day <= today && !before ? Self.listRow(day) : nil, before: before)
     }
 
     /// The day's row in its month's egg list, which has an anchor for every day.
-    static func listRow(_ day: CivilDate) -> Link {
-        Link("\(DatePattern.dayMonth.format(day)) in the list", "list/eggs/\(day.yearMonth).html#d\(day.iso)")
-    }
+    static func listRow(_ day: CivilDate) -> String { "list/eggs/\(day.yearMonth).html#d\(day.iso)" }
 
     /// Under coop serve, the form tapping `day` opens: its entry's, or a new egg count for it.
     private func app(_ day: CivilDate, laid: Int?) -> Link? {
         guard let editURLs, day <= today else { return nil }
-        if let edit = editURLs[day] { return Link("Edit \(DatePattern.dayMonth.format(day))", edit) }
+        if let edit = editURLs[day] { return Link(words(.editDay(day)), edit) }
         guard laid == nil else { return nil }
-        return Link(
-            "Add the eggs of \(DatePattern.dayMonth.format(day))",
-            "/add.html?kind=eggs&date=\(day.iso)&back=calendar/\(day.yearMonth).html")
+        return Link(words(.addEggsOfDay(day)), "/add.html?kind=eggs&date=\(day.iso)&back=calendar/\(day.yearMonth).html")
     }
 
-    /// `Sunday 22 November 2026: 12 eggs (part of a range); Molt started`.
+    /// `Sunday 22 November 2026: 12 eggs (part of a range); Molt started`: the day's message,
+    /// then the titles of its notes.
     func label(_ day: CivilDate, laid: Int?, isRange: Bool, titles: [String]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64)
-        DatePattern.weekdayDayMonthYear.append(day, to: &bytes)
-        bytes.appendUTF8(": ")
+        let said: Message
         if let laid {
-            Items.appendEggs(laid, to: &bytes)
-            if isRange { bytes.appendUTF8(" (part of a range)") }
+            said = .calendarDay(day, eggs: laid, inRange: isRange)
+        } else if day > today {
+            said = .calendarDayToCome(day)
+        } else if day < firstRecord {
+            said = .calendarDayBeforeFirstRecord(day)
         } else {
-            bytes.appendUTF8(day > today ? "still to come" : day < firstRecord ? "before the first record" : "not recorded")
+            said = .calendarDayNotRecorded(day)
         }
+        var label = words(said)
         for title in titles {
-            bytes.appendUTF8("; ")
-            bytes.appendUTF8(title)
+            label += "; "
+            label += title
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return label
     }
 }

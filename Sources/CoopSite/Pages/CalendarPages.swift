@@ -1,4 +1,5 @@
 import CoopInsight
+import CoopLocale
 import CoopRecords
 import CoopTemplate
 import CoopValues
@@ -8,20 +9,21 @@ import CoopValues
 enum CalendarPages {
     /// The months and years that have records, newest first, for the menu.
     static func menu(_ context: SiteContext) -> Menu {
+        let words = context.words
         let months = context.insight.months.filter(\.totals.isRecorded)
         var sections: [MenuSection] = []
         for year in Set(months.map(\.start.year)).sorted(by: >) {
             let links = months.filter { $0.start.year == year }.reversed().map { period in
                 MenuLink(
-                    period.start.yearMonth.monthName, "calendar/\(period.start.yearMonth).html",
-                    note: NumberFormat.grouped(period.totals.laid))
+                    words.formats.format(period.start, .month), "calendar/\(period.start.yearMonth).html",
+                    note: words.formats.format(period.totals.laid))
             }
             sections.append(
                 MenuSection(
-                    title: String(year), links: [MenuLink("Whole year", "calendar/\(year).html")] + links,
+                    title: String(year), links: [MenuLink(words(.wholeYear), "calendar/\(year).html")] + links,
                     foldedURL: "calendar/\(year).html"))
         }
-        return Menu(title: "Months", sections: sections)
+        return Menu(title: words(.calendarMenu), sections: sections)
     }
 
     static func pages(_ context: SiteContext) -> [SitePage] {
@@ -29,7 +31,8 @@ enum CalendarPages {
         guard insight.hasEggs else { return [] }
         let menu = menu(context)
         let cells = CalendarCells(context, shading: Shading(high: insight.stats.bestDay?.laid ?? 1))
-        let weekdays = Weekday.week(startingOn: context.coop.settings.weekStart).map(\.shortName)
+        let formats = context.words.formats
+        let weekdays = Weekday.week(startingOn: context.coop.settings.weekStart).map { formats.names.shortWeekdays[$0.rawValue] }
         let recordedMonths = insight.months.filter(\.totals.isRecorded).map(\.start.yearMonth)
         var pages: [SitePage] = []
         let current = context.today.yearMonth
@@ -40,7 +43,7 @@ enum CalendarPages {
             let path = "calendar/\(ym).html"
             let previous = index > 0 ? sorted[index - 1] : nil
             let next = index + 1 < sorted.count ? sorted[index + 1] : nil
-            let title = "\(ym.monthName) \(ym.year)"
+            let title = formats.format(ym.firstDay, .monthYear)
             for shown in ym == current ? [path, "calendar/index.html"] : [path] {
                 pages.append(
                     SitePage(
@@ -98,9 +101,11 @@ enum CalendarPages {
         let goalDays: Int? = cells.dailyTarget.map { target in
             ym.days.filter { day in !series.isRangeDay(day) && (series.laid(on: day) ?? -1) >= target }.count
         }
-        func link(_ other: YearMonth?) -> Link? { other.map { Link("\($0.monthName) \($0.year)", "calendar/\($0).html") } }
+        let formats = context.words.formats
+        func link(_ other: YearMonth?) -> Link? { other.map { Link(formats.format($0.firstDay, .monthYear), "calendar/\($0).html") } }
+        let label = formats.format(ym.firstDay, .monthYear)
         return CalendarMonth(
-            label: "\(ym.monthName) \(ym.year)", id: ym.description, laid: totals.laid, edible: totals.edible, cracked: totals.cracked,
+            label: label, id: ym.description, laid: totals.laid, edible: totals.edible, cracked: totals.cracked,
             recordedDays: totals.recordedDays, days: ym.dayCount, perDay: totals.perRecordedDay, goalDays: goalDays,
             previous: link(previous), next: link(next), weekdays: weekdays, weeks: weeks, notes: noteIndexes.map { context.notes[$0] },
             listURL: "list/eggs/\(ym).html", yearURL: "calendar/\(ym.year).html", hasRange: ym.days.contains { series.isRangeDay($0) })
@@ -143,13 +148,14 @@ enum CalendarPages {
     ) -> CalendarYear {
         let y = period.start.year
         let series = context.insight.series
+        let formats = context.words.formats
         let rows = (1...12).map { m -> YearMonthRow in
             let ym = YearMonth(year: y, month: m)
             let totals = series.totals(from: ym.firstDay, through: ym.lastDay)
             // Padding after the month's last day, up to day 31.
             let row = cells.plainDays(of: ym) + (ym.dayCount..<31).map { Prepared(DayCell.padding($0 + 1, date: ym.lastDay)) }
             return YearMonthRow(
-                label: String(ym.monthName.prefix(3)), url: recordedMonths.contains(ym) ? "calendar/\(ym).html" : nil,
+                label: formats.format(ym.firstDay, .shortMonth), url: recordedMonths.contains(ym) ? "calendar/\(ym).html" : nil,
                 laid: ym > context.today.yearMonth || !totals.isRecorded ? nil : totals.laid, recordedDays: totals.recordedDays, cells: row)
         }
         func link(_ other: Int?) -> Link? { other.map { Link(String($0), "calendar/\($0).html") } }

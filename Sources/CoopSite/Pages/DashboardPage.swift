@@ -1,4 +1,5 @@
 import CoopInsight
+import CoopLocale
 import CoopRecords
 import CoopTemplate
 import CoopValues
@@ -12,11 +13,14 @@ enum DashboardPage {
             SitePage(
                 path: path,
                 data: DashboardPageData(
-                    common: context.common(path: path, title: "Dashboard", tab: "dashboard", menu: nil), dashboard: dashboard(context)))
+                    common: context.common(path: path, title: context.words(.tab(.dashboard)), tab: "dashboard", menu: nil),
+                    dashboard: dashboard(context)))
         ]
     }
 
     static func dashboard(_ context: SiteContext) -> Dashboard {
+        let words = context.words
+        let formats = words.formats
         let insight = context.insight
         let series = insight.series
         let today = context.today
@@ -26,13 +30,9 @@ enum DashboardPage {
         let daysIn = thisWeek.start.days(until: today)
         let lastWeekSoFar = series.totals(from: lastWeek.start, through: lastWeek.start.adding(days: daysIn)).laid
         let change = thisWeek.totals.laid - lastWeekSoFar
-        let weekChange =
-            change == 0
-            ? "the same as last week by this day"
-            : "\(change > 0 ? "\(change) more" : "\(-change) fewer") than last week by this day"
         let days = (0..<30).map { today.adding(days: $0 - 29) }
         let tallest = max(1, days.compactMap { series.laid(on: $0) }.max() ?? 1)
-        let ticks = Self.ticks(days, today: today, weekStart: context.coop.settings.weekStart)
+        let ticks = Self.ticks(days, today: today, weekStart: context.coop.settings.weekStart, words: words)
         // The calendar has a page for each month with records, and for this month.
         let monthPages = Set(insight.months.filter(\.totals.isRecorded).map(\.start.yearMonth) + [today.yearMonth])
         let bars = days.enumerated().map { index, day -> DayBar in
@@ -40,8 +40,7 @@ enum DashboardPage {
             let before = !insight.hasEggs || day < series.firstDay
             return DayBar(
                 date: day, laid: laid, height: ((laid ?? 0) * 100) / tallest, isRange: series.isRangeDay(day), isToday: day == today,
-                label: "\(DatePattern.dayMonthYear.format(day)): "
-                    + (laid.map(Items.eggs) ?? (before ? "before the first record" : "not recorded")),
+                label: words(laid.map { .barLaid(day, eggs: $0) } ?? (before ? .barBeforeFirstRecord(day) : .barNotRecorded(day))),
                 url: monthPages.contains(day.yearMonth) ? "calendar/\(day.yearMonth).html" : nil, tick: ticks[index], before: before)
         }
         let goal = insight.goal.map { g in
@@ -52,54 +51,56 @@ enum DashboardPage {
         let all = series.allTime
         let month = series.totals(from: today.yearMonth.firstDay, through: today)
         let year = series.totals(from: CivilDate.firstDay(ofYear: today.year), through: today)
-        var figures = [Figure("This month", NumberFormat.grouped(month.laid), note: "\(month.recordedDays) days recorded")]
-        if context.thresholds.thisYear { figures.append(Figure("This year", NumberFormat.grouped(year.laid))) }
+        var figures = [Figure(words(.thisMonth), formats.format(month.laid), note: words(.daysRecorded(month.recordedDays)))]
+        if context.thresholds.thisYear { figures.append(Figure(words(.thisYear), formats.format(year.laid))) }
         figures += [
             Figure(
-                "All time", NumberFormat.grouped(all.laid),
-                note: series.firstDay <= today && insight.hasEggs
-                    ? "since \(DatePattern.dayMonthYear.format(series.firstDay))" : nil)
+                words(.allTime), formats.format(all.laid),
+                note: series.firstDay <= today && insight.hasEggs ? words(.since(series.firstDay)) : nil)
         ]
         if let perDay = all.perRecordedDay {
-            figures.append(Figure("A day on average", NumberFormat.decimal(perDay, places: 1)))
+            figures.append(Figure(words(.perDayOnAverage), formats.format(perDay, places: 1)))
         }
         if context.thresholds.price {
             let year = EggCost(coop: context.coop, series: series, from: today.adding(days: -364), through: today)
             if let dozen = year.perDozen(allIn: false) {
-                figures.append(Figure("A dozen costs", context.currency.format(dozen), note: "feed and consumables, last 12 months"))
+                figures.append(Figure(words(.dozenCosts), formats.format(dozen, context.currency), note: words(.dozenCostsNote)))
             }
         }
         if !context.coop.people.isEmpty {
-            figures.append(Figure("In the pot", context.currency.format(insight.ledger.pot), note: "shared money left"))
+            figures.append(Figure(words(.inThePot), formats.format(insight.ledger.pot, context.currency), note: words(.inThePotNote)))
         }
         if !context.coop.hens.isEmpty {
             figures.append(
                 Figure(
-                    "Hens laying now", String(insight.census.laying(on: today)),
-                    note: "of \(insight.census.present(on: today)) in the flock"))
+                    words(.hensLayingNow), formats.format(insight.census.laying(on: today)),
+                    note: words(.ofHensInFlock(insight.census.present(on: today)))))
         }
         return Dashboard(
             hasEggs: insight.hasEggs, today: today, laidToday: series.laid(on: today), yesterday: series.laid(on: today.adding(days: -1)),
-            thisWeek: thisWeek.totals.laid, lastWeek: lastWeek.totals.laid, weekChange: weekChange,
-            weekLabel: "\(DatePattern.dayMonthYear.format(thisWeek.start)) – \(DatePattern.dayMonthYear.format(thisWeek.end))",
+            thisWeek: thisWeek.totals.laid, lastWeek: lastWeek.totals.laid,
+            weekTrend: change > 0 ? "more" : change < 0 ? "fewer" : "same", weekDifference: abs(change),
+            weekLabel: words(.weekDates(from: thisWeek.start, to: thisWeek.end)),
             bars: bars, hasRange: days.contains { series.isRangeDay($0) },
             alerts: insight.alerts.map {
-                AlertItem(code: $0.code, level: $0.level.rawValue, title: $0.title(in: context.coop), detail: $0.detail(in: context.coop))
+                AlertItem(
+                    code: $0.code, level: $0.level.rawValue, title: words($0.title(in: context.coop)),
+                    detail: words($0.detail(in: context.coop, words: words)))
             },
             goal: goal, figures: figures, notes: context.notes.suffix(3).reversed(), add: AddPage.hint(context),
             recordingStreak: insight.recordingStreak.current)
     }
 
     /// Date labels for the bars of `days` (oldest first): "today" under today, the first day of
-    /// each week, and the first bar, as `d MMM`; a label closer than 4 bars to one on its right
-    /// is left out, so they never crowd even on a phone.
-    static func ticks(_ days: [CivilDate], today: CivilDate, weekStart: Weekday) -> [String?] {
+    /// each week, and the first bar, as `3 Nov` (``DateStyle/dayMonth``); a label closer than 4
+    /// bars to one on its right is left out, so they never crowd even on a phone.
+    static func ticks(_ days: [CivilDate], today: CivilDate, weekStart: Weekday, words: Words) -> [String?] {
         var out = [String?](repeating: nil, count: days.count)
         var lastShown = Int.max
         for index in days.indices.reversed() {
             let day = days[index]
             guard day == today || index == 0 || day.startOfWeek(weekStart) == day, lastShown - index >= 4 else { continue }
-            out[index] = day == today ? "today" : DatePattern.dayMonth.format(day)
+            out[index] = day == today ? words(.barToday) : words.formats.format(day, .dayMonth)
             lastShown = index
         }
         return out
@@ -124,35 +125,36 @@ enum AddPage {
 
     static func pages(_ context: SiteContext) -> [SitePage] {
         let coop = context.coop
+        let words = context.words
         let day = context.today.iso
         let kinds = coop.kinds.map(\.name)
-        var examples = [AddExample(what: "Today's eggs", command: "coop add 5", file: eggFile(context).shown, lines: "\(day): 5")]
+        var examples = [AddExample(what: words(.addTodaysEggs), command: "coop add 5", file: eggFile(context).shown, lines: "\(day): 5")]
         if kinds.count > 1 {
             let counts = kinds.prefix(3).enumerated().map { "\($1): \(3 - $0)" }.joined(separator: ", ")
             examples.append(
                 AddExample(
-                    what: "Eggs by kind",
+                    what: words(.addEggsByKind),
                     command: "coop add " + kinds.prefix(3).enumerated().map { "\(3 - $0) \($1)" }.joined(separator: " "),
                     file: eggFile(context).shown, lines: "\(day): {\(counts)}"))
         }
         examples.append(
             AddExample(
-                what: "A cracked egg", command: "coop add 4 --cracked 1", file: eggFile(context).shown,
+                what: words(.addCrackedEgg), command: "coop add 4 --cracked 1", file: eggFile(context).shown,
                 lines: "\(day): {\(kinds[0]): 4, cracked: 1}"))
         examples.append(
             AddExample(
-                what: "A note", command: "coop add note \"Molt started\" --tag molt", file: context.contentPath("notes.yaml"),
+                what: words(.addNote), command: "coop add note \"Molt started\" --tag molt", file: context.contentPath("notes.yaml"),
                 lines: "- date: \(day)\n  title: Molt started\n  tags: [molt]"))
         if !coop.people.isEmpty {
             examples.append(
                 AddExample(
-                    what: "An expense", command: "coop add expense 24.99 \"Layer feed\" --tag feed",
+                    what: words(.addExpense), command: "coop add expense 24.99 \"Layer feed\" --tag feed",
                     file: context.contentPath("expenses.yaml"),
                     lines: "- date: \(day)\n  item: Layer feed\n  amount: 24.99\n  tags: [feed]"))
             let person = coop.people[0].name
             examples.append(
                 AddExample(
-                    what: "A delivery", command: "coop add delivery 12 \"\(person)\"",
+                    what: words(.addDelivery), command: "coop add delivery 12 \"\(person)\"",
                     file: context.contentPath("deliveries.yaml"), lines: "- date: \(day)\n  person: \(person)\n  eggs: 12"))
         }
         let path = "add.html"
@@ -161,7 +163,8 @@ enum AddPage {
             SitePage(
                 path: path,
                 data: AddPageData(
-                    common: context.common(path: path, title: "Add a record", tab: "add", menu: nil), add: hint(context), examples: shown))
+                    common: context.common(path: path, title: words(.addRecordTitle), tab: "add", menu: nil), add: hint(context),
+                    examples: shown))
         ]
     }
 }

@@ -1,4 +1,5 @@
 import CoopInsight
+import CoopLocale
 import CoopRecords
 import CoopTemplate
 import CoopValues
@@ -36,7 +37,7 @@ enum LedgerPages {
                 SitePage(
                     path: path,
                     data: ExpenseListPageData(
-                        common: context.common(path: path, title: "Expenses", tab: "list", menu: menu),
+                        common: context.common(path: path, title: context.words(.expensesList), tab: "list", menu: menu),
                         expenses: coop.expenses.reversed().map { expenseRow($0, context: context) },
                         total: sum { _ in true }, consumables: sum { $0.consumable }, oneTime: sum { !$0.consumable },
                         unshared: sum { !$0.shared })))
@@ -47,7 +48,7 @@ enum LedgerPages {
                 SitePage(
                     path: path,
                     data: ContributionListPageData(
-                        common: context.common(path: path, title: "Contributions", tab: "list", menu: menu),
+                        common: context.common(path: path, title: context.words(.contributionsList), tab: "list", menu: menu),
                         contributions: coop.contributions.reversed().map { c in
                             ContributionRow(
                                 date: c.date, person: personLink(c.personIndex, coop), amount: context.money(c.amount), note: c.note,
@@ -61,7 +62,7 @@ enum LedgerPages {
                 SitePage(
                     path: path,
                     data: DeliveryListPageData(
-                        common: context.common(path: path, title: "Deliveries", tab: "list", menu: menu),
+                        common: context.common(path: path, title: context.words(.deliveriesList), tab: "list", menu: menu),
                         deliveries: coop.deliveries.reversed().map { deliveryRow($0, context: context) },
                         total: coop.deliveries.reduce(0) { $0 + $1.eggs },
                         sold: coop.deliveries.reduce(0) { $0 + ($1.isSale ? $1.eggs : 0) },

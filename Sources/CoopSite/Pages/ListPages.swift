@@ -1,4 +1,5 @@
 import CoopInsight
+import CoopLocale
 import CoopRecords
 import CoopTemplate
 import CoopValues
@@ -10,23 +11,25 @@ enum ListPages {
     static func menu(_ context: SiteContext) -> Menu {
         var other: [MenuLink] = []
         let coop = context.coop
-        if !coop.notes.isEmpty { other.append(MenuLink("Notes", "list/notes.html", note: String(coop.notes.count))) }
-        if !coop.expenses.isEmpty { other.append(MenuLink("Expenses", "list/expenses.html", note: String(coop.expenses.count))) }
-        if !coop.contributions.isEmpty {
-            other.append(MenuLink("Contributions", "list/contributions.html", note: String(coop.contributions.count)))
+        let words = context.words
+        func link(_ label: Message, _ url: String, count: Int) {
+            other.append(MenuLink(words(label), url, note: words.formats.format(count)))
         }
-        if !coop.deliveries.isEmpty { other.append(MenuLink("Deliveries", "list/deliveries.html", note: String(coop.deliveries.count))) }
-        var sections = other.isEmpty ? [] : [MenuSection(title: "Records", links: other)]
+        if !coop.notes.isEmpty { link(.notesList, "list/notes.html", count: coop.notes.count) }
+        if !coop.expenses.isEmpty { link(.expensesList, "list/expenses.html", count: coop.expenses.count) }
+        if !coop.contributions.isEmpty { link(.contributionsList, "list/contributions.html", count: coop.contributions.count) }
+        if !coop.deliveries.isEmpty { link(.deliveriesList, "list/deliveries.html", count: coop.deliveries.count) }
+        var sections = other.isEmpty ? [] : [MenuSection(title: words(.recordsGroup), links: other)]
         let months = context.insight.months.filter(\.totals.isRecorded).reversed()
         for year in Set(months.map(\.start.year)).sorted(by: >) {
             let links = months.filter { $0.start.year == year }.map { period in
                 MenuLink(
-                    period.start.yearMonth.monthName, "list/eggs/\(period.start.yearMonth).html",
-                    note: NumberFormat.grouped(period.totals.laid))
+                    words.formats.format(period.start, .month), "list/eggs/\(period.start.yearMonth).html",
+                    note: words.formats.format(period.totals.laid))
             }
-            sections.append(MenuSection(title: "Eggs \(year)", links: links, foldedURL: links.first?.url))
+            sections.append(MenuSection(title: words(.eggsOfYear(year)), links: links, foldedURL: links.first?.url))
         }
-        return Menu(title: "Lists", sections: sections)
+        return Menu(title: words(.listsMenu), sections: sections)
     }
 
     static func pages(_ context: SiteContext) -> [SitePage] {
@@ -39,7 +42,7 @@ enum ListPages {
         for (index, ym) in sorted.enumerated() {
             let previous = index > 0 ? sorted[index - 1] : nil
             let next = index + 1 < sorted.count ? sorted[index + 1] : nil
-            let title = "Eggs in \(ym.monthName) \(ym.year)"
+            let title = context.words(.eggsInMonth(context.words.formats.format(ym.firstDay, .monthYear)))
             let monthPath = "list/eggs/\(ym).html"
             for path in ym == context.today.yearMonth ? [monthPath, "list/index.html"] : [monthPath] {
                 pages.append(
@@ -66,7 +69,8 @@ enum ListPages {
                 SitePage(
                     path: path,
                     data: NoteListPageData(
-                        common: context.common(path: path, title: "Notes", tab: "list", menu: menu), notes: context.notes.reversed(),
+                        common: context.common(path: path, title: context.words(.notesList), tab: "list", menu: menu),
+                        notes: context.notes.reversed(),
                         years: shownYears, tags: tags)))
         }
         pages += LedgerPages.pages(context, menu: menu)
@@ -94,8 +98,6 @@ enum ListPages {
         }
     }
 
-    /// `3 Nov`: the ends of a span note in a month's list.
-
     /// A month's egg list: a row per day up to today, with the month's totals.
     private static func eggMonth(
         _ ym: YearMonth, context: SiteContext, layout: EggListLayout,
@@ -103,6 +105,7 @@ enum ListPages {
     ) -> EggMonth {
         let series = context.insight.series
         let coop = context.coop
+        let words = context.words
         let first = ym.firstDay
         let last = ym.lastDay
         let ranges = layout.ranges.filter { $0.last >= first && $0.first <= last }
@@ -110,9 +113,7 @@ enum ListPages {
         // day in the month, with its dates.
         var titles = [[String]](repeating: [], count: ym.dayCount + 1)
         for note in coop.notes where note.overlaps(from: first, through: last) {
-            let title =
-                note.until.map { "\(note.title) (\(DatePattern.dayMonth.format(note.date)) – \(DatePattern.dayMonth.format($0)))" }
-                ?? note.title
+            let title = note.until.map { words(.noteSpan(note.title, from: note.date, to: $0)) } ?? note.title
             titles[first.days(until: max(note.date, first)) + 1].append(title)
         }
         // Days after today are not listed: nothing can have been laid on them yet; nor days
@@ -133,9 +134,12 @@ enum ListPages {
                 notes: titles[first.days(until: day) + 1], actions: context.actions(written[day]?.location))
         }
         let totals = series.totals(from: first, through: last)
-        func link(_ other: YearMonth?) -> Link? { other.map { Link("\($0.monthName) \($0.year)", "list/eggs/\($0).html") } }
+        func link(_ other: YearMonth?) -> Link? {
+            other.map { Link(words.formats.format($0.firstDay, .monthYear), "list/eggs/\($0).html") }
+        }
         return EggMonth(
-            label: "\(ym.monthName) \(ym.year)", id: ym.description, previous: link(previous), next: link(next), kinds: layout.kinds,
+            label: words.formats.format(ym.firstDay, .monthYear), id: ym.description, previous: link(previous), next: link(next),
+            kinds: layout.kinds,
             severalKinds: layout.severalKinds, rows: rows, byKind: totals.laidByKind, laid: totals.laid, cracked: totals.cracked,
             edible: totals.edible, recordedDays: totals.recordedDays, calendarURL: "calendar/\(ym).html", gapColumns: layout.gapColumns,
             showNotes: layout.showNotes, showCracked: layout.showCracked)

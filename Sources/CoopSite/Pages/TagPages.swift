@@ -1,3 +1,4 @@
+import CoopLocale
 import CoopRecords
 import CoopTemplate
 
@@ -13,7 +14,7 @@ enum TagPages {
             return SitePage(
                 path: path,
                 data: TagPageData(
-                    common: context.common(path: path, title: "Tagged \(name)", tab: "list", menu: menu), tag: name,
+                    common: context.common(path: path, title: context.words(.tagged(name)), tab: "list", menu: menu), tag: name,
                     notes: notes.map { context.notes[$0] },
                     expenses: expenses.map { LedgerPages.expenseRow(coop.expenses[$0], context: context) }))
         }

@@ -1,55 +1,113 @@
 import CoopInsight
+import CoopLocale
 import CoopRecords
 import CoopValues
 
-/// The dashboard's alerts in words: what `CoopInsight` found, said in the site's English.
+/// The dashboard's alerts in words: what `CoopInsight` found, said in the site's language.
 extension Alert {
     /// One line: "No eggs recorded for 4 days". `coop` names the kinds and hens.
-    func title(in coop: Coop) -> String {
+    func title(in coop: Coop) -> Message {
         switch self {
-        case .unrecordedDays(let days, _): "No eggs recorded for \(days) days"
-        case .layingDrop: "Laying fell by half this week"
-        case .molting: "The flock is molting"
-        case .moltOver: "The molt seems over"
-        case .layingPause(_, let weeks, _): "Laying has paused for \(weeks) weeks"
-        case .pauseOver: "Laying is back after a long pause"
-        case .lowLaying: "Laying is far below what this time of year predicts"
-        case .silentKind(let kind, _): "No \(coop.kinds[kind].displayName) eggs for 10 days"
-        case .henNotLaying(let hen, _): "\(coop.hens[hen].name) is not laying lately"
+        case .unrecordedDays(let days, _): .unrecordedDays(days)
+        case .layingDrop: .layingDrop
+        case .molting: .molting
+        case .moltOver: .moltOver
+        case .layingPause(_, let weeks, _): .layingPaused(weeks: weeks)
+        case .pauseOver: .pauseOver
+        case .lowLaying: .lowLaying
+        case .silentKind(let kind, _): .silentKind(coop.kinds[kind].displayName)
+        case .henNotLaying(let hen, _): .henNotLaying(coop.hens[hen].name)
         }
     }
 
-    /// The numbers behind it, and what to do. `coop` names the kinds and hens.
-    func detail(in coop: Coop) -> String {
+    /// The numbers behind it, and what to do. `coop` names the kinds and hens; `words` joins
+    /// the names of several hens in a sentence.
+    func detail(in coop: Coop, words: Words) -> Message {
         switch self {
-        case .unrecordedDays(_, let last):
-            return "The last record is from \(DatePattern.shortWeekdayDayMonth.format(last)). Missing days show as gaps, never as zero."
-        case .layingDrop(let recent, let before):
-            return "\(NumberFormat.decimal(recent, places: 1)) eggs a day over the last 7 days, down from "
-                + "\(NumberFormat.decimal(before, places: 1)) over the 4 weeks before."
-        case .molting(let start, let drop):
-            return
-                "Since \(DatePattern.shortWeekdayDayMonth.format(start)) laying is at \(NumberFormat.percent(1 - drop)) of the weeks before. "
-                + "A molt usually lasts six to ten weeks; extra protein helps."
-        case .moltOver(let start, let end):
-            return
-                "Laying fell from \(DatePattern.shortWeekdayDayMonth.format(start)) to \(DatePattern.shortWeekdayDayMonth.format(end)) and is back up."
-        case .layingPause(let start, _, let drop):
-            return
-                "Since \(DatePattern.shortWeekdayDayMonth.format(start)) laying is at \(NumberFormat.percent(1 - drop)) of the weeks before: "
-                + "longer than a molt, which lasts at most \(MoltDetection.longest) weeks. Old age, illness, parasites, stress or short days?"
-        case .pauseOver(let start, let end):
-            return
-                "Laying fell from \(DatePattern.shortWeekdayDayMonth.format(start)) to \(DatePattern.shortWeekdayDayMonth.format(end)) and is back up."
-        case .lowLaying(let laid, let days, let expected):
-            return "\(laid) eggs in the last \(days) recorded days, where the flock's own history predicts about "
-                + "\(NumberFormat.decimal(expected, places: 0)). Check for illness, parasites, stress or hidden nests."
-        case .henNotLaying(_, let last):
-            return "Her last egg was on \(DatePattern.shortWeekdayDayMonth.format(last)); none in the last \(HenLaying.quietDays) days. "
-                + "Molting, broody, unwell, or laying somewhere hidden?"
-        case .silentKind(_, let hens):
-            return "\(hens.map { coop.hens[$0].name }.joined(separator: ", ")) \(hens.count == 1 ? "is" : "are") laying age. "
-                + "A broody or molting hen, a hidden nest or an egg eater?"
+        case .unrecordedDays(_, let last): .unrecordedDaysDetail(lastRecorded: last)
+        case .layingDrop(let recent, let before): .layingDropDetail(recent: recent, before: before)
+        case .molting(let start, let drop): .moltingDetail(since: start, share: 1 - drop)
+        case .moltOver(let start, let end): .moltOverDetail(from: start, to: end)
+        case .layingPause(let start, _, let drop): .layingPausedDetail(since: start, share: 1 - drop, longestMolt: MoltDetection.longest)
+        case .pauseOver(let start, let end): .pauseOverDetail(from: start, to: end)
+        case .lowLaying(let laid, let days, let expected): .lowLayingDetail(laid: laid, days: days, expected: expected)
+        case .henNotLaying(_, let last): .henNotLayingDetail(lastEgg: last, quietDays: HenLaying.quietDays)
+        case .silentKind(_, let hens): .silentKindDetail(hens: words.list(hens.map { coop.hens[$0].name }), count: hens.count)
         }
+    }
+}
+
+extension Message {
+    /// "No eggs recorded for 4 days".
+    static func unrecordedDays(_ days: Int) -> Message { Message("alert.unrecorded-days", ["days": .count(days)]) }
+
+    /// "The last record is from Wed 18 Nov. Missing days show as gaps, never as zero."
+    static func unrecordedDaysDetail(lastRecorded: CivilDate) -> Message {
+        Message("alert.unrecorded-days-detail", ["last": .date(lastRecorded)])
+    }
+
+    /// "Laying fell by half this week".
+    static var layingDrop: Message { Message("alert.laying-drop") }
+
+    /// "1.0 eggs a day over the last 7 days, down from 4.0 over the 4 weeks before."
+    static func layingDropDetail(recent: Double, before: Double) -> Message {
+        Message("alert.laying-drop-detail", ["recent": .decimal(recent, places: 1), "before": .decimal(before, places: 1)])
+    }
+
+    /// "The flock is molting".
+    static var molting: Message { Message("alert.molting") }
+
+    /// "Since Mon 15 Sep laying is at 29% of the weeks before. …": `share` of the rate left.
+    static func moltingDetail(since start: CivilDate, share: Double) -> Message {
+        Message("alert.molting-detail", ["start": .date(start), "share": .percent(share, places: 0)])
+    }
+
+    /// "The molt seems over".
+    static var moltOver: Message { Message("alert.molt-over") }
+
+    /// "Laying fell from Mon 15 Sep to Sun 19 Oct and is back up."
+    static func moltOverDetail(from start: CivilDate, to end: CivilDate) -> Message {
+        Message("alert.molt-over-detail", ["start": .date(start), "end": .date(end)])
+    }
+
+    /// "Laying has paused for 18 weeks".
+    static func layingPaused(weeks: Int) -> Message { Message("alert.laying-pause", ["weeks": .count(weeks)]) }
+
+    /// "Since Mon 15 Sep laying is at 29% of the weeks before: longer than a molt, which lasts
+    /// at most 16 weeks. …"
+    static func layingPausedDetail(since start: CivilDate, share: Double, longestMolt: Int) -> Message {
+        Message("alert.laying-pause-detail", ["start": .date(start), "share": .percent(share, places: 0), "longest": .count(longestMolt)])
+    }
+
+    /// "Laying is back after a long pause".
+    static var pauseOver: Message { Message("alert.pause-over") }
+
+    /// "Laying fell from Mon 15 Sep to Sun 19 Oct and is back up."
+    static func pauseOverDetail(from start: CivilDate, to end: CivilDate) -> Message {
+        Message("alert.pause-over-detail", ["start": .date(start), "end": .date(end)])
+    }
+
+    /// "Laying is far below what this time of year predicts".
+    static var lowLaying: Message { Message("alert.low-laying") }
+
+    /// "28 eggs in the last 14 recorded days, where the flock's own history predicts about 72. …"
+    static func lowLayingDetail(laid: Int, days: Int, expected: Double) -> Message {
+        Message("alert.low-laying-detail", ["laid": .count(laid), "days": .count(days), "expected": .decimal(expected, places: 0)])
+    }
+
+    /// "No Blue (Araucana) eggs for 10 days".
+    static func silentKind(_ kind: String) -> Message { Message("alert.silent-kind", ["kind": .text(kind)]) }
+
+    /// "Rosa and Bea are laying age. …": `hens` their names in a sentence, `count` how many.
+    static func silentKindDetail(hens: String, count: Int) -> Message {
+        Message("alert.silent-kind-detail", ["hens": .text(hens), "count": .count(count)])
+    }
+
+    /// "Pearl is not laying lately".
+    static func henNotLaying(_ hen: String) -> Message { Message("alert.hen-not-laying", ["hen": .text(hen)]) }
+
+    /// "Her last egg was on Mon 2 Nov; none in the last 14 days. …"
+    static func henNotLayingDetail(lastEgg: CivilDate, quietDays: Int) -> Message {
+        Message("alert.hen-not-laying-detail", ["last": .date(lastEgg), "days": .count(quietDays)])
     }
 }

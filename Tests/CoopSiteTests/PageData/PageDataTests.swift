@@ -77,7 +77,7 @@ import Testing
         }
         #expect(
             error.diagnostics.map(\.description) == [
-                "Themes/default/pages/tag.xhtml:8:52: error: 'tag' is not defined here [unknown-field]"
+                "Themes/default/pages/tag.xhtml:8:82: error: 'tag' is not defined here [unknown-field]"
             ])
     }
 
