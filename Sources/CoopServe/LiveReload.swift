@@ -1,3 +1,4 @@
+import CoopSite
 import CoopValues
 
 /// What `coop serve` adds to the HTML pages it serves — and only to those: `coop build`
@@ -15,11 +16,11 @@ import CoopValues
 /// stream.
 public enum LiveReload {
     /// The event stream the script listens to (``LiveReloadEvents``).
-    public static let eventsPath = "/__coop/events"
+    public static let eventsPath = AppRoute.events.path
 
     /// The path polled by the script of pages served by an older `coop serve`: it answers
     /// at once so that they reload (``SiteResponder``). Nothing else under `/__coop/` exists.
-    public static let changesPath = "/__coop/changes"
+    public static let changesPath = AppRoute.changes.path
 
     /// The script for a page built at `version`.
     public static func script(version: Int) -> String {

@@ -1,3 +1,5 @@
+import CoopSite
+
 /// How `coop serve` answers one request: from the snapshot being served, never from disk.
 ///
 /// - Only `GET` and `HEAD` are answered (anything else: 405). `HEAD` gets the headers `GET`
@@ -48,9 +50,9 @@ enum SiteResponder {
             answer = app.respond(to: whole, frame: state.withLock { $0.site }?.file(at: "add.html"))
         } else if request.method != "GET", !isHead {
             answer = Answer(status: .methodNotAllowed, headers: [("Allow", "GET, HEAD")])
-        } else if request.path == LiveReload.eventsPath {
+        } else if request.path == AppRoute.events.path {
             answer = LiveReloadEvents.answer(state: state)
-        } else if request.path == LiveReload.changesPath {
+        } else if request.path == AppRoute.changes.path {
             answer = changes()
         } else {
             answer = file(String(request.path), in: state.withLock { $0 })

@@ -1,3 +1,4 @@
+import CoopSite
 import CoopTestSupport
 import FlyingSocks
 import Foundation
@@ -22,7 +23,7 @@ import Testing
 
     /// Opens the event stream on `connection`; its head.
     static func open(_ connection: RawHTTPConnection) throws -> RawResponse? {
-        try connection.send("GET \(LiveReload.eventsPath) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        try connection.send("GET \(AppRoute.events.path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
         return try connection.readResponse(toHead: true)
     }
 

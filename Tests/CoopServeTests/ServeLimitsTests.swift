@@ -1,4 +1,5 @@
 import CoopServe
+import CoopSite
 import CoopTestSupport
 import Foundation
 import Testing
@@ -146,7 +147,7 @@ import Testing
         let (port, version, eggs) = (running.port, running.server.version, running.content.url("eggs.yaml"))
         let event = try await RawHTTPConnection.run { () -> String? in
             let connection = try RawHTTPConnection(port: port)
-            try connection.send("GET \(LiveReload.eventsPath) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            try connection.send("GET \(AppRoute.events.path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             _ = try connection.readResponse(toHead: true)
             _ = try connection.read(through: "\n\n")
             // Three times the client's budget without a word from either side.

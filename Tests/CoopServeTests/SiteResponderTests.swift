@@ -1,4 +1,5 @@
 import CoopServe
+import CoopSite
 import CoopTestSupport
 import Foundation
 import Testing
@@ -141,7 +142,7 @@ import Testing
             #expect(!response.text.contains("root:") && !response.text.contains("coop's own file") && !response.text.contains("caption"))
         }
         #expect(try await running.raw("POST", target: "/__coop/changes?since=0")?.status == 405)
-        #expect(try await running.raw("POST", target: LiveReload.eventsPath)?.status == 405)
+        #expect(try await running.raw("POST", target: AppRoute.events.path)?.status == 405)
         await running.server.stop()
     }
 
@@ -150,7 +151,7 @@ import Testing
         let port = running.port
         let (head, rest) = try await RawHTTPConnection.run { () -> (RawResponse?, [UInt8]) in
             let connection = try RawHTTPConnection(port: port)
-            try connection.send("HEAD \(LiveReload.eventsPath) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            try connection.send("HEAD \(AppRoute.events.path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             return (try connection.readResponse(toHead: true), connection.readUntilClosed())
         }
         #expect(head?.status == 200 && head?.headers["content-type"] == "text/event-stream" && head?.headers["connection"] == "close")
@@ -199,7 +200,7 @@ import Testing
             "evil.example", "evil.example:\(port)", "127.0.0.1.nip.io", "localhost.evil.example", "[::2]:\(port)", "",
             "0.0.0.0", "192.168.1.10:\(port)",
         ] {
-            for target in ["/", "/data/coop.json", LiveReload.changesPath, LiveReload.eventsPath] {
+            for target in ["/", "/data/coop.json", AppRoute.changes.path, AppRoute.events.path] {
                 let response = try #require(try await running.raw(target: target, headers: "Host: \(host)\r\n"), "\(host)")
                 #expect(response.status == 403, "\(host) \(target) → \(response.status)")
                 #expect(!response.text.contains("Pearl") && !response.text.contains("version"))

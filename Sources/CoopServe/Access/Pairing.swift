@@ -1,4 +1,5 @@
 import CoopFiles
+import CoopSite
 import Synchronization
 
 /// Pairing browsers with a `coop serve` that other computers can reach: every request needs a
@@ -17,7 +18,7 @@ import Synchronization
 /// What the terminal is told goes to `announce`, as ``PairingNotice``s.
 public final class Pairing: Sendable {
     /// The path of the pairing address.
-    static let path = "/__coop/pair"
+    static let path = AppRoute.pair.path
     /// The name of the pairings file in the content folder: hidden, so no reader of the
     /// folder takes it for content and saving it rebuilds nothing.
     public static let fileName = ".coop-pairings"
@@ -40,7 +41,7 @@ public final class Pairing: Sendable {
         var base = ""
 
         /// The pairing address for the current code.
-        var address: String { base + Pairing.path + "?code=" + code.text }
+        var address: String { base + AppRoute.pair.path + "?code=" + code.text }
     }
 
     private let state: Mutex<State>

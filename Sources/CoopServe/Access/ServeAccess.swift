@@ -1,3 +1,4 @@
+import CoopSite
 import CoopValues
 
 /// Who may read the site `coop serve` serves, and who may change the coop through it
@@ -72,7 +73,7 @@ public final class ServeAccess: Sendable {
 
     /// The answer to give instead of the one asked for, or `nil` to answer the request.
     func screen(_ head: HTTPRequestHead) -> HTTPResponse? {
-        if case .paired(let pairing) = readers, head.path == Pairing.path { return pairing.answer(head) }
+        if case .paired(let pairing) = readers, head.path == AppRoute.pair.path { return pairing.answer(head) }
         guard !mayRead(head) else { return nil }
         switch readers {
         case .thisComputer: return .plain(.forbidden, AccessWording.onlyThisComputer)

@@ -1,3 +1,5 @@
+import CoopSite
+
 /// A page of the coop app in the site's own frame: the served site's `add.html` (its header,
 /// tabs, Add button and footer, in the theme's style) with its `<main>` replaced by the
 /// app's content and a `<base href="/">` so that its relative links work from any path
@@ -8,7 +10,7 @@ enum AppPage {
     /// `frame` (the site's add page).
     static func make(path: String, title: String, main: String, frame: [UInt8]?) -> [UInt8] {
         let content = "<main id=\"main\" class=\"app-page\">\(main)</main>"
-        let style = "<link rel=\"stylesheet\" href=\"\(CoopApp.stylePath)\">"
+        let style = "<link rel=\"stylesheet\" href=\"\(AppRoute.style.path)\">"
         guard let frame, var page = String(validating: frame, as: UTF8.self),
             let mainStart = page.firstRange(of: "<main"), let mainEnd = page.firstRange(of: "</main>"),
             mainStart.lowerBound < mainEnd.lowerBound

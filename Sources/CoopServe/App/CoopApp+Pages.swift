@@ -1,5 +1,6 @@
 import CoopEditing
 import CoopRecords
+import CoopSite
 import CoopValues
 
 /// The app's pages other than the forms: the question before a removal, and the confirmation
@@ -16,11 +17,12 @@ extension CoopApp {
             out += "<div class=\"app-problem\" role=\"alert\"><h2>Not removed</h2>\(problem.html)</div>"
         }
         out += "<pre class=\"app-lines\">\(HTML.text(text))</pre>"
-        out += "<form class=\"app-form\" method=\"post\" action=\"\(Self.removePath)\">" + HTML.hidden("form-secret", access.formSecret)
+        out +=
+            "<form class=\"app-form\" method=\"post\" action=\"\(AppRoute.remove.path)\">" + HTML.hidden("form-secret", access.formSecret)
         out += HTML.hidden("form-record", place.description) + HTML.hidden("form-fingerprint", FNV1a.hex(text))
         if let back { out += HTML.hidden("form-back", back) }
         out += "<div class=\"app-actions\"><button type=\"submit\" class=\"app-save app-danger\">Remove</button>"
-        out += "<a href=\"\(Self.editPath)?record=\(Hexadecimal.queryEncoded(place.description))\">Edit it instead</a>"
+        out += "<a href=\"\(AppRoute.edit.path)?record=\(Hexadecimal.queryEncoded(place.description))\">Edit it instead</a>"
         if let back { out += "<a href=\"/\(HTML.attribute(back))\">Cancel</a>" }
         return out + "</div></form>"
     }
@@ -41,14 +43,14 @@ extension CoopApp {
                 "<pre class=\"app-lines\(entry.verb == "Removed" ? " app-removed" : "")\">\(HTML.text(entry.lines.joined(separator: "\n")))</pre>"
             if undoable {
                 out +=
-                    "<form class=\"app-form app-undo\" method=\"post\" action=\"\(Self.undoPath)\">"
+                    "<form class=\"app-form app-undo\" method=\"post\" action=\"\(AppRoute.undo.path)\">"
                     + HTML.hidden("form-secret", access.formSecret)
                 out += HTML.hidden("form-change", name) + "<button type=\"submit\">Undo</button></form>"
             }
         }
         let back = entry.back.map { "<a href=\"/\(HTML.attribute($0))\">Back to the page</a>" } ?? ""
         out +=
-            "<p class=\"app-next\">\(back)<a href=\"/\">The dashboard</a><a href=\"\(Self.addPath)?kind=\(entry.kind.noun)\">Add another \(HTML.text(what))</a></p>"
+            "<p class=\"app-next\">\(back)<a href=\"/\">The dashboard</a><a href=\"\(AppRoute.add.path)?kind=\(entry.kind.noun)\">Add another \(HTML.text(what))</a></p>"
         return out
     }
 }

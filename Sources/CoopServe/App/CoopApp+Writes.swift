@@ -1,6 +1,7 @@
 import CoopEditing
 import CoopLocale
 import CoopRecords
+import CoopSite
 
 /// The app's writes: a form saved, a record removed, a change undone; each answered with a
 /// 303 to its confirmation, or the form again with the problem.
@@ -60,7 +61,7 @@ extension CoopApp {
             written()
             changes.markUndone(name)
             log("Undid the change to \(entry.file), from the coop app")
-            return see(Self.donePath + "?change=" + name)
+            return see(AppRoute.done.path + "?change=" + name)
         } catch {
             let problem = "<div class=\"app-problem\" role=\"alert\">\(AppProblem(error, words: options().words()).html)</div>"
             return page("Not undone", "<h1>Not undone</h1>" + problem + done(entry, name: name, undoable: false), .conflict)
@@ -72,7 +73,7 @@ extension CoopApp {
     private func confirm(_ entry: ChangeLog.Entry) -> SiteResponder.Answer {
         written()
         log("\(entry.verb) \(entry.kind.withArticle) in \(entry.file), line \(entry.line), from the coop app")
-        return see(Self.donePath + "?change=" + changes.record(entry))
+        return see(AppRoute.done.path + "?change=" + changes.record(entry))
     }
 
     func see(_ location: String) -> SiteResponder.Answer {

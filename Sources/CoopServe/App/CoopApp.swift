@@ -22,14 +22,6 @@ import CoopValues
 ///   otherwise. With `--read-only` none of this exists: `/add.html` is the site's own page
 ///   and `/__coop/…` is 404.
 final class CoopApp: Sendable {
-    static let addPath = "/add.html"
-    static let editPath = "/__coop/edit"
-    static let savePath = "/__coop/save"
-    static let removePath = "/__coop/remove"
-    static let donePath = "/__coop/done"
-    static let undoPath = "/__coop/undo"
-    static let stylePath = "/__coop/app.css"
-
     let access: ServeAccess
     let options: @Sendable () -> SiteOptions
     let log: @Sendable (String) -> Void
@@ -59,8 +51,11 @@ final class CoopApp: Sendable {
     /// Whether the app answers requests for `path` (as written in the request line).
     func answers(_ path: Substring) -> Bool {
         guard !access.readOnly else { return false }
-        return [Self.addPath, Self.editPath, Self.savePath, Self.removePath, Self.donePath, Self.undoPath, Self.stylePath]
-            .contains(String(path))
+        return [
+            AppRoute.add.path, AppRoute.edit.path, AppRoute.save.path, AppRoute.remove.path, AppRoute.done.path, AppRoute.undo.path,
+            AppRoute.style.path,
+        ]
+        .contains(String(path))
     }
 
     /// The answer to `request`, for a path the app ``answers(_:)``; `frame` is the served
@@ -78,9 +73,9 @@ final class CoopApp: Sendable {
                 body: AppPage.make(path: path, title: title, main: main, frame: frame))
         }
         switch (head.method, path) {
-        case ("GET", Self.stylePath), ("HEAD", Self.stylePath):
+        case ("GET", AppRoute.style.path), ("HEAD", AppRoute.style.path):
             return SiteResponder.Answer(status: .ok, headers: [("Content-Type", "text/css; charset=utf-8")], body: Array(AppStyle.css.utf8))
-        case ("GET", Self.addPath), ("HEAD", Self.addPath):
+        case ("GET", AppRoute.add.path), ("HEAD", AppRoute.add.path):
             let kind = query["kind"].flatMap(RecordKind.init(noun:)) ?? .eggs
             var preset = FormData()
             for name in ["date", "person", "hen"] { preset.set(name == "hen" ? "hens" : name, query[name]) }
@@ -91,7 +86,7 @@ final class CoopApp: Sendable {
             return page(
                 "Add \(kind.title.lowercased())",
                 form.html(coop: context.coop, secret: access.formSecret, today: context.today, words: context.words), .ok)
-        case ("GET", Self.editPath), ("HEAD", Self.editPath):
+        case ("GET", AppRoute.edit.path), ("HEAD", AppRoute.edit.path):
             let context = self.context()
             guard let place = query["record"].flatMap(RecordPlace.init),
                 let form = RecordForm.editing(
@@ -100,32 +95,33 @@ final class CoopApp: Sendable {
             return page(
                 "Edit \(form.kind.title.lowercased())",
                 form.html(coop: context.coop, secret: access.formSecret, today: context.today, words: context.words), .ok)
-        case ("GET", Self.removePath), ("HEAD", Self.removePath):
+        case ("GET", AppRoute.remove.path), ("HEAD", AppRoute.remove.path):
             let context = self.context()
             guard let place = query["record"].flatMap(RecordPlace.init), let kind = RecordKind(place: place),
                 let text = context.editor.recordText(at: place)
             else { return page("Not found", AppWording.missingRecord, .notFound) }
             let back = Self.sitePath(query["back"]) ?? Self.referringPage(head)
             return page("Remove \(kind.title.lowercased())", removal(place, kind: kind, text: text, back: back), .ok)
-        case ("GET", Self.donePath), ("HEAD", Self.donePath):
+        case ("GET", AppRoute.done.path), ("HEAD", AppRoute.done.path):
             guard let name = query["change"], let entry = changes.entry(name) else {
                 return page("Not found", AppWording.forgottenChange, .notFound)
             }
             return page(entry.undone ? "Undone" : "\(entry.verb)", done(entry, name: name), .ok)
-        case ("POST", Self.savePath), ("POST", Self.removePath), ("POST", Self.undoPath):
+        case ("POST", AppRoute.save.path), ("POST", AppRoute.remove.path), ("POST", AppRoute.undo.path):
             guard let form = FormData(encoded: request.body) else { return plain(.badRequest, "The form could not be read.") }
             guard access.permitsWrite(head, secret: form["form-secret"]) else {
                 return page("Not allowed", AppWording.refusedWrite, .forbidden)
             }
             switch path {
-            case Self.savePath: return save(form, page: page)
-            case Self.removePath: return remove(form, page: page)
+            case AppRoute.save.path: return save(form, page: page)
+            case AppRoute.remove.path: return remove(form, page: page)
             default: return undo(form, page: page)
             }
         default:
             return SiteResponder.Answer(
                 status: .methodNotAllowed,
-                headers: [("Allow", path.hasPrefix("/__coop/") && path != Self.stylePath ? "GET, HEAD, POST" : "GET, HEAD")])
+                headers: [("Allow", AppRoute(rawValue: path).map { $0 != .style && $0 != .add } ?? false ? "GET, HEAD, POST" : "GET, HEAD")]
+            )
         }
     }
 
@@ -146,7 +142,7 @@ final class CoopApp: Sendable {
         let origin = "http://" + host + "/"
         guard referer.hasPrefix(origin) else { return nil }
         let path = String(referer.dropFirst(origin.count))
-        guard !path.hasPrefix("__coop/"), path != String(addPath.dropFirst()) else { return nil }
+        guard !path.hasPrefix("__coop/"), path != String(AppRoute.add.path.dropFirst()) else { return nil }
         return sitePath(path.isEmpty ? "index.html" : path)
     }
 

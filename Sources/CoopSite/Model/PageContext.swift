@@ -87,23 +87,24 @@ struct SiteContext: Sendable {
     /// the page to come back to.
     func adds(_ path: String) -> String {
         let page = path.split(separator: "/").last.map { String($0.dropLast(5)) } ?? ""
-        var query: String
+        var kind = RecordKind.eggs
+        var hen: String?
+        var person: String?
         switch path.split(separator: "/").first ?? "" {
-        case "list" where path.hasPrefix("list/eggs/"): query = "kind=eggs"
-        case "list" where ["expenses", "contributions", "deliveries", "notes"].contains(page):
-            query =
-                "kind="
-                + ["expenses": "expense", "contributions": "contribution", "deliveries": "delivery", "notes": "note"][page, default: "eggs"]
-        case "tags": query = "kind=note"
+        case "list" where !path.hasPrefix("list/eggs/"):
+            kind = RecordKind(stem: page).flatMap { $0.declaration.hasListPage ? $0 : nil } ?? .eggs
+        case "tags": kind = .notes
         case "hens":
-            query = coop.hens.first { $0.slug == page }.map { "kind=eggs&hen=" + Hexadecimal.queryEncoded($0.name) } ?? "kind=hen"
+            hen = coop.hens.first { $0.slug == page }?.name
+            kind = hen == nil ? .hens : .eggs
         case "people":
-            query =
-                coop.people.first { $0.slug == page }.map { "kind=delivery&person=" + Hexadecimal.queryEncoded($0.name) } ?? "kind=person"
-        case "kinds": query = "kind=kind"
-        default: query = "kind=eggs"
+            person = coop.people.first { $0.slug == page }?.name
+            kind = person == nil ? .people : .deliveries
+        case "kinds": kind = .kinds
+        default: break
         }
-        return query + "&back=" + Hexadecimal.queryEncoded(path)
+        let address = AppRoute.add(kind, hen: hen, person: person, back: path)
+        return String(address.dropFirst(AppRoute.add.path.count + 1))
     }
 
     /// The common fields of a page at `path` (from the site root) in tab `tab`; the menu marks

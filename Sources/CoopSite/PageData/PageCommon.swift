@@ -103,6 +103,8 @@ struct PageInfo: TemplateData {
     /// The query of the coop app's add form for this page (`kind=expense&back=…`); `nil` in
     /// a static site.
     var adds: String? = nil
+    /// On a page of the coop app: its own address and its stylesheet's.
+    var app: AppFrame? = nil
 
     static let templateFields = TemplateFields<PageInfo>(
         "PageInfo",
@@ -116,6 +118,7 @@ struct PageInfo: TemplateData {
             .field(
                 "addURL", { $0.addURL },
                 "the Add link: add.html from this page; under coop serve, the form for the page's kind of record"),
+            .field("app", { $0.app }, "on a page of coop serve's app (a form, a question, a confirmation): its address and style"),
         ])
 
     /// `page` on the add page, whose link is Add rather than a tab.
@@ -126,4 +129,21 @@ struct PageInfo: TemplateData {
 
     /// `../` once per folder the page is in.
     var root: String { String(repeating: "../", count: path.split(separator: "/").count - 1) }
+}
+
+/// What a page of the coop app adds to the site's frame: it is served from the site's root
+/// (`<base href="/">`) at an address of its own, which the skip link names, and it has a
+/// stylesheet of its own.
+struct AppFrame: TemplateData {
+    /// The page's address: `/__coop/edit`.
+    let path: String
+    /// The address of the app's stylesheet.
+    let style: String
+
+    static let templateFields = TemplateFields<AppFrame>(
+        "AppFrame",
+        [
+            .field("path", { $0.path }, "the page's address, from the server's root: /__coop/edit"),
+            .field("style", { $0.style }, "the address of the app's stylesheet"),
+        ])
 }

@@ -23,9 +23,9 @@ struct RecordActions: TemplateData {
     init?(_ location: SourceLocation, contentRoot: String, app: Bool) {
         guard app else { return nil }
         let relative = FilePath(contentRoot).relativePath(of: location.path) ?? location.path
-        let place = Hexadecimal.queryEncoded("\(relative):\(location.line)")
-        edit = "/__coop/edit?record=" + place
-        remove = "/__coop/remove?record=" + place
+        let place = "\(relative):\(location.line)"
+        edit = AppRoute.edit(record: place)
+        remove = AppRoute.remove(record: place)
     }
 
 }

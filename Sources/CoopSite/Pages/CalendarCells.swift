@@ -77,7 +77,7 @@ struct CalendarCells: Sendable {
         guard let editURLs, day <= today else { return nil }
         if let edit = editURLs[day] { return Link(words(.editDay(day)), edit) }
         guard laid == nil else { return nil }
-        return Link(words(.addEggsOfDay(day)), "/add.html?kind=eggs&date=\(day.iso)&back=calendar/\(day.yearMonth).html")
+        return Link(words(.addEggsOfDay(day)), AppRoute.add(.eggs, date: day, back: "calendar/\(day.yearMonth).html"))
     }
 
     /// `Sunday 22 November 2026: 12 eggs (part of a range); Molt started`: the day's message,

@@ -15,6 +15,8 @@ extension Compiler {
         var elementPosition = TextPosition(line: 1, column: 1)
         /// How a value written as the enclosing element's text is escaped and isolated.
         var textContext = TextContext.isolatedContent
+        /// Inside an element with `c:trim`: white space between tags is dropped.
+        var trimsSpace = false
     }
 
     /// How an element is being compiled.

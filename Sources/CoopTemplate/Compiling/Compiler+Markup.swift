@@ -19,6 +19,7 @@ extension Compiler {
         inner.preformatted = context.preformatted || (isHTML && element.isPreformattedName)
         inner.elementPosition = element.position
         inner.textContext = Self.textContext(name, isHTML: isHTML, inside: context.textContext)
+        inner.trimsSpace = context.trimsSpace || element.directives.contains(.trim)
         let text = element.directive(.text) ?? element.directive(.html) ?? element.directive(.msg)
         let wrapsMessage = wrappedMessage?.element == ObjectIdentifier(element)
         // Known before the content is compiled: a foreign element without content is self-closing.
@@ -259,7 +260,7 @@ extension Compiler {
             self.rawText(text, of: rawText, source: source, context: context, into: &out)
         } else if context.preformatted {
             out.escaped(text, for: .content)
-        } else {
+        } else if !context.trimsSpace {
             out.whitespace(newline: text.utf8.contains(0x0A))
         }
     }

@@ -19,6 +19,9 @@
 /// 10. `c:omit-tag` — the element's tags are dropped (always, or when a condition holds);
 ///     its content stays.
 ///
+/// `c:trim` drops the white space between the tags inside the element instead of folding it
+/// to one line break or space (for markup that must be written in one piece).
+///
 /// `c:layout` (on a page's root element), `c:fill` and `c:fragment` mark structure rather
 /// than act on output; `c:arg` marks a child of a `c:msg` element as the message's
 /// argument of that name. `<c:block>` is an element whose tags are always omitted.
@@ -42,6 +45,7 @@ enum Directive: String, CaseIterable, Sendable {
     case fill
     case fragment
     case arg
+    case trim
 
     /// Directives of which at most one may sit on an element.
     static let exclusiveGroups: [[Directive]] = [
@@ -90,6 +94,7 @@ extension Directive {
         case .msg: 1 << 16
         case .msgAttrs: 1 << 17
         case .arg: 1 << 18
+        case .trim: 1 << 19
         }
     }
 }

@@ -136,6 +136,7 @@ import Testing
                 editURL: nil, generator: "Coop Count",
                 downloads: [Download(label: "eggs.csv", url: "data/eggs.csv", type: "text/csv", feed: false)], language: "en"),
             TableData(caption: "Eggs by week", headers: ["Eggs"], rows: [row]),
+            AppFrame(path: "/__coop/edit", style: AppRoute.style.path),
             HenCard(
                 name: "Pearl", url: "hens/pearl.html", photo: nil, breed: "Leghorn", kind: nil, color: nil, status: "laying",
                 statusLabel: "Laying", age: "2 years", credited: 3, summary: ""),

@@ -82,6 +82,12 @@ import Testing
                 == #"<div><nav aria-label="Latest notes" class="x"></nav></div>"#)
     }
 
+    @Test func trimDropsTheSpaceBetweenTags() {
+        #expect(
+            render("<ul c:trim=\"\">\n  <li>a b</li>\n  <li>c</li>\n</ul><p>\n  <b>x</b>\n</p>")
+                == "<div><ul><li>a b</li><li>c</li></ul><p>\n<b>x</b>\n</p></div>")
+    }
+
     @Test func thePseudoLanguageBracketsEveryMessage() {
         #expect(
             render(#"<h2 c:msg="title">x</h2><p c:msg="since; day day">x</p>"#, words: Self.pseudo)

@@ -1,5 +1,6 @@
 import CoopLocale
 import CoopRecords
+import CoopSite
 import CoopValues
 
 extension RecordForm {
@@ -18,7 +19,7 @@ extension RecordForm {
             out += "<div class=\"app-problem\" role=\"alert\"><h2>Not saved</h2>\(problem.html)"
             out += "<p>Nothing was written. Change what the message points at, then save again.</p></div>"
         }
-        out += "<form class=\"app-form\" method=\"post\" action=\"\(CoopApp.savePath)\">"
+        out += "<form class=\"app-form\" method=\"post\" action=\"\(AppRoute.save.path)\">"
         out += HTML.hidden("form-secret", secret) + HTML.hidden("form-kind", kind.noun)
         if let editing {
             out += HTML.hidden("form-record", editing.place.description) + HTML.hidden("form-fingerprint", editing.fingerprint)
@@ -32,7 +33,7 @@ extension RecordForm {
         out += "<div class=\"app-actions\"><button type=\"submit\" class=\"app-save\">Save</button>"
         if let editing {
             out +=
-                "<a class=\"app-remove-link\" href=\"\(CoopApp.removePath)?record=\(Hexadecimal.queryEncoded(editing.place.description))\(backQuery)\">Remove…</a>"
+                "<a class=\"app-remove-link\" href=\"\(AppRoute.remove.path)?record=\(Hexadecimal.queryEncoded(editing.place.description))\(backQuery)\">Remove…</a>"
         }
         if let back { out += "<a href=\"/\(HTML.attribute(back))\">Cancel</a>" }
         out += "</div></form>"
