@@ -47,7 +47,7 @@ enum SiteResponder {
         if let refusal = access.screen(request) {
             answer = Answer(status: refusal.status, headers: refusal.fields, body: refusal.body)
         } else if app.answers(request.path) {
-            answer = app.respond(to: whole, frame: state.withLock { $0.site }?.file(at: "add.html"))
+            answer = app.respond(to: whole, site: state.withLock { $0.site })
         } else if request.method != "GET", !isHead {
             answer = Answer(status: .methodNotAllowed, headers: [("Allow", "GET, HEAD")])
         } else if request.path == AppRoute.events.path {

@@ -1,6 +1,7 @@
 import CoopDiagnostics
 import CoopEditing
 import CoopLocale
+import CoopSite
 
 /// Why a write was not made, as the coop app shows it: a refusal in words, or the located
 /// diagnostics of `coop check` (file, line and column, the line quoted with the faulty part
@@ -38,24 +39,19 @@ struct AppProblem: Sendable, Equatable {
         }
     }
 
-    /// The problem in HTML for a phone's narrow screen: each message a paragraph that wraps
-    /// (a long path breaking after its slashes), the quoted line in a block with the faulty
-    /// part marked (`<mark>`) in the line itself, so that it shows wherever the line wraps.
-    var html: String {
-        var out = message.map { "<p>\(HTML.text($0))</p>" } ?? ""
-        for diagnostic in diagnostics {
-            for block in diagnostic.blocks {
-                let place =
-                    block.location.map { "<span class=\"app-place\">\(HTML.text($0).replacing("/", with: "/<wbr>")):</span> " } ?? ""
-                out += "<p>\(place)<strong>\(block.severity.rawValue):</strong> \(HTML.text(block.message))</p>"
-                if let excerpt = block.excerpt {
-                    out +=
-                        "<pre class=\"app-excerpt\"><span class=\"app-line\">\(excerpt.line) |</span> \(HTML.text(excerpt.before))"
-                        + "<mark>\(HTML.text(excerpt.marked))</mark>\(HTML.text(excerpt.after))</pre>"
-                }
-            }
-            if let help = diagnostic.help { out += "<p>help: \(HTML.text(help))</p>" }
-        }
-        return out
+    /// The problem as its page shows it: each message a paragraph that wraps (a long path
+    /// breaking after its slashes), the quoted line with the faulty part marked in the line
+    /// itself, so that it shows wherever the line wraps.
+    var data: AppProblemData {
+        AppProblemData(
+            message: message,
+            diagnostics: diagnostics.map { diagnostic in
+                AppDiagnostic(
+                    blocks: diagnostic.blocks.map { block in
+                        AppDiagnosticBlock(
+                            place: block.location, severity: block.severity.rawValue, message: block.message,
+                            excerpt: block.excerpt.map { AppExcerpt(line: $0.line, before: $0.before, marked: $0.marked, after: $0.after) })
+                    }, help: diagnostic.help)
+            })
     }
 }

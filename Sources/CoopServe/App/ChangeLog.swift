@@ -1,5 +1,6 @@
 import CoopEditing
 import CoopRecords
+import CoopSite
 import Synchronization
 
 /// The last changes the coop app made, by a random name, so that the page confirming one
@@ -8,8 +9,8 @@ import Synchronization
 final class ChangeLog: Sendable {
     /// A change the app made.
     struct Entry: Sendable {
-        /// What was done, in words: "Added", "Changed", "Removed".
-        let verb: String
+        /// What was done: added, changed, removed.
+        let verb: AppDonePage.Verb
         /// The kind of record.
         let kind: RecordKind
         /// The file as the user names it, and the line.

@@ -1,56 +1,45 @@
 import CoopEditing
+import CoopLocale
 import CoopRecords
 import CoopSite
 import CoopValues
 
-/// The app's pages other than the forms: the question before a removal, and the confirmation
-/// of a change with its Undo.
+/// The app's pages other than the forms: the question before a removal, the confirmation of a
+/// change with its Undo, and the notices.
 extension CoopApp {
     /// The question before removing the record at `place`: what it says (`text`, as read from
     /// its file by the caller), and a Remove button carrying its fingerprint, made from `text`
     /// rather than from a second read of the content.
-    func removal(_ place: RecordPlace, kind: RecordKind, text: String, back: String?, problem: AppProblem? = nil) -> String {
-        var out = "<header class=\"page-head\"><h1>Remove this \(HTML.text(kind.title.lowercased()))?</h1>"
-        out +=
-            "<p class=\"summary\">These lines will be taken out of <code>\(HTML.text(place.path))</code>; every other line stays. You can undo it on the next page.</p></header>"
-        if let problem {
-            out += "<div class=\"app-problem\" role=\"alert\"><h2>Not removed</h2>\(problem.html)</div>"
-        }
-        out += "<pre class=\"app-lines\">\(HTML.text(text))</pre>"
-        out +=
-            "<form class=\"app-form\" method=\"post\" action=\"\(AppRoute.remove.path)\">" + HTML.hidden("form-secret", access.formSecret)
-        out += HTML.hidden("form-record", place.description) + HTML.hidden("form-fingerprint", FNV1a.hex(text))
-        if let back { out += HTML.hidden("form-back", back) }
-        out += "<div class=\"app-actions\"><button type=\"submit\" class=\"app-save app-danger\">Remove</button>"
-        out += "<a href=\"\(AppRoute.edit.path)?record=\(Hexadecimal.queryEncoded(place.description))\">Edit it instead</a>"
-        if let back { out += "<a href=\"/\(HTML.attribute(back))\">Cancel</a>" }
-        return out + "</div></form>"
+    func removal(
+        _ place: RecordPlace, kind: RecordKind, text: String, back: String?, problem: AppProblem? = nil, words: Words
+    ) -> AppPage {
+        var hidden = [
+            AppHidden("form-secret", access.formSecret), AppHidden("form-record", place.description),
+            AppHidden("form-fingerprint", FNV1a.hex(text)),
+        ]
+        if let back { hidden.append(AppHidden("form-back", back)) }
+        return .removal(
+            AppRemovalPage(
+                path: AppRoute.remove.path, title: words(.removeTitle(kind)), stem: kind.stem, file: place.path, problem: problem?.data,
+                lines: text, hidden: hidden, editURL: AppRoute.edit(record: place.description), cancelURL: back.map { "/" + $0 }))
     }
 
-    /// The confirmation of a change: what was written where, Undo, and the ways on.
-    func done(_ entry: ChangeLog.Entry, name: String, undoable: Bool = true) -> String {
-        let what = entry.kind.title.lowercased()
-        var out = "<header class=\"page-head\"><h1>"
-        out += entry.undone ? "Undone" : "\(entry.verb) \(entry.kind == .eggs ? "the egg count" : "the \(what)")"
-        out += "</h1><p class=\"summary\">"
-        out +=
-            entry.undone
-            ? "<code>\(HTML.text(entry.file))</code> is back as it was."
-            : "In <code>\(HTML.text(entry.file))</code>, line \(entry.line):"
-        out += "</p></header>"
-        if !entry.undone {
-            out +=
-                "<pre class=\"app-lines\(entry.verb == "Removed" ? " app-removed" : "")\">\(HTML.text(entry.lines.joined(separator: "\n")))</pre>"
-            if undoable {
-                out +=
-                    "<form class=\"app-form app-undo\" method=\"post\" action=\"\(AppRoute.undo.path)\">"
-                    + HTML.hidden("form-secret", access.formSecret)
-                out += HTML.hidden("form-change", name) + "<button type=\"submit\">Undo</button></form>"
-            }
-        }
-        let back = entry.back.map { "<a href=\"/\(HTML.attribute($0))\">Back to the page</a>" } ?? ""
-        out +=
-            "<p class=\"app-next\">\(back)<a href=\"/\">The dashboard</a><a href=\"\(AppRoute.add.path)?kind=\(entry.kind.noun)\">Add another \(HTML.text(what))</a></p>"
-        return out
+    /// The confirmation of a change: what was written where, Undo, and the ways on; with
+    /// `notUndone`, the page of an Undo that failed.
+    func done(_ entry: ChangeLog.Entry, name: String, notUndone: AppProblem? = nil, words: Words) -> AppPage {
+        .done(
+            AppDonePage(
+                path: AppRoute.done.path,
+                title: words(notUndone != nil ? .notUndoneTitle : entry.undone ? .undoneTitle : .doneTitle(entry.verb)),
+                verb: entry.verb, stem: entry.kind.stem, undone: entry.undone, file: entry.file, line: entry.line,
+                lines: entry.lines.joined(separator: "\n"),
+                undo: notUndone == nil ? [AppHidden("form-secret", access.formSecret), AppHidden("form-change", name)] : nil,
+                notUndone: notUndone?.data, backURL: entry.back.map { "/" + $0 }, addAnotherURL: AppRoute.add(entry.kind)))
+    }
+
+    /// A page saying what cannot be done, at `path`.
+    func notice(_ notice: AppNoticePage.Notice, path: String, words: Words) -> AppPage {
+        let title: Message = notice == .refusedWrite ? .notAllowedTitle : .notFoundTitle
+        return .notice(AppNoticePage(path: path, title: words(title), notice: notice, changes: ChangeLog.capacity))
     }
 }

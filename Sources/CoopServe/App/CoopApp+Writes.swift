@@ -6,65 +6,62 @@ import CoopSite
 /// The app's writes: a form saved, a record removed, a change undone; each answered with a
 /// 303 to its confirmation, or the form again with the problem.
 extension CoopApp {
-    typealias Page = (String, String, HTTPStatus) -> SiteResponder.Answer
+    /// Renders one of the app's pages with a status.
+    typealias Page = (AppPage, HTTPStatus) -> SiteResponder.Answer
 
-    /// Saves a form: 303 to the confirmation, or the form again with the problem (422).
-    func save(_ values: FormData, page: Page) -> SiteResponder.Answer {
-        guard var form = RecordForm(submitted: values) else { return plain(.badRequest, "The form is not one coop serve made.") }
-        form.back = Self.sitePath(form.back)
+    /// Saves a form: 303 to the confirmation, or the form again with the problem (422), at `path`.
+    func save(_ values: FormData, path: String, page: Page) -> SiteResponder.Answer {
         let context = self.context()
+        guard var form = RecordForm(submitted: values) else { return plain(.badRequest, context.words(.notAForm)) }
+        form.back = Self.sitePath(form.back)
         do {
             let change = try form.save(with: context.editor, coop: context.coop, words: context.words)
-            let verb = form.editing == nil ? "Added" : "Changed"
             return confirm(
                 ChangeLog.Entry(
-                    verb: verb, kind: form.kind, file: change.file, line: change.line, lines: change.lines, undo: change.undo,
-                    back: form.back))
+                    verb: form.editing == nil ? .added : .changed, kind: form.kind, file: change.file, line: change.line,
+                    lines: change.lines, undo: change.undo, back: form.back))
         } catch {
             form.problem = AppProblem(error, words: context.words)
-            let title = "\(form.editing == nil ? "Add" : "Edit") \(form.kind.title.lowercased())"
             return page(
-                title, form.html(coop: context.coop, secret: access.formSecret, today: context.today, words: context.words),
+                .form(form.page(path: path, coop: context.coop, secret: access.formSecret, today: context.today, words: context.words)),
                 .unprocessableContent)
         }
     }
 
     /// Removes a record: 303 to the confirmation, or the question again with the problem.
-    func remove(_ values: FormData, page: Page) -> SiteResponder.Answer {
+    func remove(_ values: FormData, path: String, page: Page) -> SiteResponder.Answer {
+        let context = self.context()
         guard let place = values["form-record"].flatMap(RecordPlace.init), let kind = RecordKind(place: place),
             let fingerprint = values["form-fingerprint"]
-        else { return plain(.badRequest, "The form is not one coop serve made.") }
-        let context = self.context()
+        else { return plain(.badRequest, context.words(.notAForm)) }
         let back = Self.sitePath(values["form-back"])
         do {
             let change = try context.editor.remove(at: place, expecting: fingerprint)
             return confirm(
                 ChangeLog.Entry(
-                    verb: "Removed", kind: kind, file: change.file, line: change.line, lines: change.lines, undo: change.undo, back: back))
+                    verb: .removed, kind: kind, file: change.file, line: change.line, lines: change.lines, undo: change.undo, back: back))
         } catch {
             let text = context.editor.recordText(at: place) ?? ""
-            return page(
-                "Remove \(kind.title.lowercased())",
-                removal(place, kind: kind, text: text, back: back, problem: AppProblem(error, words: context.words)),
-                .unprocessableContent)
+            let problem = AppProblem(error, words: context.words)
+            return page(removal(place, kind: kind, text: text, back: back, problem: problem, words: context.words), .unprocessableContent)
         }
     }
 
     /// Undoes a change the app made, if its file is still as the change left it.
     func undo(_ values: FormData, page: Page) -> SiteResponder.Answer {
+        let words = options().words()
         guard let name = values["form-change"], let entry = changes.entry(name) else {
-            return page("Not found", AppWording.forgottenChange, .notFound)
+            return page(notice(.forgottenChange, path: AppRoute.undo.path, words: words), .notFound)
         }
-        guard !entry.undone else { return page("Undone", done(entry, name: name), .ok) }
+        guard !entry.undone else { return page(done(entry, name: name, words: words), .ok) }
         do {
             _ = try context().editor.undo(entry.undo)
             written()
             changes.markUndone(name)
             log("Undid the change to \(entry.file), from the coop app")
-            return see(AppRoute.done.path + "?change=" + name)
+            return see(AppRoute.done(change: name))
         } catch {
-            let problem = "<div class=\"app-problem\" role=\"alert\">\(AppProblem(error, words: options().words()).html)</div>"
-            return page("Not undone", "<h1>Not undone</h1>" + problem + done(entry, name: name, undoable: false), .conflict)
+            return page(done(entry, name: name, notUndone: AppProblem(error, words: words), words: words), .conflict)
         }
     }
 
@@ -72,8 +69,14 @@ extension CoopApp {
     /// to its confirmation (so that reloading it does not save again).
     private func confirm(_ entry: ChangeLog.Entry) -> SiteResponder.Answer {
         written()
-        log("\(entry.verb) \(entry.kind.withArticle) in \(entry.file), line \(entry.line), from the coop app")
-        return see(AppRoute.done.path + "?change=" + changes.record(entry))
+        let verb =
+            switch entry.verb {
+            case .added: "Added"
+            case .changed: "Changed"
+            case .removed: "Removed"
+            }
+        log("\(verb) \(entry.kind.withArticle) in \(entry.file), line \(entry.line), from the coop app")
+        return see(AppRoute.done(change: changes.record(entry)))
     }
 
     func see(_ location: String) -> SiteResponder.Answer {

@@ -58,63 +58,68 @@ final class CoopApp: Sendable {
         .contains(String(path))
     }
 
-    /// The answer to `request`, for a path the app ``answers(_:)``; `frame` is the served
-    /// site's add page, whose frame the app's pages borrow.
-    func respond(to request: HTTPRequest, frame: [UInt8]?) -> SiteResponder.Answer {
+    /// The answer to `request`, for a path the app ``answers(_:)``; `site` is the site being
+    /// served, whose theme renders the app's pages in its frame.
+    func respond(to request: HTTPRequest, site: SiteVersion?) -> SiteResponder.Answer {
         let head = request.head
         let path = String(head.path)
+        let words = options().words()
         let query =
             head.target.firstIndex(of: "?").map { FormData(encoded: Array(head.target[head.target.index(after: $0)...].utf8)) }
             ?? FormData()
-        guard let query else { return plain(.badRequest, "The address has a broken %-escape.") }
-        let page = { (title: String, main: String, status: HTTPStatus) in
-            SiteResponder.Answer(
-                status: status, headers: [("Content-Type", SiteResponder.html)],
-                body: AppPage.make(path: path, title: title, main: main, frame: frame))
+        guard let query else { return plain(.badRequest, words(.brokenEscape)) }
+        let page: Page = { page, status in
+            guard let body = site?.appPage(page, today: self.options().today) else {
+                return self.plain(.serviceUnavailable, "coop serve: the theme has errors; the terminal says which")
+            }
+            return SiteResponder.Answer(status: status, headers: [("Content-Type", SiteResponder.html)], body: body)
         }
         switch (head.method, path) {
         case ("GET", AppRoute.style.path), ("HEAD", AppRoute.style.path):
             return SiteResponder.Answer(status: .ok, headers: [("Content-Type", "text/css; charset=utf-8")], body: Array(AppStyle.css.utf8))
         case ("GET", AppRoute.add.path), ("HEAD", AppRoute.add.path):
-            let kind = query["kind"].flatMap(RecordKind.init(noun:)) ?? .eggs
+            let kind = query[AppRoute.Parameter.kind.rawValue].flatMap(RecordKind.init(noun:)) ?? .eggs
             var preset = FormData()
-            for name in ["date", "person", "hen"] { preset.set(name == "hen" ? "hens" : name, query[name]) }
-            if kind == .eggs, let hen = query["hen"] { preset.set("hen." + hen, "1") }
+            for name in [AppRoute.Parameter.date, .person, .hen] {
+                preset.set(name == .hen ? FieldKey.hens.name : name.rawValue, query[name.rawValue])
+            }
+            if kind == .eggs, let hen = query[AppRoute.Parameter.hen.rawValue] { preset.set("hen." + hen, "1") }
             let context = self.context()
-            let back = Self.sitePath(query["back"]) ?? Self.referringPage(head)
+            let back = Self.sitePath(query[AppRoute.Parameter.back.rawValue]) ?? Self.referringPage(head)
             let form = RecordForm.adding(kind, today: context.today, preset: preset, back: back)
             return page(
-                "Add \(kind.title.lowercased())",
-                form.html(coop: context.coop, secret: access.formSecret, today: context.today, words: context.words), .ok)
+                .form(form.page(path: path, coop: context.coop, secret: access.formSecret, today: context.today, words: context.words)),
+                .ok)
         case ("GET", AppRoute.edit.path), ("HEAD", AppRoute.edit.path):
             let context = self.context()
-            guard let place = query["record"].flatMap(RecordPlace.init),
+            guard let place = query[AppRoute.Parameter.record.rawValue].flatMap(RecordPlace.init),
                 let form = RecordForm.editing(
-                    place, editor: context.editor, coop: context.coop, back: Self.sitePath(query["back"]) ?? Self.referringPage(head))
-            else { return page("Not found", AppWording.missingRecord, .notFound) }
+                    place, editor: context.editor, coop: context.coop,
+                    back: Self.sitePath(query[AppRoute.Parameter.back.rawValue]) ?? Self.referringPage(head))
+            else { return page(notice(.missingRecord, path: path, words: words), .notFound) }
             return page(
-                "Edit \(form.kind.title.lowercased())",
-                form.html(coop: context.coop, secret: access.formSecret, today: context.today, words: context.words), .ok)
+                .form(form.page(path: path, coop: context.coop, secret: access.formSecret, today: context.today, words: context.words)),
+                .ok)
         case ("GET", AppRoute.remove.path), ("HEAD", AppRoute.remove.path):
             let context = self.context()
-            guard let place = query["record"].flatMap(RecordPlace.init), let kind = RecordKind(place: place),
+            guard let place = query[AppRoute.Parameter.record.rawValue].flatMap(RecordPlace.init), let kind = RecordKind(place: place),
                 let text = context.editor.recordText(at: place)
-            else { return page("Not found", AppWording.missingRecord, .notFound) }
-            let back = Self.sitePath(query["back"]) ?? Self.referringPage(head)
-            return page("Remove \(kind.title.lowercased())", removal(place, kind: kind, text: text, back: back), .ok)
+            else { return page(notice(.missingRecord, path: path, words: words), .notFound) }
+            let back = Self.sitePath(query[AppRoute.Parameter.back.rawValue]) ?? Self.referringPage(head)
+            return page(removal(place, kind: kind, text: text, back: back, words: words), .ok)
         case ("GET", AppRoute.done.path), ("HEAD", AppRoute.done.path):
-            guard let name = query["change"], let entry = changes.entry(name) else {
-                return page("Not found", AppWording.forgottenChange, .notFound)
+            guard let name = query[AppRoute.Parameter.change.rawValue], let entry = changes.entry(name) else {
+                return page(notice(.forgottenChange, path: path, words: words), .notFound)
             }
-            return page(entry.undone ? "Undone" : "\(entry.verb)", done(entry, name: name), .ok)
+            return page(done(entry, name: name, words: words), .ok)
         case ("POST", AppRoute.save.path), ("POST", AppRoute.remove.path), ("POST", AppRoute.undo.path):
-            guard let form = FormData(encoded: request.body) else { return plain(.badRequest, "The form could not be read.") }
+            guard let form = FormData(encoded: request.body) else { return plain(.badRequest, words(.unreadableForm)) }
             guard access.permitsWrite(head, secret: form["form-secret"]) else {
-                return page("Not allowed", AppWording.refusedWrite, .forbidden)
+                return page(notice(.refusedWrite, path: path, words: words), .forbidden)
             }
             switch path {
-            case AppRoute.save.path: return save(form, page: page)
-            case AppRoute.remove.path: return remove(form, page: page)
+            case AppRoute.save.path: return save(form, path: path, page: page)
+            case AppRoute.remove.path: return remove(form, path: path, page: page)
             default: return undo(form, page: page)
             }
         default:

@@ -150,5 +150,6 @@ struct HTTPStatus: Sendable, Equatable {
     static let fieldsTooLarge = HTTPStatus(code: 431, reason: "Request Header Fields Too Large")
     static let internalServerError = HTTPStatus(code: 500, reason: "Internal Server Error")
     static let notImplemented = HTTPStatus(code: 501, reason: "Not Implemented")
+    static let serviceUnavailable = HTTPStatus(code: 503, reason: "Service Unavailable")
     static let versionNotSupported = HTTPStatus(code: 505, reason: "HTTP Version Not Supported")
 }

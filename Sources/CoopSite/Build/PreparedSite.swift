@@ -16,6 +16,11 @@ struct PreparedSite: Sendable {
     var pageCount = 0
     /// The time the phases took so far.
     var clock = PhaseClock()
+    /// The theme, compiled in the site's language, when it compiled: it also renders the
+    /// coop app's pages.
+    var theme: CompiledTheme?
+    /// The frame of the coop app's pages: the add page's, when the site was planned.
+    var appFrame: PageCommon?
 
     init(diagnostics: [Diagnostic], sources: SourceLibrary) {
         self.diagnostics = diagnostics

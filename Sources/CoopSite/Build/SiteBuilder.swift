@@ -154,6 +154,7 @@ public enum SiteBuilder {
 
         let compiledTheme = themeWork.wait()
         memory.theme = compiledTheme
+        prepared.theme = compiledTheme.diagnostics.containsErrors ? nil : compiledTheme
         guard let theme = compiledTheme.theme else {
             prepared.diagnostics += compiledTheme.diagnostics
             return prepared

@@ -37,7 +37,8 @@ struct SitePlan: Sendable {
         DashboardPageData.self, AddPageData.self, StatsPageData.self, CalendarMonthPageData.self, CalendarYearPageData.self,
         EggListPageData.self, NoteListPageData.self, ExpenseListPageData.self, ContributionListPageData.self,
         DeliveryListPageData.self, TagPageData.self, HensPageData.self, HenPageData.self, KindsPageData.self,
-        GraphPageData.self, PeoplePageData.self, PersonPageData.self,
+        GraphPageData.self, PeoplePageData.self, PersonPageData.self, AppFormPageData.self, AppRemovalPageData.self,
+        AppDonePageData.self, AppNoticePageData.self,
     ]
 
     /// The template of each of ``pageTypes``.

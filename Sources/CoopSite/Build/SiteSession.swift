@@ -1,6 +1,8 @@
 import CoopDiagnostics
 import CoopParallel
 import CoopRecords
+import CoopTemplate
+import CoopValues
 import Dispatch
 import Synchronization
 
@@ -57,6 +59,30 @@ public final class SiteVersion: Sendable {
         var files: [String: SiteFile] = [:]
         for file in prepared.files { files[file.path] = file }
         self.files = files
+        theme = prepared.theme
+    }
+
+    /// The theme the site was built with, when it compiled.
+    private let theme: CompiledTheme?
+
+    /// The coop app's page `page`, in the frame of the site's add page (its header, tabs and
+    /// footer), served from the site's root; without a site (the content has errors), in a
+    /// frame with the coop's name only. Nil when the theme did not compile.
+    public func appPage(_ page: AppPage, today: CivilDate) -> [UInt8]? {
+        guard let theme, let words = theme.words else { return nil }
+        let frame = (files["add.html"]?.page?.page.makeData() as? AddPageData)?.common
+        let site =
+            frame?.site
+            ?? Prepared(
+                SiteInfo(
+                    title: "Coop Count", description: nil, today: today, tabs: [], editURL: nil, generator: "Coop Count", downloads: [],
+                    language: words.language))
+        let info = PageInfo(
+            title: page.title, path: frame?.page.path ?? "add.html", tab: frame?.page.tab ?? "add", adds: frame?.page.adds,
+            app: AppFrame(path: page.path))
+        let data = page.data(PageCommon(site: site, page: info, menu: nil))
+        guard let template = theme.templates[PageTemplate(type(of: data))] else { return nil }
+        return template.render(data.templateObject)
     }
 
     /// Whether the site has a file at `path` (from the site root: `hens/index.html`).

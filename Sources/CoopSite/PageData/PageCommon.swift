@@ -137,13 +137,14 @@ struct PageInfo: TemplateData {
 struct AppFrame: TemplateData {
     /// The page's address: `/__coop/edit`.
     let path: String
-    /// The address of the app's stylesheet.
-    let style: String
 
     static let templateFields = TemplateFields<AppFrame>(
         "AppFrame",
         [
             .field("path", { $0.path }, "the page's address, from the server's root: /__coop/edit"),
-            .field("style", { $0.style }, "the address of the app's stylesheet"),
+            .field("style", { _ in AppRoute.style.path }, "the address of the app's stylesheet"),
+            .field("save", { _ in AppRoute.save.path }, "where a form is posted"),
+            .field("remove", { _ in AppRoute.remove.path }, "where a removal is posted"),
+            .field("undo", { _ in AppRoute.undo.path }, "where an Undo is posted"),
         ])
 }

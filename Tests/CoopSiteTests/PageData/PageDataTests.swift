@@ -136,14 +136,14 @@ import Testing
                 editURL: nil, generator: "Coop Count",
                 downloads: [Download(label: "eggs.csv", url: "data/eggs.csv", type: "text/csv", feed: false)], language: "en"),
             TableData(caption: "Eggs by week", headers: ["Eggs"], rows: [row]),
-            AppFrame(path: "/__coop/edit", style: AppRoute.style.path),
+            AppFrame(path: "/__coop/edit"),
             HenCard(
                 name: "Pearl", url: "hens/pearl.html", photo: nil, breed: "Leghorn", kind: nil, color: nil, status: "laying",
                 statusLabel: "Laying", age: "2 years", credited: 3, summary: ""),
             NoteItem(
                 Note(date: day, title: "Fox seen", tags: ["fox"], location: SourceLocation(path: "notes.yaml", line: 1, column: 3)),
                 coop: Coop(), noteHTML: [:]),
-        ] {
+        ] + Self.appPages(day) {
             check(value, checked: &checked)
         }
         // Every object type a page template receives was seen with a value in the sample site.
@@ -151,6 +151,55 @@ import Testing
             ([PageCommon.templateSchema] + SitePlan.templates.map(\.schema)
                 + SchemaReference.objects(reachableFrom: SitePlan.templates.map(\.schema))).map(\.name))
         #expect(expected.subtracting(checked).isEmpty, "not seen in the sample site: \(expected.subtracting(checked).sorted())")
+    }
+
+    /// One of each page of the coop app, every part filled, in the frame of a page.
+    static func appPages(_ day: CivilDate) -> [any TemplateData] {
+        let common = PageCommon(
+            site: Prepared(
+                SiteInfo(
+                    title: "Coop", description: nil, today: day, tabs: [], editURL: nil, generator: "Coop Count", downloads: [],
+                    language: "en")),
+            page: PageInfo(title: "Add note", path: "add.html", tab: "add", app: AppFrame(path: "/add.html")), menu: nil)
+        let problem = AppProblemData(
+            message: "refused",
+            diagnostics: [
+                AppDiagnostic(
+                    blocks: [
+                        AppDiagnosticBlock(
+                            place: "content/eggs.yaml:3:7", severity: "error", message: "3 cracked but only 1 laid",
+                            excerpt: AppExcerpt(line: 3, before: "2026-11-24: {brown: 1, cracked: ", marked: "3", after: "}"))
+                    ], help: "help")
+            ])
+        let stepper = AppStepper(name: "count.brown", label: "Brown", value: "2")
+        let form = AppFormPage(
+            path: "/add.html", title: "Add note", editing: AppPlace(file: "content/notes.yaml", line: 3),
+            kinds: [AppKindLink(stem: "notes", url: "/add.html?kind=note", current: true)], problem: problem,
+            hidden: [AppHidden("form-kind", "note")],
+            fields: [
+                AppField(
+                    name: "tags", label: "Tags", input: .picks, hint: nil, required: false, value: "",
+                    options: [AppOption(value: "a", label: "A", selected: true)],
+                    picks: [AppOption(value: "molt", label: "molt", selected: true)],
+                    newWordsName: "tags.new")
+            ],
+            eggs: AppEggFields(
+                day: "2026-11-22", editing: false,
+                recorded: AppRecordedDay(
+                    isRange: false, first: "2026-11-22", last: "2026-11-22", place: "eggs.yaml, line 3", eggs: 4, addTo: true),
+                steppers: [stepper], open: true, cracked: stepper, hens: [stepper], until: ""),
+            removeURL: "/__coop/remove?record=notes.yaml:3", cancelURL: "/list/notes.html")
+        let removal = AppRemovalPage(
+            path: "/__coop/remove", title: "Remove note", stem: "notes", file: "notes.yaml", problem: problem, lines: "- date: 2026-11-22",
+            hidden: [AppHidden("form-record", "notes.yaml:3")], editURL: "/__coop/edit?record=notes.yaml:3", cancelURL: nil)
+        let done = AppDonePage(
+            path: "/__coop/done", title: "Added", verb: .added, stem: "notes", undone: false, file: "notes.yaml", line: 3, lines: "x",
+            undo: [AppHidden("form-change", "1")], notUndone: problem, backURL: "/index.html", addAnotherURL: "/add.html?kind=note")
+        let notice = AppNoticePage(path: "/__coop/done", title: "Not found", notice: .forgottenChange, changes: 100)
+        return [
+            AppFormPageData(common: common, form: form), AppRemovalPageData(common: common, removal: removal),
+            AppDonePageData(common: common, done: done), AppNoticePageData(common: common, notice: notice),
+        ]
     }
 
     /// Records an issue for each stored property of `value` (and of the values it holds, up to
