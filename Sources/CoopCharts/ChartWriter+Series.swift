@@ -118,14 +118,9 @@ extension ChartWriter {
         case .time(let dates, let period):
             let date = dates[index]
             switch period {
-            case .day: out.text(DatePattern.dayMonthYear.format(date))
-            case .week:
-                out.raw("Week of ")
-                out.text(DatePattern.dayMonthYear.format(date))
-            case .month:
-                out.text(date.yearMonth.monthName)
-                out.raw(" ")
-                out.integer(date.year)
+            case .day: out.text(chart.words.formats.format(date, .dayMonthYear))
+            case .week: out.text(chart.words.week(date))
+            case .month: out.text(chart.words.formats.format(date, .monthYear))
             }
         }
     }

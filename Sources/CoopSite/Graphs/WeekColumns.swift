@@ -20,13 +20,14 @@ struct WeekColumns: Sendable {
 
     init(_ context: SiteContext) {
         let weeks = context.insight.weeks
-        laid = weeks.map { GraphPages.count($0.totals.isRecorded ? $0.totals.laid : nil) }
-        laidByKind = weeks.map { week in week.totals.laidByKind.map { GraphPages.count(week.totals.isRecorded ? $0 : nil) } }
+        let words = context.words
+        laid = weeks.map { context.graphCount($0.totals.isRecorded ? $0.totals.laid : nil) }
+        laidByKind = weeks.map { week in week.totals.laidByKind.map { context.graphCount(week.totals.isRecorded ? $0 : nil) } }
         recordedDays = weeks.map { String($0.totals.recordedDays) }
-        labels = weeks.map { DatePattern.dayMonthYear.format($0.start) }
-        dayLengths = context.insight.weekDayLengths.map { hours in hours.map { GraphPages.decimal($0) + " h" } }
+        labels = weeks.map { context.dayLabel($0.start) }
+        dayLengths = context.insight.weekDayLengths.map { hours in hours.map { words(.graphHours($0)) } }
         dayLengthLine = context.insight.weekDayLengths.map { hours in
-            Chart.Overlay(name: "Day length", values: hours.map { $0 as Double? }, unit: "h")
+            Chart.Overlay(name: words(.graphDayLength), values: hours.map { $0 as Double? }, unit: words(.graphHoursUnit))
         }
     }
 }

@@ -14,10 +14,11 @@ extension StatsPage {
             guard let e = ExpectedLaying.kind(kind, insight: context.insight, from: today.adding(days: -364), through: today) else {
                 return nil
             }
+            let words = context.words
             return Figure(
-                coop.hasSeveralKinds ? coop.kinds[kind].displayName : LayingExpectation.wholeFlock, NumberFormat.percent(e.share),
-                note: "\(e.against); \(e.counts(days: "recorded days"))")
+                coop.hasSeveralKinds ? coop.kinds[kind].displayName : words(.expectationWholeFlock), context.percentText(e.share),
+                note: words(.expectationStatsNote(e, who: e.who(words))))
         }
-        return figures.isEmpty ? [] : [StatGroup(title: LayingExpectation.statsTitle, figures: figures)]
+        return figures.isEmpty ? [] : [StatGroup(title: context.words(.expectationStatsTitle), figures: figures)]
     }
 }
