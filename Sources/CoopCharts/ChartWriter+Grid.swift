@@ -7,9 +7,9 @@ extension ChartWriter {
     /// The least room between two labels of the x axis.
     static let labelGap = 4.0
 
-    /// Writes `value` as tooltips show it: `12.5%`, `$24.99`.
-    static func writeValue(_ value: Double, of chart: Chart, _ out: inout SVGWriter) {
-        let formats = chart.words.formats
+    /// Writes `value` as tooltips show it, with `formats` (the chart's, taken once for all its
+    /// points): `12.5%`, `$24.99`.
+    static func writeValue(_ value: Double, of chart: Chart, _ formats: LocaleFormats, _ out: inout SVGWriter) {
         if let currency = chart.currency {
             out.text(formats.format(Money(minorUnits: Int64((value * 100).rounded())), currency))
             return

@@ -131,6 +131,7 @@ enum EggGraphs {
     }
 
     static func total(_ context: SiteContext, kind: Int?) -> GraphContent {
+        let write = TextFormats(context)
         let insight = context.insight
         let coop = context.coop
         let words = context.words
@@ -152,7 +153,7 @@ enum EggGraphs {
         let rows = insight.months.map { month -> (String, [String]) in
             let laid = kind.map { month.totals.laidByKind[$0] } ?? month.totals.laid
             sum += laid
-            return (context.monthLabel(month.start.yearMonth), [context.graphCount(laid), context.graphCount(sum)])
+            return (write.month(month.start.yearMonth), [write.count(laid), write.count(sum)])
         }.reversed()
         return GraphContent(
             slug: slug, title: title, menuLabel: kind == nil ? words(.totalMenu) : name,
@@ -160,6 +161,6 @@ enum EggGraphs {
             table: GraphTable(
                 caption: words(.totalCaption),
                 headers: [words(.graphColumn(.month)), words(.graphColumn(.eggs)), words(.graphColumn(.inAll))], rows: Array(rows)),
-            figures: [(words(.totalFigure), context.graphCount(running), words(.totalFigureSince(insight.series.firstDay)))])
+            figures: [(words(.totalFigure), write.count(running), words(.totalFigureSince(insight.series.firstDay)))])
     }
 }

@@ -10,6 +10,7 @@ enum FlockGraphs {
     }
 
     static func perHen(_ context: SiteContext) -> GraphContent? {
+        let write = TextFormats(context)
         let coop = context.coop
         let words = context.words
         let credits = HenPages.credited(coop)
@@ -26,7 +27,7 @@ enum FlockGraphs {
             let days = credits[index]!.map(\.0)
             return (
                 coop.hens[index].name,
-                [String(total), days.min().map(context.dayLabel) ?? "–", days.max().map(context.dayLabel) ?? "–"]
+                [String(total), days.min().map(write.day) ?? "–", days.max().map(write.day) ?? "–"]
             )
         }
         return GraphContent(
@@ -41,6 +42,7 @@ enum FlockGraphs {
     }
 
     static func cracked(_ context: SiteContext) -> GraphContent? {
+        let write = TextFormats(context)
         let insight = context.insight
         let words = context.words
         guard context.thresholds.cracked else { return nil }
@@ -54,8 +56,8 @@ enum FlockGraphs {
         let rows = months.indices.reversed().filter { months[$0].totals.isRecorded }.map { i -> (String, [String]) in
             let t = months[i].totals
             return (
-                context.monthLabel(months[i].start.yearMonth),
-                [String(t.cracked), String(t.laid), t.crackedShare.map { context.percentText($0, places: 1) } ?? "–"]
+                write.month(months[i].start.yearMonth),
+                [String(t.cracked), String(t.laid), t.crackedShare.map { write.percent($0, places: 1) } ?? "–"]
             )
         }
         return GraphContent(
@@ -69,7 +71,7 @@ enum FlockGraphs {
                 ], rows: rows),
             figures: [
                 (
-                    words(.crackedSeries), context.graphCount(insight.stats.allTime.cracked),
+                    words(.crackedSeries), write.count(insight.stats.allTime.cracked),
                     words(.crackedFigureNote(insight.stats.allTime.crackedShare ?? 0))
                 )
             ])

@@ -7,6 +7,7 @@ import CoopValues
 /// and how it is computed, in plain words.
 enum ForecastGraph {
     static func all(_ context: SiteContext) -> [GraphContent] {
+        let write = TextFormats(context)
         let insight = context.insight
         let forecast = insight.forecast
         guard context.thresholds.forecast, forecast.contains(where: { $0.expected > 0 }) else { return [] }
@@ -49,7 +50,7 @@ enum ForecastGraph {
                     [whole(now.expected), range(now.low, now.high), String(now.layingHens)]
                 )
             ]
-            + forecast.map { f in (context.monthLabel(f.month), [whole(f.expected), range(f.low, f.high), String(f.layingHens)]) }
+            + forecast.map { f in (write.month(f.month), [whole(f.expected), range(f.low, f.high), String(f.layingHens)]) }
         let year = insight.series.totals(from: past[0].firstDay, through: past[11].lastDay)
         return [
             GraphContent(
@@ -63,7 +64,7 @@ enum ForecastGraph {
                     ], rows: rows),
                 figures: [
                     (words(.forecastNextFigure), whole(total), words(.forecastNextNote(low: totalLow, high: totalHigh))),
-                    (words(.forecastLastFigure), context.graphCount(year.laid), words(.forecastLastNote(days: year.recordedDays))),
+                    (words(.forecastLastFigure), write.count(year.laid), words(.forecastLastNote(days: year.recordedDays))),
                 ],
                 method: ForecastWording.choice(insight.plan, words) + ForecastWording.stoppedHens(insight.plan, words)
                     + ForecastWording.method(insight.model, words) + [

@@ -20,6 +20,7 @@ enum MoneyGraphs {
     }
 
     static func byMonth(_ context: SiteContext) -> GraphContent? {
+        let write = TextFormats(context)
         guard context.thresholds.expensesByMonth else { return nil }
         let months = months(context)
         let words = context.words
@@ -38,8 +39,8 @@ enum MoneyGraphs {
                     order.prefix(4).map { words(.expensesTagAmount(sums.tags[$0], sums.totals[$0], currency)) }.joined(separator: ", "))),
             style: .stackedBars, x: .time(months.map(\.firstDay), .month), series: series, currency: currency, words: context.chartWords)
         let rows = months.indices.reversed().map { month -> (String, [String]) in
-            let cells = order.map { tag in sums.sum(tag: tag, month: month).map(context.moneyText) ?? "–" }
-            return (context.monthLabel(months[month]), cells + [context.moneyText(sums.sum(month: month))])
+            let cells = order.map { tag in sums.sum(tag: tag, month: month).map(write.money) ?? "–" }
+            return (write.month(months[month]), cells + [write.money(sums.sum(month: month))])
         }
         let inAll = words(.expensesFigureNote)
         return GraphContent(
@@ -48,12 +49,13 @@ enum MoneyGraphs {
             table: GraphTable(
                 caption: words(.expensesCaption),
                 headers: [words(.graphColumn(.month))] + order.map { sums.tags[$0] } + [words(.graphColumn(.inAll))], rows: rows),
-            figures: order.prefix(3).map { (sums.tags[$0], context.moneyText(sums.totals[$0]), inAll) })
+            figures: order.prefix(3).map { (sums.tags[$0], write.money(sums.totals[$0]), inAll) })
     }
 
     /// The price of a dozen over the 12 months up to each month, from the second recorded
     /// month (``ViewThresholds/priceStart``).
     static func pricePerDozen(_ context: SiteContext) -> GraphContent? {
+        let write = TextFormats(context)
         let insight = context.insight
         guard let start = context.thresholds.priceStart else { return nil }
         let months = (0...max(0, start.distance(to: context.today.yearMonth))).map { start.advanced(by: $0) }
@@ -86,11 +88,11 @@ enum MoneyGraphs {
             decimals: 2, currency: currency, words: context.chartWords)
         let rows = zip(months, costs).reversed().map { month, cost in
             (
-                context.monthLabel(month),
+                write.month(month),
                 [
-                    cost.perDozen(allIn: false).map(context.moneyText) ?? "–",
-                    cost.perDozen(allIn: true).map(context.moneyText) ?? "–", context.graphCount(cost.edibleEggs),
-                ] + (received.isEmpty ? [] : [received[months.firstIndex(of: month) ?? 0].map(context.moneyText) ?? "–"])
+                    cost.perDozen(allIn: false).map(write.money) ?? "–",
+                    cost.perDozen(allIn: true).map(write.money) ?? "–", write.count(cost.edibleEggs),
+                ] + (received.isEmpty ? [] : [received[months.firstIndex(of: month) ?? 0].map(write.money) ?? "–"])
             )
         }
         return GraphContent(
@@ -105,6 +107,7 @@ enum MoneyGraphs {
 
     /// Consumables of the last 12 months and projected for the next 12.
     static func projection(_ context: SiteContext) -> GraphContent? {
+        let write = TextFormats(context)
         let insight = context.insight
         guard context.thresholds.consumables else { return nil }
         let outlook = ConsumableOutlook(coop: context.coop, census: insight.census, today: context.today)
@@ -123,13 +126,13 @@ enum MoneyGraphs {
                 Chart.Series(name: projected, values: outlook.projection.map { dollars($0.projected) }),
             ], currency: currency, words: context.chartWords)
         let rows = outlook.projection.map { p in
-            (context.monthLabel(p.month), [context.moneyText(p.lastYear), context.moneyText(p.projected)])
+            (write.month(p.month), [write.money(p.lastYear), write.money(p.projected)])
         }
         var figures: [(String, String, String?)] = [
-            (words(.consumablesLabel("next-months")), context.moneyText(total), words(.consumablesLabel("consumables")))
+            (words(.consumablesLabel("next-months")), write.money(total), words(.consumablesLabel("consumables")))
         ]
         for (season, amount) in outlook.perMonthBySeason {
-            if let amount { figures.append((words(.season(season)), context.moneyText(amount), words(.consumablesLabel("a-month")))) }
+            if let amount { figures.append((words(.season(season)), write.money(amount), words(.consumablesLabel("a-month")))) }
         }
         return GraphContent(
             slug: "consumables", title: words(.consumablesTitle), menuLabel: words(.consumablesMenu), group: .money,

@@ -12,6 +12,7 @@ enum SalesGraphs {
 
     /// Income and shared expenses, month by month, from the month of the first sale.
     static func incomeAgainstExpenses(_ context: SiteContext) -> GraphContent? {
+        let write = TextFormats(context)
         let coop = context.coop
         let today = context.today
         let sales = coop.deliveries.filter { $0.isSale && $0.date <= today }
@@ -39,10 +40,10 @@ enum SalesGraphs {
             ], decimals: 2, currency: currency, words: context.chartWords)
         let rows = months.indices.reversed().map { index in
             (
-                context.monthLabel(months[index]),
+                write.month(months[index]),
                 [
-                    context.moneyText(Money(minorUnits: income[index])), context.moneyText(Money(minorUnits: spent[index])),
-                    context.moneyText(Money(minorUnits: income[index] - spent[index])),
+                    write.money(Money(minorUnits: income[index])), write.money(Money(minorUnits: spent[index])),
+                    write.money(Money(minorUnits: income[index] - spent[index])),
                 ]
             )
         }
@@ -53,8 +54,8 @@ enum SalesGraphs {
                 caption: words(.incomeCaption),
                 headers: [words(.graphColumn(.month)), soldName, spentName, words(.incomeLabel("difference"))], rows: rows),
             figures: [
-                (soldName, context.moneyText(totalIncome), words(.incomeLabel("in-all"))),
-                (spentName, context.moneyText(totalSpent), words(.incomeLabel("shared"))),
+                (soldName, write.money(totalIncome), words(.incomeLabel("in-all"))),
+                (spentName, write.money(totalSpent), words(.incomeLabel("shared"))),
             ])
     }
 }

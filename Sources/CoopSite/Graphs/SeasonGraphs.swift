@@ -13,6 +13,7 @@ enum SeasonGraphs {
 
     /// Eggs a day in each month of the year, one line per year.
     static func monthOfYear(_ context: SiteContext) -> GraphContent? {
+        let write = TextFormats(context)
         let insight = context.insight
         let years = insight.years.filter(\.totals.isRecorded).map(\.start.year)
         guard context.thresholds.seasons, !years.isEmpty else { return nil }
@@ -26,13 +27,13 @@ enum SeasonGraphs {
         let chart = Chart(
             id: "chart-seasons", title: words(.seasonsChartTitle), summary: words(.seasonsSummary(from: years.first!, to: years.last!)),
             style: .line, x: .categories(labels), series: series, decimals: 1, words: context.chartWords)
-        let rows = (1...12).map { month in (labels[month - 1], years.map { context.graphDecimal(perDay($0, month)) }) }
+        let rows = (1...12).map { month in (labels[month - 1], years.map { write.decimal(perDay($0, month)) }) }
         var figures: [(String, String, String?)] = []
         if context.thresholds.summerAndWinter, let summer = insight.stats.summerPerDay, let winter = insight.stats.winterPerDay {
             let note = words(.seasonsFigureNote)
             figures = [
-                (words(.seasonsFigure(summer: true)), context.graphDecimal(summer), note),
-                (words(.seasonsFigure(summer: false)), context.graphDecimal(winter), note),
+                (words(.seasonsFigure(summer: true)), write.decimal(summer), note),
+                (words(.seasonsFigure(summer: false)), write.decimal(winter), note),
             ]
         }
         return GraphContent(
@@ -47,6 +48,7 @@ enum SeasonGraphs {
     /// `columns` gives the weeks' labels and day lengths, the same as the weekly egg graph's:
     /// the rates are of the insight's weeks.
     static func layingRate(_ context: SiteContext, _ columns: WeekColumns) -> GraphContent? {
+        let write = TextFormats(context)
         let insight = context.insight
         guard context.thresholds.layingRate else { return nil }
         let rates = insight.weeklyRates()
@@ -63,13 +65,13 @@ enum SeasonGraphs {
             overlay: overlay, decimals: 1, words: context.chartWords)
         let rows = rates.indices.reversed().map { i -> (String, [String]) in
             let r = rates[i]
-            var row = [context.graphDecimal(r.rate, 2), String(r.laid), String(r.henDays)]
+            var row = [write.decimal(r.rate, 2), String(r.laid), String(r.henDays)]
             if let dayLengths = columns.dayLengths { row.append(dayLengths[i]) }
             return (columns.labels[i], row)
         }
         var figures: [(String, String, String?)] = []
         if let perHen = insight.stats.perHenDay {
-            figures.append((words(.layingRateAllTime), context.graphDecimal(perHen, 2), words(.layingRateAllTimeNote)))
+            figures.append((words(.layingRateAllTime), write.decimal(perHen, 2), words(.layingRateAllTimeNote)))
         }
         for molt in insight.molts.suffix(3).reversed() {
             figures.append(

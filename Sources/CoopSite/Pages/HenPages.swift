@@ -33,6 +33,7 @@ enum HenPages {
     }
 
     static func pages(_ context: SiteContext) -> [SitePage] {
+        let write = TextFormats(context)
         let coop = context.coop
         guard !coop.hens.isEmpty else { return [] }
         let insight = context.insight
@@ -56,9 +57,9 @@ enum HenPages {
             let kind = coop.kinds[hen.kindIndex]
             let age = hen.hatched.flatMap { Age(from: $0, to: min(context.today, hen.removed ?? context.today)) }
             let rows: [(HenFact, String?)] = [
-                (.breed, hen.breed), (.lays, coop.hasSeveralKinds ? kind.displayName : nil), (.hatched, hen.hatched.map(context.dayLabel)),
-                (.age, age.map { words(.age($0)) }), (.joined, hen.added.map(context.dayLabel)),
-                (.firstEgg, hen.startedLaying.map(context.dayLabel)), (.left, hen.removed.map(context.dayLabel)), (.why, hen.removedReason),
+                (.breed, hen.breed), (.lays, coop.hasSeveralKinds ? kind.displayName : nil), (.hatched, hen.hatched.map(write.day)),
+                (.age, age.map { words(.age($0)) }), (.joined, hen.added.map(write.day)),
+                (.firstEgg, hen.startedLaying.map(write.day)), (.left, hen.removed.map(write.day)), (.why, hen.removedReason),
             ]
             let facts = Items.facts(rows.map { (words(.henFact($0)), $1) })
             var byMonth: [YearMonth: Int] = [:]
@@ -69,7 +70,7 @@ enum HenPages {
                 about: hen.about.map { Markup(trusted: Markdown.html($0)) },
                 notes: notes.map { context.notes[$0] },
                 creditedByMonth: byMonth.keys.sorted(by: >).map { ym in
-                    MonthCount(label: context.monthLabel(ym), url: "list/eggs/\(ym).html", count: byMonth[ym] ?? 0)
+                    MonthCount(label: write.month(ym), url: "list/eggs/\(ym).html", count: byMonth[ym] ?? 0)
                 },
                 previous: i > 0 ? Link(coop.hens[i - 1].name, Items.henURL(coop.hens[i - 1])) : nil,
                 next: i + 1 < coop.hens.count ? Link(coop.hens[i + 1].name, Items.henURL(coop.hens[i + 1])) : nil,

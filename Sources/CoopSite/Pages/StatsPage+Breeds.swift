@@ -6,6 +6,7 @@ extension StatsPage {
     /// age and in the season, over the last 12 months: one figure per kind (the flock's, with
     /// one kind), when every hen laying it has a figure.
     static func breedExpectations(_ context: SiteContext) -> [StatGroup] {
+        let write = TextFormats(context)
         let coop = context.coop
         let today = context.today
         // A comparison with what the breeds lay needs what a laying rate needs.
@@ -16,7 +17,7 @@ extension StatsPage {
             }
             let words = context.words
             return Figure(
-                coop.hasSeveralKinds ? coop.kinds[kind].displayName : words(.expectationWholeFlock), context.percentText(e.share),
+                coop.hasSeveralKinds ? coop.kinds[kind].displayName : words(.expectationWholeFlock), write.percent(e.share),
                 note: words(.expectationStatsNote(e, who: e.who(words))))
         }
         return figures.isEmpty ? [] : [StatGroup(title: context.words(.expectationStatsTitle), figures: figures)]

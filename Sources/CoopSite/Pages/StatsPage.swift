@@ -17,14 +17,15 @@ enum StatsPage {
     }
 
     static func groups(_ context: SiteContext) -> [StatGroup] {
+        let write = TextFormats(context)
         let insight = context.insight
         let thresholds = context.thresholds
         let stats = insight.stats
         let all = stats.allTime
         let words = context.words
         func say(_ name: String) -> String { words(.stats(name)) }
-        func decimal(_ x: Double?, _ places: Int = 1) -> String { context.graphDecimal(x, places) }
-        let count = context.graphCount
+        func decimal(_ x: Double?, _ places: Int = 1) -> String { write.decimal(x, places) }
+        let count = write.count
         var groups: [StatGroup] = []
         var totals = [
             Figure(say("eggs-laid"), count(all.laid)),
@@ -39,13 +40,13 @@ enum StatsPage {
         groups.append(StatGroup(title: say("all-time"), figures: totals))
         var best: [Figure] = []
         if thresholds.bestDay, let day = stats.bestDay {
-            best.append(Figure(say("best-day"), words(.eggsOrNone(day.laid)), note: context.dayLabel(day.start)))
+            best.append(Figure(say("best-day"), words(.eggsOrNone(day.laid)), note: write.day(day.start)))
         }
         if thresholds.bestWeek, let week = stats.bestWeek {
             best.append(Figure(say("best-week"), words(.eggsOrNone(week.laid)), note: words(.statsFrom(week.start))))
         }
         if thresholds.bestMonth, let month = stats.bestMonth {
-            best.append(Figure(say("best-month"), words(.eggsOrNone(month.laid)), note: context.monthLabel(month.start.yearMonth)))
+            best.append(Figure(say("best-month"), words(.eggsOrNone(month.laid)), note: write.month(month.start.yearMonth)))
         }
         if !best.isEmpty { groups.append(StatGroup(title: say("best"), figures: best)) }
         if thresholds.summerAndWinter {
@@ -56,7 +57,7 @@ enum StatsPage {
                 Figure(say("winter"), decimal(stats.winterPerDay), note: southern ? june : december),
             ]
             if let summer = stats.summerPerDay, let winter = stats.winterPerDay, summer > 0 {
-                seasons.append(Figure(say("winter-laying"), context.percentText(winter / summer), note: say("of-summers")))
+                seasons.append(Figure(say("winter-laying"), write.percent(winter / summer), note: say("of-summers")))
             }
             groups.append(StatGroup(title: say("seasons"), figures: seasons))
         }
@@ -94,13 +95,14 @@ enum StatsPage {
 
     /// What was spent and what a dozen costs, with sharing data.
     static func money(_ context: SiteContext) -> [StatGroup] {
+        let write = TextFormats(context)
         let coop = context.coop
         guard !coop.expenses.isEmpty else { return [] }
         let currency = context.currency
         let insight = context.insight
         let words = context.words
         func say(_ name: String) -> String { words(.stats(name)) }
-        let money = context.moneyText
+        let money = write.money
         var figures = [Figure(say("spent"), money(coop.expenses.reduce(.zero) { $0 + $1.amount }), note: say("spent-note"))]
         for (lastYear, start) in [(true, context.today.adding(days: -364)), (false, insight.series.firstDay)] where context.thresholds.price
         {
@@ -147,6 +149,7 @@ enum StatsPage {
 
     /// This year so far against the same days of last year.
     static func yearOnYear(_ context: SiteContext) -> [StatGroup] {
+        let write = TextFormats(context)
         let insight = context.insight
         let today = context.today
         let start = CivilDate.firstDay(ofYear: today.year)
@@ -167,12 +170,12 @@ enum StatsPage {
             StatGroup(
                 title: words(.stats("this-year")),
                 figures: [
-                    Figure(String(today.year), context.graphCount(now.laid), note: rate(now, start, today)),
+                    Figure(String(today.year), write.count(now.laid), note: rate(now, start, today)),
                     Figure(
-                        String(today.year - 1), context.graphCount(then.laid),
+                        String(today.year - 1), write.count(then.laid),
                         note: words(.statsLastYearNote(from: start, to: today, rate: rate(then, lastStart, lastToday) ?? ""))),
                     Figure(
-                        words(.stats("change")), (change >= 0 ? "+" : "") + context.percentText(change, places: 1),
+                        words(.stats("change")), (change >= 0 ? "+" : "") + write.percent(change, places: 1),
                         note: words(.stats("change-note"))),
                 ])
         ]
@@ -180,6 +183,7 @@ enum StatsPage {
 
     /// Eggs per laying hen-day by kind, and by the breeds laying each kind.
     static func rates(_ context: SiteContext) -> [StatGroup] {
+        let write = TextFormats(context)
         let insight = context.insight
         let coop = context.coop
         guard !coop.hens.isEmpty else { return [] }
@@ -191,7 +195,7 @@ enum StatsPage {
             let henDays = insight.census.layingHenDays(from: insight.series.firstDay, through: insight.series.lastDay, kind: index)
             guard henDays > 0 else { continue }
             let laid = insight.census.laidWithLayingHens(from: insight.series.firstDay, through: insight.series.lastDay, kind: index)
-            let rate = context.graphDecimal(Double(laid) / Double(henDays), 2)
+            let rate = write.decimal(Double(laid) / Double(henDays), 2)
             if coop.hasSeveralKinds { kinds.append(Figure(kind.displayName, rate, note: words(.statsKindRateNote(henDays: henDays)))) }
             let notGiven = words(.stats("breed-not-given"))
             let names = Array(Set(coop.hens.filter { $0.kindIndex == index }.map { $0.breed ?? notGiven })).sorted()

@@ -75,24 +75,4 @@ extension ChartWords {
 extension SiteContext {
     /// How the charts write in the site's language.
     var chartWords: ChartWords { ChartWords(words) }
-
-    /// A whole number as a graph's table writes it: `1,234`, or an en dash for no data.
-    func graphCount(_ value: Int?) -> String { value.map(words.formats.format) ?? "–" }
-
-    /// A number with `places` decimals as a graph's table writes it, or an en dash for no data.
-    func graphDecimal(_ value: Double?, _ places: Int = 1) -> String {
-        value.map { words.formats.format($0, places: places) } ?? "–"
-    }
-
-    /// A month as a graph's table labels it: "November 2026".
-    func monthLabel(_ month: YearMonth) -> String { words.formats.format(month.firstDay, .monthYear) }
-
-    /// A day as a graph's table writes it: "16 Nov 2026".
-    func dayLabel(_ day: CivilDate) -> String { words.formats.format(day, .dayMonthYear) }
-
-    /// Money in the coop's currency, as the graphs write it: "$24.99".
-    func moneyText(_ amount: Money) -> String { words.formats.format(amount, currency) }
-
-    /// A fraction as a percentage: "12.5%".
-    func percentText(_ fraction: Double, places: Int = 0) -> String { words.formats.percent(fraction, places: places) }
 }

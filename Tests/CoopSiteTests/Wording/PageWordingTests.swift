@@ -164,7 +164,8 @@ import Testing
         let money = ChartWriter.svg(
             Chart(
                 id: "m", title: "t", summary: "s", style: .bars, x: .time(months, .month),
-                series: [Chart.Series(name: "Grain", values: [2.5, 7.5] + Array(repeating: 1, count: 10))], currency: Currency(code: "EUR")!, words: words))
+                series: [Chart.Series(name: "Grain", values: [2.5, 7.5] + Array(repeating: 1, count: 10))],
+                currency: Currency(code: "EUR")!, words: words))
         #expect(money.contains("<title>janvier 2026: Grain 2,50\u{A0}€</title>"))
         // The axis: whole euros after the number (a step of 2: 0 to 8), January with its year.
         #expect(money.contains(">8\u{A0}€</text>") && money.contains(">janv. 2026</text>") && money.contains(">févr.</text>"))
