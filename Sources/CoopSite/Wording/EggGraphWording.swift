@@ -19,7 +19,7 @@ extension Message {
     static func weeklySummary(from first: CivilDate, to last: CivilDate, best: (start: CivilDate, laid: Int)?) -> Message {
         guard let best else { return Message("weekly-graph.summary", ["from": .date(first), "to": .date(last)]) }
         return Message(
-            "weekly-graph.summary-best", ["from": .date(first), "to": .date(last), "best": .date(best.start), "eggs": .digits(best.laid)])
+            "weekly-graph.summary-best", ["from": .date(first), "to": .date(last), "best": .date(best.start), "eggs": .count(best.laid)])
     }
 
     /// The weekly graph's introduction, saying what the notes' marks and the dashed line

@@ -14,7 +14,7 @@ extension Message {
 
     /// One hen and her eggs in the per-hen chart's description: "Daisy 12".
     static func hensGraphHen(_ name: String, eggs: Int) -> Message {
-        Message("hens-graph.hen-eggs", ["name": .text(name), "eggs": .digits(eggs)])
+        Message("hens-graph.hen-eggs", ["name": .text(name), "eggs": .count(eggs)])
     }
 
     /// The per-hen chart's series: "Eggs credited".
