@@ -154,11 +154,15 @@ public struct Chart: Sendable {
     /// Whether the values of the axis are written on both sides of the plot, not only on the
     /// left: a wide chart that a phone scrolls sideways opens on its right end.
     public var valuesOnBothSides = true
+    /// How its numbers, dates and money are written, and the words of its tooltips: the
+    /// page's language.
+    public var words: ChartWords
 
     /// Creates a chart.
     public init(
         id: String, title: String, summary: String, style: Style, x: XAxis, series: [Series], band: Band? = nil,
-        annotations: [Annotation] = [], overlay: Overlay? = nil, unit: String = "", decimals: Int = 0, currency: Currency? = nil
+        annotations: [Annotation] = [], overlay: Overlay? = nil, unit: String = "", decimals: Int = 0, currency: Currency? = nil,
+        words: ChartWords
     ) {
         self.id = id
         self.title = title
@@ -172,5 +176,6 @@ public struct Chart: Sendable {
         self.unit = unit
         self.decimals = decimals
         self.currency = currency
+        self.words = words
     }
 }

@@ -57,7 +57,7 @@ extension ChartWriter {
             bottom = chart.height - (staggered ? 42 : 30)
             let (low, high) = (bottom, top)
             let y = LinearScale(values: values, from: low, to: high)
-            let format = TickFormat(step: y.step, unit: chart.unit, currency: chart.currency)
+            let format = TickFormat(step: y.step, unit: chart.unit, currency: chart.currency, formats: chart.words.formats)
             self.y = y
             self.format = format
             let overlayScale = chart.overlay.map {
@@ -69,7 +69,7 @@ extension ChartWriter {
             var margin = 10.0
             if chart.valuesOnBothSides { margin += 6 + widest }
             if let overlay = chart.overlay, let overlayScale {
-                let overlayFormat = TickFormat(step: overlayScale.step, unit: overlay.unit)
+                let overlayFormat = TickFormat(step: overlayScale.step, unit: overlay.unit, formats: chart.words.formats)
                 margin += 10 + (overlayScale.ticks.map { ChartWriter.textWidth(overlayFormat.label($0)) }.max() ?? 0)
             }
             right = chart.width - max(14, margin)

@@ -2,7 +2,9 @@ import CoopValues
 
 /// Notes on a time axis: shaded spans and labelled markers.
 extension ChartWriter {
-    static func drawSpans(_ annotations: [Chart.Annotation], _ x: Chart.XAxis, _ g: Geometry, _ out: inout SVGWriter) {
+    static func drawSpans(
+        _ annotations: [Chart.Annotation], _ x: Chart.XAxis, _ formats: LocaleFormats, _ g: Geometry, _ out: inout SVGWriter
+    ) {
         guard case .time = x else { return }
         for span in annotations {
             guard let end = span.end else { continue }
@@ -31,15 +33,17 @@ extension ChartWriter {
             out.title {
                 $0.text(span.label)
                 $0.raw(": ")
-                $0.text(DatePattern.dayMonthYear.format(span.start))
+                $0.text(formats.format(span.start, .dayMonthYear))
                 $0.raw(" – ")
-                $0.text(DatePattern.dayMonthYear.format(end))
+                $0.text(formats.format(end, .dayMonthYear))
             }
             out.end("rect")
         }
     }
 
-    static func drawMarkers(_ annotations: [Chart.Annotation], _ x: Chart.XAxis, _ g: Geometry, _ out: inout SVGWriter) {
+    static func drawMarkers(
+        _ annotations: [Chart.Annotation], _ x: Chart.XAxis, _ formats: LocaleFormats, _ g: Geometry, _ out: inout SVGWriter
+    ) {
         guard case .time = x else { return }
         var labelEnd = -Double.infinity
         for marker in annotations.sorted(by: { $0.start < $1.start }) {
@@ -52,7 +56,7 @@ extension ChartWriter {
             }
             out.finishOpen()
             out.title {
-                $0.text(DatePattern.dayMonthYear.format(marker.start))
+                $0.text(formats.format(marker.start, .dayMonthYear))
                 $0.raw(": ")
                 $0.text(marker.label)
             }

@@ -7,13 +7,14 @@ extension ChartWriter {
     /// The least room between two labels of the x axis.
     static let labelGap = 4.0
 
-    /// Writes `value` as tooltips show it: `12.5%`, `$24.99`.
-    static func writeValue(_ value: Double, of chart: Chart, _ out: inout SVGWriter) {
+    /// Writes `value` as tooltips show it, with `formats` (the chart's, taken once for all its
+    /// points): `12.5%`, `$24.99`.
+    static func writeValue(_ value: Double, of chart: Chart, _ formats: LocaleFormats, _ out: inout SVGWriter) {
         if let currency = chart.currency {
-            out.text(currency.format(Money(minorUnits: Int64((value * 100).rounded()))))
+            out.text(formats.format(Money(minorUnits: Int64((value * 100).rounded())), currency))
             return
         }
-        out.text(NumberFormat.decimal(value, places: chart.decimals))
+        out.text(formats.format(value, places: chart.decimals))
         out.text(chart.unit)
     }
 
@@ -54,7 +55,7 @@ extension ChartWriter {
             }
         }
         if let overlay = chart.overlay, let scale = g.overlayScale {
-            let format = TickFormat(step: scale.step, unit: overlay.unit)
+            let format = TickFormat(step: scale.step, unit: overlay.unit, formats: chart.words.formats)
             for tick in scale.ticks {
                 out.begin("text")
                 out.attribute("x", g.overlayLabelX)
@@ -112,7 +113,7 @@ extension ChartWriter {
         case .time(let dates, let period):
             guard let first = dates.first, let last = dates.last else { return ([], 1) }
             let end = Self.end(of: last, period)
-            for candidate in timeTickLevels(from: first, until: end) {
+            for candidate in timeTickLevels(from: first, until: end, formats: chart.words.formats) {
                 let ticks = candidate.map { XTick(g.x($0.day), $0.label) }.filter { tick in
                     // A label that would run past the drawing's edges is left out.
                     tick.x - textWidth(tick.label) / 2 >= 0 && tick.x + textWidth(tick.label) / 2 <= g.width
@@ -154,15 +155,19 @@ extension ChartWriter {
     /// The ticks a time axis may have, finest first: every Monday, second or fourth Monday (up
     /// to 62 days); every month, quarter or half year (up to three years; January, and the
     /// first, with the year: `Jan 2026`); every year, 2, 5 or 10 years. The first set whose
-    /// labels fit is drawn.
-    static func timeTickLevels(from first: CivilDate, until end: CivilDate) -> [[(day: CivilDate, label: String)]] {
+    /// labels fit is drawn. Days and months are written with `formats`.
+    static func timeTickLevels(
+        from first: CivilDate, until end: CivilDate, formats: LocaleFormats
+    ) -> [[(
+        day: CivilDate, label: String
+    )]] {
         var levels: [[(day: CivilDate, label: String)]] = []
         let days = first.days(until: end)
         if days <= 62 {
             var mondays: [(day: CivilDate, label: String)] = []
             var day = first.startOfWeek(.monday)
             while day < end {
-                if day >= first { mondays.append((day, DatePattern.dayMonth.format(day))) }
+                if day >= first { mondays.append((day, formats.format(day, .dayMonth))) }
                 day = day.adding(days: 7)
             }
             for every in [1, 2, 4] { levels.append(mondays.enumerated().filter { $0.offset % every == 0 }.map(\.element)) }
@@ -174,8 +179,8 @@ extension ChartWriter {
             var month = firstMonth
             while month.firstDay < end {
                 if (month.month - 1) % every == 0 {
-                    let name = String(month.monthName.prefix(3))
-                    ticks.append((month.firstDay, month.month == 1 || ticks.isEmpty ? "\(name) \(month.year)" : name))
+                    let style: DateStyle = month.month == 1 || ticks.isEmpty ? .shortMonthYear : .shortMonth
+                    ticks.append((month.firstDay, formats.format(month.firstDay, style)))
                 }
                 month = month.advanced(by: 1)
             }

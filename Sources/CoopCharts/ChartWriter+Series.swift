@@ -63,6 +63,7 @@ extension ChartWriter {
         // and the page is a third of the size.
         let narrowest = g.slots.prefix(g.count).map(\.width).min() ?? 0
         let asPath = max(0.6, narrowest * 0.82) / Double(groups) < Self.narrowestPointableBar
+        let formats = chart.words.formats
         for (index, series) in chart.series.enumerated() {
             out.begin("g")
             out.attribute("class") {
@@ -94,11 +95,11 @@ extension ChartWriter {
                 out.attribute("height", max(0.5, y1 - y0))
                 out.finishOpen()
                 out.title {
-                    writePointLabel(chart, i, &$0)
+                    writePointLabel(chart, i, formats, &$0)
                     $0.raw(": ")
                     $0.text(series.name)
                     $0.raw(" ")
-                    writeValue(value, of: chart, &$0)
+                    writeValue(value, of: chart, formats, &$0)
                 }
                 out.end("rect")
             }
@@ -111,21 +112,17 @@ extension ChartWriter {
         }
     }
 
-    /// Writes the label of point `index` for tooltips: "Week of 16 Nov 2026", "Nov 2026", "Mar".
-    static func writePointLabel(_ chart: Chart, _ index: Int, _ out: inout SVGWriter) {
+    /// Writes the label of point `index` for tooltips, its dates written with `formats`: "Week of
+    /// 16 Nov 2026", "November 2026", "Mar".
+    static func writePointLabel(_ chart: Chart, _ index: Int, _ formats: LocaleFormats, _ out: inout SVGWriter) {
         switch chart.x {
         case .categories(let labels): out.text(labels[index])
         case .time(let dates, let period):
             let date = dates[index]
             switch period {
-            case .day: out.text(DatePattern.dayMonthYear.format(date))
-            case .week:
-                out.raw("Week of ")
-                out.text(DatePattern.dayMonthYear.format(date))
-            case .month:
-                out.text(date.yearMonth.monthName)
-                out.raw(" ")
-                out.integer(date.year)
+            case .day: out.text(formats.format(date, .dayMonthYear))
+            case .week: out.text(chart.words.week(date))
+            case .month: out.text(formats.format(date, .monthYear))
             }
         }
     }

@@ -10,7 +10,7 @@ import Testing
         return ChartWriter.svg(
             Chart(
                 id: "c", title: "t", summary: "s", style: .bars, x: .time(days, .week),
-                series: [Chart.Series(name: "Eggs", values: [1, 2, 3])], annotations: [annotation]))
+                series: [Chart.Series(name: "Eggs", values: [1, 2, 3])], annotations: [annotation], words: .english))
     }
 
     static let start = CivilDate(iso: "2026-11-03")!, end = CivilDate(iso: "2026-11-12")!

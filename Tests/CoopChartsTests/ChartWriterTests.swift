@@ -26,7 +26,7 @@ import Testing
         id: "c1", title: "Weekly <eggs>", summary: "Three weeks & a note", style: .bars,
         x: .time([day("2026-11-02"), day("2026-11-09"), day("2026-11-16")], .week),
         series: [Chart.Series(name: "Eggs", color: "#9c5a2e", values: [10, nil, 20])],
-        annotations: [Chart.Annotation(start: day("2026-11-09"), label: "Molt <started>")])
+        annotations: [Chart.Annotation(start: day("2026-11-09"), label: "Molt <started>")], words: .english)
 
     @Test func accessibleAndEscaped() {
         let svg = ChartWriter.svg(Self.weekly)
@@ -60,7 +60,7 @@ import Testing
     @Test func linesBreakAtGapsAndLonePointsGetADot() {
         let chart = Chart(
             id: "c2", title: "t", summary: "s", style: .line, x: .categories(["a", "b", "c", "d"]),
-            series: [Chart.Series(name: "x", values: [1, 2, nil, 4])])
+            series: [Chart.Series(name: "x", values: [1, 2, nil, 4])], words: .english)
         let drawing = ChartDrawing(chart)
         let svg = ChartWriter.svg(chart)
         // The plot from 30 to 720 - (10 + 6 + 6) = 698 (the values 0..4 are one digit wide):
@@ -80,7 +80,7 @@ import Testing
     @Test func stackedBarsAddUp() {
         let chart = Chart(
             id: "c3", title: "t", summary: "s", style: .stackedBars, x: .categories(["a"]),
-            series: [Chart.Series(name: "brown", values: [2]), Chart.Series(name: "blue", values: [3])])
+            series: [Chart.Series(name: "brown", values: [2]), Chart.Series(name: "blue", values: [3])], words: .english)
         let drawing = ChartDrawing(chart)
         let svg = ChartWriter.svg(chart)
         // 5 / 4 = 1.25 -> a step of 2: 0..6 from 270 to 22, so 2 is at 187.3 and 5 at 63.3. One
@@ -106,7 +106,7 @@ import Testing
             series: [
                 Chart.Series(name: "brown", values: Array(repeating: 4, count: 300)),
                 Chart.Series(name: "blue", values: Array(repeating: 2, count: 300)),
-            ])
+            ], words: .english)
         let svg = ChartWriter.svg(chart)
         #expect(!svg.contains("<title>w0") && svg.components(separatedBy: "<path d=\"M").count == 3)
         // 0..6 from 270 to 22: 4 is at 104.7 (165.3 high), 6 at 22 (82.7 high above 4). Slots of
@@ -115,7 +115,7 @@ import Testing
         #expect(svg.contains("<path d=\"M30.2 22h1.8v82.7h-1.8zM32.4 22h1.8v82.7h-1.8z"))
         let few = Chart(
             id: "c5", title: "t", summary: "s", style: .stackedBars, x: .categories(Array(labels.prefix(150))),
-            series: [Chart.Series(name: "brown", values: Array(repeating: 4, count: 150))])
+            series: [Chart.Series(name: "brown", values: Array(repeating: 4, count: 150))], words: .english)
         #expect(ChartWriter.svg(few).contains("<title>w0: brown 4</title>"))  // 3.7 units a bar: still rectangles
     }
 
@@ -144,7 +144,7 @@ import Testing
     @Test func timeTicksFollowTheSpanAndTheRoom() {
         func ticks(_ first: String, _ weeks: Int, phone: Bool = false) -> [String] {
             let dates = (0..<weeks).map { Self.day(first).adding(days: 7 * $0) }
-            let wide = Chart(id: "c", title: "t", summary: "s", style: .line, x: .time(dates, .week), series: [])
+            let wide = Chart(id: "c", title: "t", summary: "s", style: .line, x: .time(dates, .week), series: [], words: .english)
             let chart = phone ? wide.onPhone : wide
             return ChartWriter.xTicks(chart, ChartWriter.Geometry(chart: chart)).ticks.map(\.label)
         }
@@ -168,7 +168,7 @@ import Testing
         let hens = ["Daisy", "Ginger", "Henrietta", "Olive", "Pepper", "Señora Clucks"]
         let chart = Chart(
             id: "h", title: "t", summary: "s", style: .bars, x: .categories(hens),
-            series: [Chart.Series(name: "Eggs", values: [14, 2, 10, 9, 9, 1])]
+            series: [Chart.Series(name: "Eggs", values: [14, 2, 10, 9, 9, 1])], words: .english
         ).onPhone
         // "Henrietta" (54 + 4) is wider than a first guess of a slot, (320 - 60) / 6 = 43.3: two
         // rows, the plot ending 42 above the bottom (198). Values 0..15: the plot from 30 to

@@ -75,8 +75,14 @@ enum ReadableWords {
         case .scalar(let scalar): for word in Self.words(scalar.value) { words.insert(word.lowercased()) }
         case .sequence(let sequence): for item in sequence.items { collect(item, into: &words) }
         case .mapping(let mapping):
-            // Only values: keys are the format's words (title, shares), which a page must translate.
-            for pair in mapping.pairs { collect(pair.value, into: &words) }
+            // Only values: keys are the format's words (title, shares), which a page must translate;
+            // but the keys of a record's own `details:` are the family's words, shown as they are.
+            for pair in mapping.pairs {
+                collect(pair.value, into: &words)
+                if case .scalar(let key) = pair.key, key.value == "details", case .mapping(let details) = pair.value {
+                    for detail in details.pairs { collect(detail.key, into: &words) }
+                }
+            }
         }
     }
 }

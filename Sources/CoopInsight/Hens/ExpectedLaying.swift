@@ -34,9 +34,9 @@ public struct LayingExpectation: Sendable, Equatable {
     public let expected: Double
     /// The days compared.
     public let days: Int
-    /// The breeds (or "hen", for a hen without one) of the hens expected, with how many of
-    /// each, in the order first met: [("Buff Orpington", 2), ("Barred Rock", 1)].
-    public let breeds: [(name: String, hens: Int)]
+    /// The breeds (`nil` for hens without one) of the hens expected, with how many of each,
+    /// in the order first met: [("Buff Orpington", 2), ("Barred Rock", 1)].
+    public let breeds: [(name: String?, hens: Int)]
 
     /// Laid as a share of expected: 0.82 for 82%.
     public var share: Double { expected > 0 ? Double(laid) / expected : 0 }
@@ -137,11 +137,11 @@ public enum ExpectedLaying {
         return LayingExpectation(laid: laid, expected: expected, days: days, breeds: breeds([hen]))
     }
 
-    /// The hens' breeds as written (a hen with none, "hen"), with how many of each.
-    static func breeds(_ hens: [Hen]) -> [(name: String, hens: Int)] {
-        var out: [(name: String, hens: Int)] = []
+    /// The hens' breeds as written (`nil` for those without one), with how many of each.
+    static func breeds(_ hens: [Hen]) -> [(name: String?, hens: Int)] {
+        var out: [(name: String?, hens: Int)] = []
         for hen in hens {
-            let name = hen.breed ?? "hen"
+            let name = hen.breed
             if let i = out.firstIndex(where: { $0.name == name }) {
                 out[i].hens += 1
             } else {

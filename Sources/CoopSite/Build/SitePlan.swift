@@ -15,7 +15,7 @@ struct SitePlan: Sendable {
     /// start being made at once on a thread of their own (they need only the records), so
     /// that they are ready by the time the pages are rendered.
     init(coop: Coop, options: SiteOptions, words: Words, contentRoot: String, exportsNow: Bool) {
-        var exports = Exports.plan(coop, today: options.today)
+        var exports = Exports.plan(coop, today: options.today, words: words)
         if exportsNow {
             let planned = exports
             let made = BackgroundWork { planned.map { $0.make() } }

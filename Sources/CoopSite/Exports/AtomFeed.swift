@@ -1,3 +1,4 @@
+import CoopLocale
 import CoopMarkdown
 import CoopRecords
 import CoopValues
@@ -22,8 +23,8 @@ enum AtomFeed {
     /// The most entries the feed holds.
     static let limit = 50
 
-    /// The feed of `coop`'s notes as of `today`.
-    static func bytes(_ coop: Coop, today: CivilDate) -> [UInt8] {
+    /// The feed of `coop`'s notes as of `today`, its title said in `words`.
+    static func bytes(_ coop: Coop, today: CivilDate, words: Words) -> [UInt8] {
         let settings = coop.settings
         let base = settings.baseURL
         func link(_ path: String) -> String { MarkupEscaping.xml.escaping((base ?? "") + path) }
@@ -36,7 +37,7 @@ enum AtomFeed {
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
         xml += "<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:base=\"\(MarkupEscaping.xml.escaping(base ?? "../"))\">\n"
         xml += "  <id>urn:uuid:\(StableID.uuid(StableID.key("feed", settings.title)))</id>\n"
-        xml += "  <title>Notes · \(MarkupEscaping.xml.escaping(settings.title))</title>\n"
+        xml += "  <title>\(MarkupEscaping.xml.escaping(words(.notesFeedTitle(settings.title))))</title>\n"
         if let description = settings.description {
             xml += "  <subtitle>\(MarkupEscaping.xml.escaping(description))</subtitle>\n"
         }

@@ -1,3 +1,4 @@
+import CoopLocale
 import CoopMarkdown
 import CoopRecords
 import CoopValues
@@ -31,8 +32,8 @@ enum CalendarFeed {
     /// Whether the calendar has an event: a note or a delivery.
     static func hasEvents(_ coop: Coop) -> Bool { !coop.notes.isEmpty || !coop.deliveries.isEmpty }
 
-    static func bytes(_ coop: Coop, today: CivilDate) -> [UInt8]? {
-        let events = self.events(coop)
+    static func bytes(_ coop: Coop, today: CivilDate, words: Words) -> [UInt8]? {
+        let events = self.events(coop, words: words)
         guard !events.isEmpty else { return nil }
         var calendar = ICalendar()
         calendar.line("BEGIN", raw: "VCALENDAR")
@@ -72,8 +73,8 @@ enum CalendarFeed {
     }
 
     /// The notes and deliveries as events, by first day; on one day, notes before
-    /// deliveries, each in the order written.
-    private static func events(_ coop: Coop) -> [Event] {
+    /// deliveries, each in the order written. A delivery's summary is said in `words`.
+    private static func events(_ coop: Coop, words: Words) -> [Event] {
         let base = coop.settings.baseURL
         let notes = coop.notes.map { note in
             Event(
@@ -85,7 +86,7 @@ enum CalendarFeed {
             let person = coop.people[delivery.personIndex].name
             return Event(
                 key: StableID.key("delivery", delivery.date.iso, person), first: delivery.date, last: delivery.date,
-                summary: "\(delivery.eggs) \(delivery.eggs == 1 ? "egg" : "eggs") to \(person)",
+                summary: words(.deliveryEvent(eggs: delivery.eggs, to: person)),
                 description: delivery.note, categories: [], url: nil)
         }
         return merge(notes, deliveries)

@@ -33,22 +33,23 @@ enum EggGraphs {
         return tagged.names.sorted { $0.key < $1.key }.compactMap { slug, name in
             guard let notes = tagged.notes[slug]?.filter({ GraphPages.isShown(context.coop.notes[$0], from: first) }), !notes.isEmpty
             else { return nil }
-            return oneTag(of: shared.all, slug: slug, name: name, notes: notes, coop: context.coop)
+            return oneTag(of: shared.all, slug: slug, name: name, notes: notes, context: context)
         }
     }
 
     /// `all` (the weekly graph of all eggs) with only `notes` (indexes in ``Coop/notes``),
     /// those of the tag `slug`, marked.
-    private static func oneTag(of all: GraphContent, slug tag: String, name: String, notes: [Int], coop: Coop) -> GraphContent {
+    private static func oneTag(of all: GraphContent, slug tag: String, name: String, notes: [Int], context: SiteContext) -> GraphContent {
+        let coop = context.coop
         let slug = "weekly-tag-\(tag)"
-        let title = "Weekly eggs and #\(name) notes"
+        let title = context.words(.weeklyTagTitle(name))
         var chart = all.chart
         chart.id = "chart-\(slug)"
         chart.title = title
-        chart.annotations = GraphPages.annotations(notes.map { coop.notes[$0] }, molts: [])
+        chart.annotations = GraphPages.annotations(notes.map { coop.notes[$0] }, molts: [], words: context.words)
         var graph = GraphContent(
-            slug: slug, title: title, menuLabel: "#\(name)", group: "Weekly eggs with notes of one tag",
-            intro: "Eggs laid each week, with only the notes of this tag marked.", chart: chart, table: all.table)
+            slug: slug, title: title, menuLabel: "#\(name)", group: .oneTag, intro: context.words(.weeklyTagIntro), chart: chart,
+            table: all.table)
         graph.noteIndexes = notes.reversed()
         graph.sharedDrawing = all.sharedDrawing
         graph.sharedPhoneDrawing = all.sharedPhoneDrawing
@@ -61,10 +62,11 @@ enum EggGraphs {
     static func weekly(_ context: SiteContext, kind: Int?, columns: WeekColumns) -> GraphContent {
         let insight = context.insight
         let coop = context.coop
+        let words = context.words
         let weeks = insight.weeks
         let dates = weeks.map(\.start)
         let slug = kind.map { "weekly-\(coop.kinds[$0].slug)" } ?? "weekly"
-        let title = kind.map { "Weekly \(coop.kinds[$0].displayName) eggs" } ?? "Weekly eggs"
+        let title = words(.weeklyTitle(kind: kind.map { coop.kinds[$0].displayName }))
         let stacksKinds = kind == nil && coop.hasSeveralKinds
         var series: [Chart.Series]
         if let kind {
@@ -82,24 +84,25 @@ enum EggGraphs {
         } else {
             series = [
                 Chart.Series(
-                    name: "Eggs", color: coop.kinds[0].color, values: weeks.map { $0.totals.isRecorded ? Double($0.totals.laid) : nil })
+                    name: words(.weeklySeries), color: coop.kinds[0].color,
+                    values: weeks.map { $0.totals.isRecorded ? Double($0.totals.laid) : nil })
             ]
         }
         let overlay = columns.dayLengthLine
         let laid = weeks.map { week in kind.map { week.totals.laidByKind[$0] } ?? week.totals.laid }
         let best = zip(weeks, laid).max { $0.1 < $1.1 }
-        let summary =
-            "Eggs laid each week from \(DatePattern.dayMonthYear.format(dates.first ?? context.today)) to \(DatePattern.dayMonthYear.format(context.today))"
-            + (best.map { "; the best week, from \(DatePattern.dayMonthYear.format($0.0.start)), had \($0.1)." } ?? ".")
+        let summary = words(.weeklySummary(from: dates.first ?? context.today, to: context.today, best: best.map { ($0.0.start, $0.1) }))
         let chart = Chart(
             id: "chart-\(slug)", title: title, summary: summary, style: series.count > 1 ? .stackedBars : .bars,
             x: .time(dates, .week), series: series,
             annotations: GraphPages.annotations(
-                coop.notes.filter { GraphPages.isShown($0, from: dates.first ?? context.today) }, molts: kind != nil ? [] : insight.molts),
-            overlay: overlay)
+                coop.notes.filter { GraphPages.isShown($0, from: dates.first ?? context.today) }, molts: kind != nil ? [] : insight.molts,
+                words: words),
+            overlay: overlay, words: context.chartWords)
         let headers =
-            ["Week of"] + (stacksKinds ? coop.kinds.map(\.displayName) : []) + ["Eggs", "Days recorded"]
-            + (overlay == nil ? [] : ["Day length"])
+            [words(.graphColumn(.weekOf))] + (stacksKinds ? coop.kinds.map(\.displayName) : [])
+            + [words(.graphColumn(.eggs)), words(.weeklyDaysRecorded)]
+            + (overlay == nil ? [] : [words(.graphColumn(.dayLength))])
         let rows = weeks.indices.reversed().map { i -> (String, [String]) in
             var row: [String] = []
             row.reserveCapacity(headers.count - 1)
@@ -114,11 +117,10 @@ enum EggGraphs {
             return (columns.labels[i], row)
         }
         var graph = GraphContent(
-            slug: slug, title: title, menuLabel: kind.map { coop.kinds[$0].displayName } ?? "Weekly eggs",
-            group: kind == nil ? "Eggs" : "Weekly eggs by kind",
-            intro: "Eggs laid each week." + (chart.annotations.isEmpty ? "" : " Notes are marked on top; spans and molts are shaded.")
-                + (overlay == nil ? "" : " The dashed line is the hours of daylight."),
-            chart: chart, table: GraphTable(caption: "Eggs laid each week, newest first", headers: headers, rows: rows))
+            slug: slug, title: title, menuLabel: kind.map { coop.kinds[$0].displayName } ?? words(.weeklyMenu),
+            group: kind == nil ? .eggs : .weeklyByKind,
+            intro: words(.weeklyIntro(notesMarked: !chart.annotations.isEmpty, daylight: overlay != nil)),
+            chart: chart, table: GraphTable(caption: words(.weeklyCaption), headers: headers, rows: rows))
         if kind == nil {
             let first = dates.first ?? context.today
             graph.tagFilters = context.tagged.names.sorted { $0.key < $1.key }
@@ -129,35 +131,36 @@ enum EggGraphs {
     }
 
     static func total(_ context: SiteContext, kind: Int?) -> GraphContent {
+        let write = TextFormats(context)
         let insight = context.insight
         let coop = context.coop
+        let words = context.words
         var running = 0
         let cumulative = insight.weeks.map { week -> Double? in
             running += kind.map { week.totals.laidByKind[$0] } ?? week.totals.laid
             return Double(running)
         }
-        let name = kind.map { coop.kinds[$0].displayName } ?? "All eggs"
+        let kindName = kind.map { coop.kinds[$0].displayName }
+        let name = kindName ?? words(.totalSeries)
         let slug = kind.map { "total-\(coop.kinds[$0].slug)" } ?? "total"
+        let title = words(.totalTitle(kind: kindName))
         let chart = Chart(
-            id: "chart-\(slug)", title: "Total \(kind == nil ? "" : name + " ")eggs laid",
-            summary:
-                "Eggs laid since \(DatePattern.dayMonthYear.format(insight.series.firstDay)), added up week by week: \(NumberFormat.grouped(running)) in all.",
+            id: "chart-\(slug)", title: title, summary: words(.totalSummary(since: insight.series.firstDay, eggs: running)),
             style: .line, x: .time(insight.weeks.map(\.start), .week),
-            series: [Chart.Series(name: name, color: kind.flatMap { coop.kinds[$0].color }, values: cumulative)])
+            series: [Chart.Series(name: name, color: kind.flatMap { coop.kinds[$0].color }, values: cumulative)],
+            words: context.chartWords)
         var sum = 0
         let rows = insight.months.map { month -> (String, [String]) in
             let laid = kind.map { month.totals.laidByKind[$0] } ?? month.totals.laid
             sum += laid
-            return ("\(month.start.yearMonth.monthName) \(month.start.year)", [NumberFormat.grouped(laid), NumberFormat.grouped(sum)])
+            return (write.month(month.start.yearMonth), [write.count(laid), write.count(sum)])
         }.reversed()
         return GraphContent(
-            slug: slug, title: "Total \(kind == nil ? "" : name + " ")eggs laid", menuLabel: kind == nil ? "Total eggs" : name,
-            group: kind == nil ? "Eggs" : "Total eggs by kind",
-            intro: "All the eggs laid so far, added up. The steeper the line, the better the laying.",
-            chart: chart,
+            slug: slug, title: title, menuLabel: kind == nil ? words(.totalMenu) : name,
+            group: kind == nil ? .eggs : .totalByKind, intro: words(.totalIntro), chart: chart,
             table: GraphTable(
-                caption: "Eggs by month and in all, newest first",
-                headers: ["Month", "Eggs", "In all"], rows: Array(rows)),
-            figures: [("Eggs laid", NumberFormat.grouped(running), "since \(DatePattern.dayMonthYear.format(insight.series.firstDay))")])
+                caption: words(.totalCaption),
+                headers: [words(.graphColumn(.month)), words(.graphColumn(.eggs)), words(.graphColumn(.inAll))], rows: Array(rows)),
+            figures: [(words(.totalFigure), write.count(running), words(.totalFigureSince(insight.series.firstDay)))])
     }
 }

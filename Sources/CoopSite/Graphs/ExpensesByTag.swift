@@ -1,7 +1,8 @@
 import CoopRecords
 import CoopValues
 
-/// Expenses added up by their first tag (`untagged` without one), in all and month by month.
+/// Expenses added up by their first tag (the word for "untagged" without one), in all and
+/// month by month.
 struct ExpensesByTag {
     /// The tags, in the order they first appear.
     private(set) var tags: [String] = []
@@ -10,11 +11,12 @@ struct ExpensesByTag {
     /// Each tag's sum in each of the months (by position), `nil` for a month without any.
     private var monthly: [[Money?]] = []
 
-    /// The sums of `expenses` over `months`, which are consecutive.
-    init(_ expenses: some Sequence<Expense>, months: [YearMonth]) {
+    /// The sums of `expenses` over `months`, which are consecutive; those without a tag under
+    /// `untagged`.
+    init(_ expenses: some Sequence<Expense>, months: [YearMonth], untagged: String) {
         var indexOfTag: [String: Int] = [:]
         for expense in expenses {
-            let tag = expense.tags.first ?? "untagged"
+            let tag = expense.tags.first ?? untagged
             let index: Int
             if let known = indexOfTag[tag] {
                 index = known

@@ -1,5 +1,6 @@
 import CoopCharts
 import CoopInsight
+import CoopLocale
 import CoopParallel
 import CoopRecords
 import CoopTemplate
@@ -10,7 +11,7 @@ struct GraphContent: Sendable {
     let slug: String
     let title: String
     let menuLabel: String
-    let group: String
+    let group: GraphGroup
     let intro: String
     let chart: Chart
     let table: GraphTable
@@ -48,7 +49,7 @@ enum GraphPages {
     static func pages(_ context: SiteContext) -> [SitePage] {
         guard context.thresholds.weeklyEggs else { return [] }
         let graphs = catalog(context)
-        let groups = graphs.filter(\.inMenu).reduce(into: [(String, [MenuLink])]()) { groups, graph in
+        let groups = graphs.filter(\.inMenu).reduce(into: [(GraphGroup, [MenuLink])]()) { groups, graph in
             let link = MenuLink(graph.menuLabel, graph.slug == "weekly" ? "graphs/index.html" : "graphs/\(graph.slug).html")
             if let index = groups.firstIndex(where: { $0.0 == graph.group }) {
                 groups[index].1.append(link)
@@ -56,7 +57,9 @@ enum GraphPages {
                 groups.append((graph.group, [link]))
             }
         }
-        let menu = Menu(title: "Graphs", sections: groups.map { MenuSection(title: $0.0, links: $0.1) })
+        let words = context.words
+        let menu = Menu(
+            title: words(.graphsMenu), sections: groups.map { MenuSection(title: words(.graphGroup($0.0)), links: $0.1) })
         return graphs.map { graph in
             let path = graph.slug == "weekly" ? "graphs/index.html" : "graphs/\(graph.slug).html"
             return SitePage(
@@ -86,7 +89,7 @@ enum GraphPages {
         let phone = graph.sharedPhoneDrawing ?? ChartDrawing(chart.onPhone)
         var stretch: ChartStretch?
         if let count = chart.phoneRecentCount, case .time(let dates, let period) = chart.x, let first = dates.first {
-            stretch = ChartStretch(recent: GraphWording.recent(count, period), whole: GraphWording.whole(since: first))
+            stretch = ChartStretch(recent: context.words(.graphRecent(count, period)), whole: context.words(.graphWhole(since: first)))
         }
         return GraphData(
             id: graph.slug, title: graph.title, intro: graph.intro,
@@ -101,17 +104,14 @@ enum GraphPages {
     /// note from before the records began is neither marked nor listed under the chart.
     static func isShown(_ note: Note, from first: CivilDate) -> Bool { (note.until ?? note.date) >= first }
 
-    /// Notes as chart annotations: a marker, or a shaded span when the note has an end.
-    static func annotations(_ notes: [Note], molts: [MoltPeriod]) -> [Chart.Annotation] {
+    /// Notes as chart annotations: a marker, or a shaded span when the note has an end; and
+    /// the molts found in the records that no note tells, named in `words`.
+    static func annotations(_ notes: [Note], molts: [MoltPeriod], words: Words) -> [Chart.Annotation] {
         notes.map { Chart.Annotation(start: $0.date, end: $0.until, label: $0.title, kind: $0.until == nil ? "note" : "span") }
             + molts.filter { !$0.noted }.map {
                 Chart.Annotation(
-                    start: $0.start, end: $0.end, label: "\($0.name) (found in the laying rate)", kind: "molt",
+                    start: $0.start, end: $0.end, label: words(.moltFound(words(.moltName($0)))), kind: "molt",
                     shade: .tinted("var(--molt, #8a6bbf)"))
             }
     }
-
-    /// `1,234`, or an en dash for no data.
-    static func count(_ value: Int?) -> String { value.map(NumberFormat.grouped) ?? "–" }
-    static func decimal(_ value: Double?, _ places: Int = 1) -> String { value.map { NumberFormat.decimal($0, places: places) } ?? "–" }
 }

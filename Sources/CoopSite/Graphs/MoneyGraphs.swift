@@ -20,9 +20,12 @@ enum MoneyGraphs {
     }
 
     static func byMonth(_ context: SiteContext) -> GraphContent? {
+        let write = TextFormats(context)
         guard context.thresholds.expensesByMonth else { return nil }
         let months = months(context)
-        let sums = ExpensesByTag(context.coop.expenses.lazy.filter { $0.date <= context.today }, months: months)
+        let words = context.words
+        let sums = ExpensesByTag(
+            context.coop.expenses.lazy.filter { $0.date <= context.today }, months: months, untagged: words(.expensesUntagged))
         // Positions in `sums.tags`, the largest total first.
         let order = sums.tags.indices.sorted { sums.totals[$0] > sums.totals[$1] }
         let series = order.map { tag in
@@ -30,27 +33,29 @@ enum MoneyGraphs {
         }
         let currency = context.currency
         let chart = Chart(
-            id: "chart-expenses", title: "Expenses by month",
-            summary: "Money spent each month, by the first tag of each expense: "
-                + order.prefix(4).map { "\(sums.tags[$0]) \(currency.format(sums.totals[$0]))" }.joined(separator: ", ") + ".",
-            style: .stackedBars, x: .time(months.map(\.firstDay), .month), series: series, currency: currency)
+            id: "chart-expenses", title: words(.expensesTitle),
+            summary: words(
+                .expensesSummary(
+                    order.prefix(4).map { words(.expensesTagAmount(sums.tags[$0], sums.totals[$0], currency)) }.joined(separator: ", "))),
+            style: .stackedBars, x: .time(months.map(\.firstDay), .month), series: series, currency: currency, words: context.chartWords)
         let rows = months.indices.reversed().map { month -> (String, [String]) in
-            let cells = order.map { tag in sums.sum(tag: tag, month: month).map(currency.format) ?? "–" }
-            return ("\(months[month].monthName) \(months[month].year)", cells + [currency.format(sums.sum(month: month))])
+            let cells = order.map { tag in sums.sum(tag: tag, month: month).map(write.money) ?? "–" }
+            return (write.month(months[month]), cells + [write.money(sums.sum(month: month))])
         }
+        let inAll = words(.expensesFigureNote)
         return GraphContent(
-            slug: "expenses", title: "Expenses by month", menuLabel: "Expenses by month", group: "Money",
-            intro: "Everything spent each month, shared or not, coloured by each expense's first tag.",
-            chart: chart,
+            slug: "expenses", title: words(.expensesTitle), menuLabel: words(.expensesTitle), group: .money,
+            intro: words(.expensesIntro), chart: chart,
             table: GraphTable(
-                caption: "Expenses each month, newest first",
-                headers: ["Month"] + order.map { sums.tags[$0] } + ["In all"], rows: rows),
-            figures: order.prefix(3).map { (sums.tags[$0], currency.format(sums.totals[$0]), "in all") })
+                caption: words(.expensesCaption),
+                headers: [words(.graphColumn(.month))] + order.map { sums.tags[$0] } + [words(.graphColumn(.inAll))], rows: rows),
+            figures: order.prefix(3).map { (sums.tags[$0], write.money(sums.totals[$0]), inAll) })
     }
 
     /// The price of a dozen over the 12 months up to each month, from the second recorded
     /// month (``ViewThresholds/priceStart``).
     static func pricePerDozen(_ context: SiteContext) -> GraphContent? {
+        let write = TextFormats(context)
         let insight = context.insight
         guard let start = context.thresholds.priceStart else { return nil }
         let months = (0...max(0, start.distance(to: context.today.yearMonth))).map { start.advanced(by: $0) }
@@ -60,6 +65,7 @@ enum MoneyGraphs {
                 through: min(month.lastDay, context.today))
         }
         let currency = context.currency
+        let words = context.words
         let consumables = costs.map { $0.perDozen(allIn: false).map(dollars) }
         let allIn = costs.map { $0.perDozen(allIn: true).map(dollars) }
         // With sales, the price received for a dozen over the same 12 months, beside the cost.
@@ -72,64 +78,68 @@ enum MoneyGraphs {
                 )
                 .pricePerDozen
             } : []
+        let (consumablesName, allInName, receivedName) =
+            (words(.priceLabel("consumables")), words(.priceLabel("all-in")), words(.priceLabel("received")))
         let chart = Chart(
-            id: "chart-price", title: "What a dozen costs",
-            summary: "The cost of a dozen edible eggs over the 12 months up to each month, consumables only and all in"
-                + (received.isEmpty ? "." : ", and the price received for a dozen sold."),
+            id: "chart-price", title: words(.priceTitle), summary: words(.priceSummary(withSales: !received.isEmpty)),
             style: .line, x: .time(months.map(\.firstDay), .month),
-            series: [Chart.Series(name: "Consumables", values: consumables), Chart.Series(name: "All in", values: allIn)]
-                + (received.isEmpty ? [] : [Chart.Series(name: "Price received", values: received.map { $0.map(dollars) })]),
-            decimals: 2, currency: currency)
+            series: [Chart.Series(name: consumablesName, values: consumables), Chart.Series(name: allInName, values: allIn)]
+                + (received.isEmpty ? [] : [Chart.Series(name: receivedName, values: received.map { $0.map(dollars) })]),
+            decimals: 2, currency: currency, words: context.chartWords)
         let rows = zip(months, costs).reversed().map { month, cost in
             (
-                "\(month.monthName) \(month.year)",
+                write.month(month),
                 [
-                    cost.perDozen(allIn: false).map(currency.format) ?? "–",
-                    cost.perDozen(allIn: true).map(currency.format) ?? "–", NumberFormat.grouped(cost.edibleEggs),
-                ] + (received.isEmpty ? [] : [received[months.firstIndex(of: month) ?? 0].map(currency.format) ?? "–"])
+                    cost.perDozen(allIn: false).map(write.money) ?? "–",
+                    cost.perDozen(allIn: true).map(write.money) ?? "–", write.count(cost.edibleEggs),
+                ] + (received.isEmpty ? [] : [received[months.firstIndex(of: month) ?? 0].map(write.money) ?? "–"])
             )
         }
         return GraphContent(
-            slug: "price", title: "What a dozen costs", menuLabel: "Price per dozen", group: "Money",
-            intro:
-                "Twelve times the shared expenses over the edible eggs of the 12 months up to each month. All in spreads one-time costs over 36 months.",
+            slug: "price", title: words(.priceTitle), menuLabel: words(.priceMenu), group: .money, intro: words(.priceIntro),
             chart: chart,
             table: GraphTable(
-                caption: "Price per dozen over the 12 months up to each month",
-                headers: ["Month", "Consumables", "All in", "Edible eggs"] + (received.isEmpty ? [] : ["Price received"]), rows: rows),
-            method: [GraphWording.priceStart(start)])
+                caption: words(.priceCaption),
+                headers: [words(.graphColumn(.month)), consumablesName, allInName, words(.priceLabel("edible"))]
+                    + (received.isEmpty ? [] : [receivedName]), rows: rows),
+            method: [words(.priceStart(start, days: ViewThresholds.daysOfARecordedMonth))])
     }
 
     /// Consumables of the last 12 months and projected for the next 12.
     static func projection(_ context: SiteContext) -> GraphContent? {
+        let write = TextFormats(context)
         let insight = context.insight
         guard context.thresholds.consumables else { return nil }
         let outlook = ConsumableOutlook(coop: context.coop, census: insight.census, today: context.today)
         guard outlook.projection.contains(where: { $0.lastYear > .zero }) else { return nil }
         let currency = context.currency
+        let words = context.words
         let months = outlook.projection.map(\.month)
         let total = outlook.projection.reduce(Money.zero) { $0 + $1.projected }
+        let projected = words(.consumablesLabel("projected"))
         let chart = Chart(
-            id: "chart-consumables", title: "Consumables, next 12 months",
-            summary:
-                "Feed and other consumables expected each month: the same month last year, scaled to today's flock. \(currency.format(total)) in all.",
+            id: "chart-consumables", title: words(.consumablesTitle), summary: words(.consumablesSummary(total: total, currency)),
             style: .bars, x: .time(months.map(\.firstDay), .month),
             series: [
-                Chart.Series(name: "Same month last year", values: outlook.projection.map { dollars($0.lastYear) }),
-                Chart.Series(name: "Projected", values: outlook.projection.map { dollars($0.projected) }),
-            ], currency: currency)
+                Chart.Series(
+                    name: words(.consumablesLabel("same-month-last-year")), values: outlook.projection.map { dollars($0.lastYear) }),
+                Chart.Series(name: projected, values: outlook.projection.map { dollars($0.projected) }),
+            ], currency: currency, words: context.chartWords)
         let rows = outlook.projection.map { p in
-            ("\(p.month.monthName) \(p.month.year)", [currency.format(p.lastYear), currency.format(p.projected)])
+            (write.month(p.month), [write.money(p.lastYear), write.money(p.projected)])
         }
-        var figures: [(String, String, String?)] = [("Next 12 months", currency.format(total), "consumables")]
+        var figures: [(String, String, String?)] = [
+            (words(.consumablesLabel("next-months")), write.money(total), words(.consumablesLabel("consumables")))
+        ]
         for (season, amount) in outlook.perMonthBySeason {
-            if let amount { figures.append((season.name, currency.format(amount), "a month on average")) }
+            if let amount { figures.append((words(.season(season)), write.money(amount), words(.consumablesLabel("a-month")))) }
         }
         return GraphContent(
-            slug: "consumables", title: "Consumables, next 12 months", menuLabel: "Consumables ahead", group: "Money",
-            intro:
-                "What feed, bedding and supplements are likely to cost: each month as the same month last year, scaled by the number of hens in the flock now against then.",
-            chart: chart, table: GraphTable(caption: "Consumables by month", headers: ["Month", "Last year", "Projected"], rows: rows),
+            slug: "consumables", title: words(.consumablesTitle), menuLabel: words(.consumablesMenu), group: .money,
+            intro: words(.consumablesIntro), chart: chart,
+            table: GraphTable(
+                caption: words(.consumablesCaption),
+                headers: [words(.graphColumn(.month)), words(.consumablesLabel("last-year")), projected], rows: rows),
             figures: figures)
     }
 }

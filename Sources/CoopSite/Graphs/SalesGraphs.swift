@@ -12,6 +12,7 @@ enum SalesGraphs {
 
     /// Income and shared expenses, month by month, from the month of the first sale.
     static func incomeAgainstExpenses(_ context: SiteContext) -> GraphContent? {
+        let write = TextFormats(context)
         let coop = context.coop
         let today = context.today
         let sales = coop.deliveries.filter { $0.isSale && $0.date <= today }
@@ -25,34 +26,36 @@ enum SalesGraphs {
             spent[first.distance(to: expense.date.yearMonth)] += expense.amount.minorUnits
         }
         let currency = context.currency
+        let words = context.words
         let totalIncome = Money(minorUnits: income.reduce(0, +))
         let totalSpent = Money(minorUnits: spent.reduce(0, +))
+        let (spentName, soldName) = (words(.incomeLabel("spent")), words(.incomeLabel("sold")))
         let chart = Chart(
-            id: "chart-income", title: "Eggs sold and money spent",
-            summary: "Money received for eggs each month against the shared expenses: \(currency.format(totalIncome)) received, "
-                + "\(currency.format(totalSpent)) spent since \(months[0].monthName) \(months[0].year).",
+            id: "chart-income", title: words(.incomeTitle),
+            summary: words(.incomeSummary(income: totalIncome, spent: totalSpent, currency, since: months[0])),
             style: .bars, x: .time(months.map(\.firstDay), .month),
             series: [
-                Chart.Series(name: "Spent", values: spent.map { Double($0) / 100 }),
-                Chart.Series(name: "Eggs sold", values: income.map { Double($0) / 100 }),
-            ], decimals: 2, currency: currency)
+                Chart.Series(name: spentName, values: spent.map { Double($0) / 100 }),
+                Chart.Series(name: soldName, values: income.map { Double($0) / 100 }),
+            ], decimals: 2, currency: currency, words: context.chartWords)
         let rows = months.indices.reversed().map { index in
             (
-                "\(months[index].monthName) \(months[index].year)",
+                write.month(months[index]),
                 [
-                    currency.format(Money(minorUnits: income[index])), currency.format(Money(minorUnits: spent[index])),
-                    currency.format(Money(minorUnits: income[index] - spent[index])),
+                    write.money(Money(minorUnits: income[index])), write.money(Money(minorUnits: spent[index])),
+                    write.money(Money(minorUnits: income[index] - spent[index])),
                 ]
             )
         }
         return GraphContent(
-            slug: "income", title: "Eggs sold and money spent", menuLabel: "Sales and spending", group: "Money",
-            intro: "What the eggs sold brought in each month, beside the shared expenses of the same month.",
+            slug: "income", title: words(.incomeTitle), menuLabel: words(.incomeMenu), group: .money, intro: words(.incomeIntro),
             chart: chart,
             table: GraphTable(
-                caption: "Money each month, newest first", headers: ["Month", "Eggs sold", "Spent", "Difference"], rows: rows),
+                caption: words(.incomeCaption),
+                headers: [words(.graphColumn(.month)), soldName, spentName, words(.incomeLabel("difference"))], rows: rows),
             figures: [
-                ("Eggs sold", currency.format(totalIncome), "in all"), ("Spent", currency.format(totalSpent), "shared, same months"),
+                (soldName, write.money(totalIncome), words(.incomeLabel("in-all"))),
+                (spentName, write.money(totalSpent), words(.incomeLabel("shared"))),
             ])
     }
 }

@@ -19,14 +19,16 @@ struct WeekColumns: Sendable {
     let dayLengthLine: Chart.Overlay?
 
     init(_ context: SiteContext) {
+        let write = TextFormats(context)
         let weeks = context.insight.weeks
-        laid = weeks.map { GraphPages.count($0.totals.isRecorded ? $0.totals.laid : nil) }
-        laidByKind = weeks.map { week in week.totals.laidByKind.map { GraphPages.count(week.totals.isRecorded ? $0 : nil) } }
+        let words = context.words
+        laid = weeks.map { write.count($0.totals.isRecorded ? $0.totals.laid : nil) }
+        laidByKind = weeks.map { week in week.totals.laidByKind.map { write.count(week.totals.isRecorded ? $0 : nil) } }
         recordedDays = weeks.map { String($0.totals.recordedDays) }
-        labels = weeks.map { DatePattern.dayMonthYear.format($0.start) }
-        dayLengths = context.insight.weekDayLengths.map { hours in hours.map { GraphPages.decimal($0) + " h" } }
+        labels = weeks.map { write.day($0.start) }
+        dayLengths = context.insight.weekDayLengths.map { hours in hours.map { words(.graphHours($0)) } }
         dayLengthLine = context.insight.weekDayLengths.map { hours in
-            Chart.Overlay(name: "Day length", values: hours.map { $0 as Double? }, unit: "h")
+            Chart.Overlay(name: words(.graphDayLength), values: hours.map { $0 as Double? }, unit: words(.graphHoursUnit))
         }
     }
 }

@@ -54,7 +54,7 @@ struct SiteContext: Sendable {
                 NoteItem(note, coop: coop, noteHTML: noteHTML, actions: RecordActions(note.location, contentRoot: contentRoot, app: app)))
         }
         let files = downloads.map { path in
-            let link = Exports.link(path)
+            let link = Exports.link(path, words: words)
             return Download(label: link.label, url: path, type: link.type, feed: path.hasPrefix("feeds/"))
         }
         func site(tab: String?) -> Prepared<SiteInfo> {

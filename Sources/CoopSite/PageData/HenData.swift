@@ -1,3 +1,5 @@
+import CoopInsight
+import CoopLocale
 import CoopTemplate
 import CoopValues
 
@@ -105,7 +107,7 @@ struct HenDetail: TemplateData {
 /// only hen laying her kind.
 struct HenLayingData: TemplateData {
     let known: String
-    let expectation: Figure?
+    let expectation: ExpectationData?
     let chart: Markup?
     let years: [HenYear]
     let hasUnknown: Bool
@@ -222,7 +224,7 @@ struct KindSummary: TemplateData {
     let details: [Fact]
     var actions: RecordActions? = nil
     /// Laid against what the kind's hens usually lay, over the last 12 months.
-    var expectation: Figure? = nil
+    var expectation: ExpectationData? = nil
 
     static let templateFields = TemplateFields<KindSummary>(
         "KindSummary",
@@ -239,5 +241,37 @@ struct KindSummary: TemplateData {
             .field("details", { $0.details }),
             .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
             .field("expectation", { $0.expectation }, "laid against what its hens' breeds usually lay, last 12 months"),
+        ])
+}
+
+/// Laid against what the hens' breeds usually lay, for a template to say in a sentence: the
+/// share as a percentage, who was expected, and the numbers behind it.
+struct ExpectationData: TemplateData {
+    let share: Double
+    let who: String
+    let hens: Int
+    let laid: Int
+    let days: Int
+    let expected: Double
+
+    /// `expectation`, its hens said in `words`.
+    init(_ expectation: LayingExpectation, words: Words) {
+        share = expectation.share
+        who = expectation.who(words)
+        hens = expectation.hens
+        laid = expectation.laid
+        days = expectation.days
+        expected = expectation.expected
+    }
+
+    static let templateFields = TemplateFields<ExpectationData>(
+        "Expectation",
+        [
+            .field("share", { $0.share }, "laid as a share of expected: 0.82 for 82%"),
+            .field("who", { $0.who }, "the hens expected, in words: '2 Buff Orpingtons and a Barred Rock'"),
+            .field("hens", { $0.hens }, "how many hens were expected (her or their age)"),
+            .field("laid", { $0.laid }, "eggs laid on the days compared"),
+            .field("days", { $0.days }, "the days compared"),
+            .field("expected", { $0.expected }, "eggs expected on them"),
         ])
 }

@@ -68,6 +68,7 @@ struct PersonRow: TemplateData {
             .field("balance", { $0.balance }),
             .field("owed", { $0.owed }, "the coop owes them"),
             .field("owes", { $0.owes }, "they owe the coop"),
+            .field("standing", { $0.standing }, "owed (the coop owes them), owes (they owe the coop) or even"),
             .field("eggsDue", { $0.eggsDue }),
             .field("eggsReceived", { $0.eggsReceived }),
             .field("buyer", { $0.buyer }, "they only buy eggs (shares: 0)"),
@@ -81,11 +82,14 @@ struct PersonRow: TemplateData {
     var owed: Bool { balance.amount > .zero }
     /// Whether they owe the coop.
     var owes: Bool { balance.amount < .zero }
+    /// Which way their balance goes, as a word for a message's select: `owed`, `owes` or `even`.
+    var standing: String { owed ? "owed" : owes ? "owes" : "even" }
 }
 
 /// What a dozen eggs cost over a period.
 struct EggCostSummary: TemplateData {
     let title: String
+    let label: String
     let period: String
     let consumables: CurrencyAmount?
     let allIn: CurrencyAmount?
@@ -103,14 +107,12 @@ struct EggCostSummary: TemplateData {
             .field("edibleEggs", { $0.edibleEggs }),
             .field("spent", { $0.spent }),
         ])
-
-    /// The title in lower case.
-    var label: String { title.lowercased() }
 }
 
 /// Eggs sold over a period and the price received, against what a dozen costs.
 struct SalesSummary: TemplateData {
     let title: String
+    let label: String
     let eggsSold: Int
     let income: CurrencyAmount
     let pricePerDozen: CurrencyAmount?
@@ -123,7 +125,7 @@ struct SalesSummary: TemplateData {
         "SalesSummary",
         [
             .field("title", { $0.title }, "Last 12 months, All time"),
-            .field("label", { $0.title.lowercased() }, "last 12 months, all time"),
+            .field("label", { $0.label }, "last 12 months, all time: within a sentence"),
             .field("eggsSold", { $0.eggsSold }),
             .field("income", { $0.income }),
             .field("pricePerDozen", { $0.pricePerDozen }, "the average price received for a dozen"),

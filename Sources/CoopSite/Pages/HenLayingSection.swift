@@ -16,10 +16,13 @@ enum HenLayingSection {
         let hen = coop.hens[index]
         let today = context.today
         let series = insight.series
+        let words = context.words
         let known = laying.totals(from: series.firstDay, through: today).knownDays
         let kind = coop.kinds[hen.kindIndex].displayName
-        let text = HenLayingWording.known(
-            days: known, credited: laying.credited > 0 || laying.soleLayerDays < known, sole: laying.soleLayerDays > 0, kind: kind)
+        let text = words(
+            .henEggsKnown(
+                days: known, credited: laying.credited > 0 || laying.soleLayerDays < known, sole: laying.soleLayerDays > 0, kind: kind))
+        let shortMonths = words.formats.names.shortMonths
         var years: [HenYear] = []
         var hasUnknown = false
         var high = 1
@@ -45,17 +48,17 @@ enum HenLayingSection {
                     if eggs == nil, !future, hen.isPresent(on: date) { hasUnknown = true }
                     return HenDayCell(
                         laid: eggs, level: shading.level(eggs ?? 0), known: eggs != nil, outside: false, future: future,
-                        label: HenLayingWording.day(date, eggs: eggs, future: future))
+                        label: words(.henDay(date, eggs: eggs, future: future)))
                 }
-                return HenMonthRow(label: String(ym.monthName.prefix(3)), laid: month.knownDays > 0 ? month.laid : nil, cells: cells)
+                return HenMonthRow(label: shortMonths[m - 1], laid: month.knownDays > 0 ? month.laid : nil, cells: cells)
             }
             years.append(HenYear(label: String(year), laid: totals.laid, knownDays: totals.knownDays, months: rows))
         }
-        var expectation: Figure?
+        var expectation: ExpectationData?
         if context.thresholds.layingRate,
             let e = ExpectedLaying.hen(index, laying: laying, insight: insight, from: today.adding(days: -364), through: today)
         {
-            expectation = Figure(e.against, NumberFormat.percent(e.share), note: e.counts(days: HenLayingWording.comparedDays))
+            expectation = ExpectationData(e, words: words)
         }
         return HenLayingData(
             known: text, expectation: expectation, chart: chart(hen, laying: laying, context: context), years: years, hasUnknown: hasUnknown
@@ -80,12 +83,13 @@ enum HenLayingSection {
             return t.knownDays >= knownDaysOfAMonth ? Double(t.laid) : nil
         }
         guard values.compactMap({ $0 }).count >= 3 else { return nil }
-        var series = [Chart.Series(name: HenLayingWording.herEggs, values: values)]
+        let words = context.words
+        var series = [Chart.Series(name: words(.henEggsSeries), values: values)]
         if let yearly = ExpectedLaying.yearly(hen, coop: context.coop) {
             let season = ExpectedLaying.seasonFactors(southern: (context.coop.settings.latitude ?? 0) < 0)
             series.append(
                 Chart.Series(
-                    name: HenLayingWording.usual, color: "var(--border-strong)",
+                    name: words(.henUsualSeries), color: "var(--border-strong)",
                     values: months.map { m in
                         var expected = 0.0
                         var known = false
@@ -103,19 +107,19 @@ enum HenLayingSection {
         }
         let total = values.compactMap { $0 }.reduce(0, +)
         let chart = Chart(
-            id: "chart-hen-laying", title: HenLayingWording.chartTitle(hen.name),
-            summary: HenLayingWording.chartSummary(
-                hen.name, total: total, from: months.first!, to: months.last!, withBreed: series.count > 1),
-            style: series.count > 1 ? .line : .bars, x: .time(months.map(\.firstDay), .month), series: series, decimals: 0)
+            id: "chart-hen-laying", title: words(.henChartTitle(hen.name)),
+            summary: words(.henChartSummary(hen.name, total: total, from: months.first!, to: months.last!, withBreed: series.count > 1)),
+            style: series.count > 1 ? .line : .bars, x: .time(months.map(\.firstDay), .month), series: series, decimals: 0,
+            words: context.chartWords)
         return Markup(trustedUTF8: ChartWriter.svgBytes(chart))
     }
 
     /// "Stopped laying" or "not laying lately" in words, when her eggs show it.
     static func notLaying(_ index: Int, context: SiteContext) -> String? {
         if let stopped = context.insight.henStopped.first(where: { $0.hen == index }) {
-            return HenLayingWording.stopped(lastEgg: stopped.lastEgg)
+            return context.words(.henStopped(lastEgg: stopped.lastEgg))
         }
         guard let found = context.insight.henNotLaying.first(where: { $0.hen == index }) else { return nil }
-        return HenLayingWording.notLaying(lastEgg: found.lastEgg)
+        return context.words(.henNotLaying(lastEgg: found.lastEgg))
     }
 }

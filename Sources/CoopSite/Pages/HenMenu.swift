@@ -17,7 +17,8 @@ struct HenMenu {
     static let window = 21
 
     private let context: SiteContext
-    private let groups: [(title: String, hens: [Int])]
+    /// The hens in the flock, then those gone (when there are any), each group marked gone or not.
+    private let groups: [(gone: Bool, hens: [Int])]
     /// The menu every page shows, for a small flock.
     private let shared: Menu?
 
@@ -28,8 +29,10 @@ struct HenMenu {
         let insight = context.insight
         let present = coop.hens.indices.filter { insight.status(ofHen: $0) != .removed }
         let gone = coop.hens.indices.filter { insight.status(ofHen: $0) == .removed }
-        groups = [("In the flock", present), ("Gone", gone)].filter { !$0.1.isEmpty || $0.0 == "In the flock" }
-        shared = coop.hens.count <= Self.whole ? Self.menu(context, groups.map { ($0.title, $0.hens, nil) }) : nil
+        groups = [(false, present), (true, gone)].filter { !$0.1.isEmpty || !$0.0 }
+        shared =
+            coop.hens.count <= Self.whole
+            ? Self.menu(context, groups.map { (context.words(.hensMenuGroup(gone: $0.gone)), $0.hens, nil) }) : nil
     }
 
     /// The menu on the page of hen `hen`, or on the flock page (`nil`).
@@ -37,8 +40,8 @@ struct HenMenu {
         if let shared { return shared }
         return Self.menu(
             context,
-            groups.map { title, hens in
-                let heading = "\(title) (\(NumberFormat.grouped(hens.count)))"
+            groups.map { gone, hens in
+                let heading = context.words(.hensMenuGroup(gone: gone, count: hens.count))
                 guard let hen, let position = hens.firstIndex(of: hen) else {
                     // Folded here: the heading links to the group's first hen.
                     return (heading, Array(hens.prefix(Self.window)), hens.first.map { Items.henURL(context.coop.hens[$0]) })
@@ -54,11 +57,11 @@ struct HenMenu {
     /// A menu of "The flock" and `sections` of hens, each folded (to `folded`) on pages outside it.
     private static func menu(_ context: SiteContext, _ sections: [(title: String, hens: [Int], folded: String?)]) -> Menu {
         let coop = context.coop
-        var out = [MenuSection(title: nil, links: [MenuLink("The flock", "hens/index.html")])]
+        var out = [MenuSection(title: nil, links: [MenuLink(context.words(.flockTitle), "hens/index.html")])]
         for (title, hens, folded) in sections {
             out.append(
                 MenuSection(title: title, links: hens.map { MenuLink(coop.hens[$0].name, Items.henURL(coop.hens[$0])) }, foldedURL: folded))
         }
-        return Menu(title: "Hens", sections: out)
+        return Menu(title: context.words(.hensMenu), sections: out)
     }
 }

@@ -17,25 +17,27 @@ enum HenPages {
 
     static func card(_ index: Int, context: SiteContext, credits: [Int: [(CivilDate, Int)]]) -> HenCard {
         let coop = context.coop
+        let words = context.words
         let hen = coop.hens[index]
         let status = context.insight.status(ofHen: index)
         let ageEnd = min(context.today, hen.removed ?? context.today)
         var summary: [String] = []
-        if let added = hen.added { summary.append("joined \(DatePattern.dayMonthYear.format(added))") }
-        if let removed = hen.removed {
-            summary.append("left \(DatePattern.dayMonthYear.format(removed))" + (hen.removedReason.map { " (\($0))" } ?? ""))
-        }
+        if let added = hen.added { summary.append(words(.henJoined(added))) }
+        if let removed = hen.removed { summary.append(words(.henLeft(removed, reason: hen.removedReason))) }
         return HenCard(
             name: hen.name, url: Items.henURL(hen), photo: hen.photo.map(Items.fileURL), breed: hen.breed,
             kind: coop.hasSeveralKinds ? coop.kinds[hen.kindIndex].displayName : nil, color: coop.kinds[hen.kindIndex].color,
-            status: status.rawValue, statusLabel: status.label, age: hen.hatched.flatMap { Age(from: $0, to: ageEnd)?.words },
+            status: status.rawValue, statusLabel: words(.henStatus(status)),
+            age: hen.hatched.flatMap { Age(from: $0, to: ageEnd) }.map { words(.age($0)) },
             credited: (credits[index] ?? []).reduce(0) { $0 + $1.1 }, summary: summary.joined(separator: ", "))
     }
 
     static func pages(_ context: SiteContext) -> [SitePage] {
+        let write = TextFormats(context)
         let coop = context.coop
         guard !coop.hens.isEmpty else { return [] }
         let insight = context.insight
+        let words = context.words
         let menus = HenMenu(context)
         let credits = credited(coop)
         // Each card is made into template data once: the flock page and her own page show it.
@@ -47,20 +49,19 @@ enum HenPages {
             SitePage(
                 path: index,
                 data: HensPageData(
-                    common: context.common(path: index, title: "The flock", tab: "hens", menu: menus.menu(for: nil)),
+                    common: context.common(path: index, title: words(.flockTitle), tab: "hens", menu: menus.menu(for: nil)),
                     current: coop.hens.indices.filter { !removed.contains($0) }.map { cards[$0] }, past: removed.map { cards[$0] },
                     laying: insight.census.laying(on: context.today), present: insight.census.present(on: context.today))))
         for (i, hen) in coop.hens.enumerated() {
             let path = Items.henURL(hen)
             let kind = coop.kinds[hen.kindIndex]
-            let facts = Items.facts([
-                ("Breed", hen.breed), ("Lays", coop.hasSeveralKinds ? kind.displayName : nil),
-                ("Hatched", hen.hatched.map(DatePattern.dayMonthYear.format)),
-                ("Age", hen.hatched.flatMap { Age(from: $0, to: min(context.today, hen.removed ?? context.today))?.words }),
-                ("Joined the flock", hen.added.map(DatePattern.dayMonthYear.format)),
-                ("First egg", hen.startedLaying.map(DatePattern.dayMonthYear.format)),
-                ("Left the flock", hen.removed.map(DatePattern.dayMonthYear.format)), ("Why", hen.removedReason),
-            ])
+            let age = hen.hatched.flatMap { Age(from: $0, to: min(context.today, hen.removed ?? context.today)) }
+            let rows: [(HenFact, String?)] = [
+                (.breed, hen.breed), (.lays, coop.hasSeveralKinds ? kind.displayName : nil), (.hatched, hen.hatched.map(write.day)),
+                (.age, age.map { words(.age($0)) }), (.joined, hen.added.map(write.day)),
+                (.firstEgg, hen.startedLaying.map(write.day)), (.left, hen.removed.map(write.day)), (.why, hen.removedReason),
+            ]
+            let facts = Items.facts(rows.map { (words(.henFact($0)), $1) })
             var byMonth: [YearMonth: Int] = [:]
             for (day, count) in credits[i] ?? [] { byMonth[day.yearMonth, default: 0] += count }
             let notes = coop.notes.indices.filter { coop.notes[$0].henIndexes.contains(i) }.reversed()
@@ -69,7 +70,7 @@ enum HenPages {
                 about: hen.about.map { Markup(trusted: Markdown.html($0)) },
                 notes: notes.map { context.notes[$0] },
                 creditedByMonth: byMonth.keys.sorted(by: >).map { ym in
-                    MonthCount(label: "\(ym.monthName) \(ym.year)", url: "list/eggs/\(ym).html", count: byMonth[ym] ?? 0)
+                    MonthCount(label: write.month(ym), url: "list/eggs/\(ym).html", count: byMonth[ym] ?? 0)
                 },
                 previous: i > 0 ? Link(coop.hens[i - 1].name, Items.henURL(coop.hens[i - 1])) : nil,
                 next: i + 1 < coop.hens.count ? Link(coop.hens[i + 1].name, Items.henURL(coop.hens[i + 1])) : nil,

@@ -1,4 +1,5 @@
 import CoopInsight
+import CoopLocale
 import CoopRecords
 import CoopTemplate
 import CoopValues
@@ -25,15 +26,19 @@ enum KindsPage {
                 actions: context.actions(k.location),
                 expectation: (context.thresholds.layingRate
                     ? ExpectedLaying.kind(index, insight: insight, from: context.today.adding(days: -364), through: context.today) : nil)
-                    .map {
-                        Figure($0.against, NumberFormat.percent($0.share), note: $0.counts(days: "recorded days"))
-                    })
+                    .map { ExpectationData($0, words: context.words) })
         }
         let path = "kinds/index.html"
         return [
             SitePage(
                 path: path,
-                data: KindsPageData(common: context.common(path: path, title: "Egg kinds", tab: "kinds", menu: nil), kinds: kinds))
+                data: KindsPageData(
+                    common: context.common(path: path, title: context.words(.kindsTitle), tab: "kinds", menu: nil), kinds: kinds))
         ]
     }
+}
+
+extension Message {
+    /// The kinds page's title: "Egg kinds".
+    static let kindsTitle = Message("kinds.title")
 }

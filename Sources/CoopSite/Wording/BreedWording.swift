@@ -1,36 +1,44 @@
 import CoopInsight
-import CoopValues
+import CoopLocale
+
+/// Laying against what the hens' breeds usually lay: who was expected, and the numbers.
+extension Message {
+    /// The stats page's group of laying against the breeds: "Laying against the breeds".
+    static let expectationStatsTitle = Message("expectation.stats-title")
+
+    /// The stats page's figure for a coop with one kind: "The flock".
+    static let expectationWholeFlock = Message("expectation.whole-flock")
+
+    /// Hens of one breed, the breed written as the family wrote it: "2 Buff Orpingtons", "a
+    /// Leghorn"; or hens without a breed: "3 hens". The message is given the breed's first and
+    /// last letters, for a language whose words change with them (English's "a"/"an" and "s").
+    static func breedHens(_ breed: String?, count: Int) -> Message {
+        guard let breed else { return Message("expectation.hens", ["count": .count(count)]) }
+        return Message(
+            "expectation.breed-hens",
+            [
+                "count": .count(count), "breed": .text(breed), "initial": .text(breed.first.map { String($0).lowercased() } ?? ""),
+                "final": .text(breed.last.map { String($0) } ?? ""),
+            ])
+    }
+
+    /// The stats page's note of a figure: "of what 2 Buff Orpingtons of their age usually lay at
+    /// this time of year; 412 laid on the 340 recorded days of the last 12 months; about 503 expected".
+    static func expectationStatsNote(_ expectation: LayingExpectation, who: String) -> Message {
+        Message(
+            "expectation.stats-note",
+            [
+                "who": .text(who), "hens": .count(expectation.hens), "laid": .count(expectation.laid), "days": .count(expectation.days),
+                "expected": .decimal(expectation.expected, places: 0),
+            ])
+    }
+}
 
 extension LayingExpectation {
-    /// The stats page's group of laying against the breeds, and the name of its figure for a
-    /// coop with one kind.
-    static let statsTitle = "Laying against the breeds"
-    static let wholeFlock = "The flock"
+    /// How many hens were expected.
+    var hens: Int { breeds.reduce(0) { $0 + $1.hens } }
 
-    /// Who was expected, with the breed written as the family wrote it: "2 Buff Orpingtons and 1
-    /// Barred Rock", "a Leghorn" (for one hen), "3 hens" (no breed given, a figure of their own).
-    var who: String {
-        func plural(_ name: String, _ count: Int) -> String {
-            if count == 1 { return ("aeiou".contains(name.lowercased().first ?? "x") ? "an " : "a ") + name }
-            return "\(count) " + (name.hasSuffix("s") ? name : name + "s")
-        }
-        let parts = breeds.map { plural($0.name, $0.hens) }
-        return ListWording.and(parts)
-    }
-
-    /// "of what 2 Buff Orpingtons of their age usually lay at this time of year", or, for one
-    /// hen, "of what a Leghorn of her age usually lays at this time of year".
-    var against: String {
-        let one = breeds.count == 1 && breeds[0].hens == 1
-        return "of what \(who) of \(one ? "her age usually lays" : "their age usually lay") at this time of year"
-    }
-
-    /// "82% of what 2 Buff Orpingtons of their age usually lay at this time of year".
-    var sentence: String { "\(NumberFormat.percent(share)) \(against)" }
-
-    /// "412 laid on the 340 recorded days of the last 12 months; about 503 expected", with the
-    /// days named by `days` ("recorded days", "days her eggs are known").
-    func counts(days: String) -> String {
-        "\(NumberFormat.grouped(laid)) laid on the \(NumberFormat.grouped(self.days)) \(days) of the last 12 months; about \(NumberFormat.decimal(expected, places: 0)) expected"
-    }
+    /// Who was expected, in a sentence: "2 Buff Orpingtons and 1 Barred Rock", "a Leghorn",
+    /// "3 hens".
+    func who(_ words: Words) -> String { words.list(breeds.map { words(.breedHens($0.name, count: $0.hens)) }) }
 }

@@ -1,29 +1,78 @@
 import CoopCharts
+import CoopInsight
+import CoopLocale
 import CoopValues
 
-/// What the graph pages say about how their charts are cut and where they start.
-enum GraphWording {
-    /// Why the price graph starts where it does, with its first month.
-    static func priceStart(_ start: YearMonth) -> String {
-        "The line starts in \(start.monthName) \(start.year), the second month with eggs recorded on "
-            + "\(ViewThresholds.daysOfARecordedMonth) days or more. The first such month's price is mostly what was bought before "
-            + "the hens laid (feed for growing pullets, a bag that lasts more than a month) over a few weeks of eggs, and would "
-            + "dwarf every month after it. A price is shown once there is a third such month."
-    }
+/// What the graph pages say around every chart: the menu and its groups, how a phone's chart
+/// is cut, the table's common headers, a week's tooltip and the molts marked.
+extension Message {
+    /// The graph tab's menu: "Graphs".
+    static let graphsMenu = Message("graphs.menu")
 
-    /// The stretch a phone's first view of a chart shows: `The last 26 weeks`, `The last 2 years`.
-    static func recent(_ count: Int, _ period: Chart.Period) -> String {
+    /// A group of the graph menu: "Eggs", "Weekly eggs by kind", "Money".
+    static func graphGroup(_ group: GraphGroup) -> Message { Message("graphs.group." + group.rawValue) }
+
+    /// The stretch a phone's first view of a chart shows: "The last 26 weeks", "The last 2 years".
+    static func graphRecent(_ count: Int, _ period: Chart.Period) -> Message {
         switch period {
-        case .day: "The last \(count) days"
-        case .week where count % 52 == 0: "The last \(count / 52) years"
-        case .week: "The last \(count) weeks"
-        case .month where count % 12 == 0: "The last \(count / 12) years"
-        case .month: "The last \(count) months"
+        case .day: Message("graphs.last-days", ["count": .count(count)])
+        case .week where count % 52 == 0: Message("graphs.last-years", ["count": .count(count / 52)])
+        case .week: Message("graphs.last-weeks", ["count": .count(count)])
+        case .month where count % 12 == 0: Message("graphs.last-years", ["count": .count(count / 12)])
+        case .month: Message("graphs.last-months", ["count": .count(count)])
         }
     }
 
-    /// The link to the whole of a chart from its recent stretch: `The whole history, since July 2024`.
-    static func whole(since first: CivilDate) -> String {
-        "The whole history, since \(first.yearMonth.monthName) \(first.year)"
+    /// The link to the whole of a chart from its recent stretch: "The whole history, since July 2024".
+    static func graphWhole(since first: CivilDate) -> Message { Message("graphs.whole-history", ["first": .date(first)]) }
+
+    /// A molt found in the laying rate, marked on a chart, with its name (``moltName(_:)``):
+    /// "Molt (found in the laying rate)".
+    static func moltFound(_ name: String) -> Message { Message("graphs.molt-found", ["name": .text(name)]) }
+
+    /// A week in a chart's tooltip: "Week of 16 Nov 2026".
+    static func weekOf(_ day: CivilDate) -> Message { Message("graphs.week-of", ["day": .date(day)]) }
+
+    /// A column heading shared by the graphs' tables: "Month", "Week of", "Eggs".
+    static func graphColumn(_ column: GraphColumn) -> Message { Message("graphs.column." + column.rawValue) }
+
+    /// Hours of daylight in a table: "10.5 h".
+    static func graphHours(_ hours: Double) -> Message { Message("graphs.hours", ["hours": .decimal(hours, places: 1)]) }
+
+    /// The unit after the hours of daylight on a chart's right axis: "h".
+    static let graphHoursUnit = Message("graphs.hours-unit")
+
+    /// The day length's line, in a legend: "Day length".
+    static let graphDayLength = Message("graphs.column.day-length")
+}
+
+/// The groups of the graph menu, each a message `graphs.group.<name>`.
+enum GraphGroup: String, Sendable {
+    case eggs
+    case weeklyByKind = "weekly-by-kind"
+    case totalByKind = "total-by-kind"
+    case oneTag = "one-tag"
+    case seasons, flock, forecast, money
+}
+
+/// The column headings several graphs' tables share, each a message `graphs.column.<name>`.
+enum GraphColumn: String, Sendable {
+    case month
+    case weekOf = "week-of"
+    case eggs
+    case dayLength = "day-length"
+    case inAll = "in-all"
+}
+
+extension ChartWords {
+    /// The charts' words in the site's language: its formats, and `graphs.week-of` for a
+    /// week's tooltip.
+    init(_ words: Words) {
+        self.init(formats: words.formats) { words(.weekOf($0)) }
     }
+}
+
+extension SiteContext {
+    /// How the charts write in the site's language.
+    var chartWords: ChartWords { ChartWords(words) }
 }

@@ -1,59 +1,74 @@
 import CoopInsight
+import CoopLocale
 import CoopRecords
 
 /// What `CoopInsight` computes, in the site's words: a hen's status and age, a line of a
 /// person's ledger, a season.
-extension HenStatus {
-    /// The words shown on the site: `laying`, `not laying yet`.
-    var label: String {
-        switch self {
-        case .laying: "laying"
-        case .molting: "molting"
-        case .broody: "broody"
-        case .stoppedLaying: "stopped laying"
-        case .notYetLaying: "not laying yet"
-        case .arriving: "not arrived yet"
-        case .removed: "gone"
+extension Message {
+    /// A hen's status as the site shows it: "laying", "not laying yet".
+    static func henStatus(_ status: HenStatus) -> Message {
+        let name =
+            switch status {
+            case .laying: "laying"
+            case .molting: "molting"
+            case .broody: "broody"
+            case .stoppedLaying: "stopped-laying"
+            case .notYetLaying: "not-yet-laying"
+            case .arriving: "arriving"
+            case .removed: "removed"
+            }
+        return Message("hen-status." + name)
+    }
+
+    /// An age: "2 years, 8 months", "2 years", "5 months", "3 weeks", "4 days".
+    static func age(_ age: Age) -> Message {
+        switch age {
+        case .years(let years, 0): Message("age.years", ["years": .count(years)])
+        case .years(let years, let months): Message("age.years-months", ["years": .count(years), "months": .count(months)])
+        case .months(let months): Message("age.months", ["months": .count(months)])
+        case .weeks(let weeks): Message("age.weeks", ["weeks": .count(weeks)])
+        case .days(let days): Message("age.days", ["days": .count(days)])
         }
     }
-}
 
-extension Age {
-    /// The age in words: "2 years, 8 months", "2 years", "5 months", "3 weeks", "4 days".
-    var words: String {
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        switch self {
-        case .years(let years, 0): return plural(years, "year")
-        case .years(let years, let months): return "\(plural(years, "year")), \(plural(months, "month"))"
-        case .months(let months): return plural(months, "month")
-        case .weeks(let weeks): return plural(weeks, "week")
-        case .days(let days): return plural(days, "day")
-        }
-    }
-}
-
-extension SharingLedger.Line {
-    /// What happened, in words: "Contribution (November)", "Paid: Layer feed",
+    /// What a line of a person's ledger was: "Contribution (November)", "Paid: Layer feed",
     /// "Share of Layer feed (2 of 3 shares)", "Sale of 12 eggs to Corner shop (2 of 3 shares)".
-    var text: String {
+    static func ledgerLine(_ entry: SharingLedger.Entry) -> Message {
         switch entry {
-        case .contribution(let note): "Contribution" + (note.map { " (\($0))" } ?? "")
-        case .paid(let item): "Paid: \(item)"
-        case .share(let item, let shares, let total): "Share of \(item) (\(shares) of \(total) shares)"
+        case .contribution(nil): Message("ledger.contribution")
+        case .contribution(let note?): Message("ledger.contribution-note", ["note": .text(note)])
+        case .paid(let item): Message("ledger.paid", ["item": .text(item)])
+        case .share(let item, let shares, let total):
+            Message("ledger.share", ["item": .text(item), "shares": shares.messageValue, "total": total.messageValue])
         case .sale(let buyer, let eggs, let shares, let total):
-            "Sale of \(eggs == 1 ? "1 egg" : "\(eggs) eggs") to \(buyer) (\(shares) of \(total) shares)"
+            Message(
+                "ledger.sale", ["eggs": .count(eggs), "buyer": .text(buyer), "shares": shares.messageValue, "total": total.messageValue])
+        }
+    }
+
+    /// A season's name, capitalised: "Winter".
+    static func season(_ season: Season) -> Message {
+        switch season {
+        case .winter: Message("season.winter")
+        case .spring: Message("season.spring")
+        case .summer: Message("season.summer")
+        case .autumn: Message("season.autumn")
         }
     }
 }
 
-extension Season {
-    /// The season's name, capitalised: `Winter`.
-    var name: String {
-        switch self {
-        case .winter: "Winter"
-        case .spring: "Spring"
-        case .summer: "Summer"
-        case .autumn: "Autumn"
+extension Shares {
+    /// The shares as a message's number, with the decimals its shortest form has: `1.5`, `2`.
+    var messageValue: MessageValue {
+        var places = 0
+        var fraction = thousandths % 1000
+        if fraction != 0 {
+            places = 3
+            while fraction % 10 == 0 {
+                fraction /= 10
+                places -= 1
+            }
         }
+        return .decimal(value, places: places)
     }
 }

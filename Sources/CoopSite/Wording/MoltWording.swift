@@ -1,6 +1,8 @@
 import CoopInsight
+import CoopLocale
 
-extension MoltPeriod {
-    /// What it was, capitalised: "Molt", or "Laying pause" for a drop longer than a molt.
-    var name: String { isPause ? "Laying pause" : "Molt" }
+extension Message {
+    /// What a drop in laying was, capitalised: "Molt", or "Laying pause" for a drop longer
+    /// than a molt.
+    static func moltName(_ molt: MoltPeriod) -> Message { Message(molt.isPause ? "molt.pause" : "molt.molt") }
 }

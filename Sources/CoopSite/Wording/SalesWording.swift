@@ -1,21 +1,34 @@
 import CoopInsight
+import CoopLocale
 import CoopValues
 
-extension Sales {
+/// Whether the price of eggs sold covers what they cost.
+extension Message {
     /// The answer to "is our price fair?": "You sell at $4.00 a dozen; your eggs cost $3.10 a
     /// dozen in feed and supplies, $4.60 all in: selling at $4.00 covers feed but not the
-    /// coop." `nil` without sales or without a cost.
-    func sentence(_ currency: Currency) -> String? {
-        guard let verdict, let price = pricePerDozen, let consumables = cost.perDozen(allIn: false), let allIn = cost.perDozen(allIn: true)
-        else { return nil }
-        let (asked, feed, all) = (currency.format(price), currency.format(consumables), currency.format(allIn))
+    /// coop." `verdict` chooses the end.
+    static func salesVerdict(price: Money, consumables: Money, allIn: Money, _ currency: Currency, verdict: Sales.Verdict) -> Message {
         let covers =
             switch verdict {
-            case .coversAll: "covers all of it, the coop and its equipment too"
-            case .coversConsumables: "covers feed and supplies but not the coop and its equipment"
-            case .coversLess: "does not cover the feed and supplies"
+            case .coversAll: "all"
+            case .coversConsumables: "consumables"
+            case .coversLess: "less"
             }
-        return
-            "You sell at \(asked) a dozen; your eggs cost \(feed) a dozen in feed and supplies, \(all) all in: selling at \(asked) \(covers)."
+        return Message(
+            "sales.verdict",
+            [
+                "price": .money(price, currency), "consumables": .money(consumables, currency), "allIn": .money(allIn, currency),
+                "covers": .text(covers),
+            ])
+    }
+}
+
+extension Sales {
+    /// ``Message/salesVerdict(price:consumables:allIn:_:verdict:)`` of these sales; `nil`
+    /// without sales or without a cost.
+    func verdictMessage(_ currency: Currency) -> Message? {
+        guard let verdict, let price = pricePerDozen, let consumables = cost.perDozen(allIn: false), let allIn = cost.perDozen(allIn: true)
+        else { return nil }
+        return .salesVerdict(price: price, consumables: consumables, allIn: allIn, currency, verdict: verdict)
     }
 }

@@ -43,7 +43,7 @@ let sampleContext = siteContext(content: repositoryRoot + "/content")
 /// Every export of a content folder made of `files`, in the order written.
 func exportFiles(_ files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) -> [(path: String, bytes: [UInt8])] {
     let context = exportContext(files, sourceLocation: sourceLocation)
-    return Exports.files(context.coop, today: context.today)
+    return Exports.files(context.coop, today: context.today, words: englishWords)
 }
 
 /// Every export of a content folder made of `files`, as text by path.

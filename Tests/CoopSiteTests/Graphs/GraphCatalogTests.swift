@@ -45,7 +45,7 @@ import Testing
         #expect(weekly.chart.annotations.map(\.label) == ["Molt started", "Fence; gate, latch \\ fixed", SmallCoop.longTitle])
         #expect(molt.chart.annotations.map(\.label) == ["Molt started"] && molt.chart.annotations.map(\.kind) == ["span"])
         #expect(molt.noteIndexes.map { Self.context.coop.notes[$0].title } == ["Molt started"] && molt.tagFilters.isEmpty)
-        #expect((molt.title, molt.menuLabel, molt.group) == ("Weekly eggs and #molt notes", "#molt", "Weekly eggs with notes of one tag"))
+        #expect((molt.title, molt.menuLabel, molt.group) == ("Weekly eggs and #molt notes", "#molt", .oneTag))
         #expect(molt.chart.id == "chart-weekly-tag-molt" && molt.chart.title == "Weekly eggs and #molt notes")
         #expect(molt.intro == "Eggs laid each week, with only the notes of this tag marked.")
         // The rest is the weekly graph's: its summary, its series, its table.
@@ -89,7 +89,7 @@ import Testing
             """
         let context = exportContext(files)
         let months = (0..<3).map { YearMonth(year: 2026, month: 9).advanced(by: $0) }
-        let sums = ExpensesByTag(context.coop.expenses, months: months)
+        let sums = ExpensesByTag(context.coop.expenses, months: months, untagged: "untagged")
         #expect(sums.tags == ["feed", "coop", "untagged"])
         // The August feed counts in its tag's total, not in any of the months.
         #expect(sums.totals.map(\.minorUnits) == [3000, 1000, 750])

@@ -77,7 +77,7 @@ import Testing
 
     @Test func henStatusesInWords() {
         #expect(
-            HenStatus.allCases.map(\.label) == [
+            HenStatus.allCases.map { englishWords(.henStatus($0)) } == [
                 "laying", "molting", "broody", "stopped laying", "not laying yet", "not arrived yet", "gone",
             ])
     }
@@ -88,7 +88,7 @@ import Testing
         (.weeks(1), "1 week"), (.days(2), "2 days"), (.days(1), "1 day"), (.days(0), "0 days"),
     ])
     func agesInWords(_ age: Age, _ words: String) {
-        #expect(age.words == words)
+        #expect(englishWords(.age(age)) == words)
     }
 
     @Test func ledgerLinesInWords() {
@@ -101,12 +101,12 @@ import Testing
         ]).coop
         let ledger = SharingLedger(coop, through: Self.day("2026-03-31"))
         #expect(
-            ledger.accounts[0].lines.map(\.text) == [
+            ledger.accounts[0].lines.map { englishWords(.ledgerLine($0.entry)) } == [
                 "Contribution", "Contribution (March)", "Paid: Feed", "Share of Feed (2 of 3 shares)", "Share of Shell (2 of 3 shares)",
             ])
     }
 
     @Test func seasonsInWords() {
-        #expect(Season.allCases.map(\.name) == ["Winter", "Spring", "Summer", "Autumn"])
+        #expect(Season.allCases.map { englishWords(.season($0)) } == ["Winter", "Spring", "Summer", "Autumn"])
     }
 }
