@@ -20,6 +20,17 @@ public struct Words: Sendable {
     /// How the language writes dates, numbers and money.
     public var formats: LocaleFormats { catalogue.formats }
 
+    /// These words writing negative numbers with `minus` (plain text that people paste and
+    /// search writes `-`).
+    public func withMinus(_ minus: String) -> Words {
+        let catalogue = self.catalogue
+        let formats = catalogue.formats.with(numbers: catalogue.formats.numbers.withMinus(minus))
+        return Words(
+            Catalogue(
+                language: catalogue.language, name: catalogue.name, plurals: catalogue.plurals, formats: formats,
+                messages: catalogue.messages, locations: catalogue.locations), fallback: fallback)
+    }
+
     /// The language's code: `en`.
     public var language: String { catalogue.language }
 

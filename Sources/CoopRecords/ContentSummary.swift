@@ -1,6 +1,6 @@
 import CoopValues
 
-/// The one-line count of what a coop holds, as `coop check` prints it.
+/// What a coop holds, counted, for `coop check`'s summary line (worded by the command line).
 public struct ContentSummary: Sendable, Equatable {
     /// Hens, past and present.
     public let hens: Int
@@ -26,18 +26,5 @@ public struct ContentSummary: Sendable, Equatable {
         notes = coop.notes.count
         people = coop.people.count
         expenses = coop.expenses.count
-    }
-
-    /// `7 hens, 3 kinds, 963 egg days, 3,412 eggs laid, 24 notes, 3 people, 58 expenses`.
-    public var line: String {
-        [
-            count(hens, "hen", "hens"), count(kinds, "kind", "kinds"), count(eggDays, "egg day", "egg days"),
-            count(eggsLaid, "egg laid", "eggs laid"), count(notes, "note", "notes"), count(people, "person", "people"),
-            count(expenses, "expense", "expenses"),
-        ].joined(separator: ", ")
-    }
-
-    private func count(_ n: Int, _ one: String, _ many: String) -> String {
-        "\(NumberFormat.grouped(n)) \(n == 1 ? one : many)"
     }
 }

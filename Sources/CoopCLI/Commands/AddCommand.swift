@@ -2,6 +2,7 @@ import ArgumentParser
 import CoopDiagnostics
 import CoopEditing
 import CoopInsight
+import CoopLocale
 import CoopRecords
 import CoopValues
 
@@ -117,12 +118,12 @@ struct AddEggs: ParsableCommand {
         }
         let insight = CoopInsight(coop: change.content.coop, today: today)
         let week = insight.week(containing: day)
-        let verb = change.replaced ? (more ? "Added to the day" : "Replaced") : "Added"
-        console.out("\(verb) in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
+        let words = options.content.words()
+        let how = change.replaced ? (more ? "more" : "replaced") : "added"
+        console.out(words(.addedEggs(how, file: change.file, line: change.line)) + "\n    \(change.lines.joined(separator: "\n    "))\n")
+        let when = day == today ? "today" : day == today.adding(days: -1) ? "yesterday" : "other"
         console.out(
-            "\(DatePattern.describe(day, today: today)): \(NumberFormat.grouped(insight.series.laid(on: day) ?? 0)) eggs. "
-                + "Week of \(DatePattern.shortWeekdayDayMonth.format(week.start)): \(NumberFormat.grouped(week.totals.laid)) eggs so far.\n"
-        )
+            words(.daySoFar(when, day: day, eggs: insight.series.laid(on: day) ?? 0, week: week.start, weekEggs: week.totals.laid)) + "\n")
     }
 }
 
@@ -149,7 +150,7 @@ struct AddNote: ParsableCommand {
                         .hens: hen.isEmpty ? nil : .list(hen), .text: text.map(FieldValue.text),
                     ]))
         }
-        console.out("Added a note in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
+        report(change, what: RecordKind.notes.stem, content: options.content)
     }
 }
 
@@ -177,7 +178,7 @@ struct AddExpense: ParsableCommand {
                         .tags: tag.isEmpty ? nil : .list(tag),
                     ]))
         }
-        console.out("Added an expense in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
+        report(change, what: RecordKind.expenses.stem, content: options.content)
     }
 }
 
@@ -198,9 +199,7 @@ struct AddDelivery: ParsableCommand {
             .deliveries, on: day,
             [.person: .text(person), .eggs: .literal(eggs), .paid: paid.map(FieldValue.literal), .note: note.map(FieldValue.text)])
         let change = try perform { try options.editor(today).add(item) }
-        console.out(
-            "Added \(paid == nil ? "a delivery" : "a sale") in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n"
-        )
+        report(change, what: paid == nil ? RecordKind.deliveries.stem : "sales", content: options.content)
     }
 }
 
@@ -218,7 +217,7 @@ struct AddContribution: ParsableCommand {
         let item = try record(
             .contributions, on: day, [.person: .text(person), .amount: .literal(amount), .note: note.map(FieldValue.text)])
         let change = try perform { try options.editor(today).add(item) }
-        console.out("Added a contribution in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
+        report(change, what: RecordKind.contributions.stem, content: options.content)
     }
 }
 
@@ -241,7 +240,9 @@ struct AddHen: ParsableCommand {
                 .hatched: try typedDay(hatched, "--hatched").map { .literal($0.iso) },
                 .added: try typedDay(added, "--added").map { .literal($0.iso) },
             ])
-        report(try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: "a hen")
+        report(
+            try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: RecordKind.hens.stem,
+            content: options)
     }
 }
 
@@ -259,7 +260,9 @@ struct AddPerson: ParsableCommand {
         let today = try options.resolvedToday(Console.current)
         let item = try record(
             .people, named: name, [.shares: shares.map(FieldValue.literal), .from: try typedDay(from, "--from").map { .literal($0.iso) }])
-        report(try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: "a person")
+        report(
+            try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: RecordKind.people.stem,
+            content: options)
     }
 }
 
@@ -274,7 +277,9 @@ struct AddKind: ParsableCommand {
     func run() throws {
         let today = try options.resolvedToday(Console.current)
         let item = try record(.kinds, named: name, [.label: label.map(FieldValue.text), .color: color.map(FieldValue.text)])
-        report(try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: "a kind")
+        report(
+            try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: RecordKind.kinds.stem,
+            content: options)
     }
 }
 
@@ -294,9 +299,11 @@ private func record(_ kind: RecordKind, named name: String, _ values: [FieldKey:
     return item
 }
 
-/// Prints what an edit added: `Added a hen in content/hens.yaml, line 12:` and its lines.
-private func report(_ change: ContentEditor.Change, what: String) {
-    Console.current.out("Added \(what) in \(change.file), line \(change.line):\n    \(change.lines.joined(separator: "\n    "))\n")
+/// Prints what an edit added: `Added a hen in content/hens.yaml, line 12:` and its lines;
+/// `what` is the kind's stem (or `sales`).
+private func report(_ change: ContentEditor.Change, what: String, content: ContentOptions) {
+    let words = content.words()
+    Console.current.out(words(.added(what, file: change.file, line: change.line)) + "\n    \(change.lines.joined(separator: "\n    "))\n")
 }
 
 /// Runs an edit, turning its failures into diagnostics on standard error and exit status 1.
@@ -320,12 +327,5 @@ func perform(_ edit: () throws -> ContentEditor.Change) throws -> ContentEditor.
         }
         console.err("coop: nothing was written\n")
         throw ExitCode(1)
-    }
-}
-
-extension DatePattern {
-    /// "Today", "Yesterday" or "Fri 20 Nov".
-    static func describe(_ day: CivilDate, today: CivilDate) -> String {
-        day == today ? "Today" : day == today.adding(days: -1) ? "Yesterday" : shortWeekdayDayMonth.format(day)
     }
 }

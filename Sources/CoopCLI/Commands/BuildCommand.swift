@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoopFiles
+import CoopLocale
 import CoopSite
 import CoopValues
 
@@ -50,12 +51,12 @@ struct BuildCommand: ParsableCommand {
         }
         let seconds = built.phases.reduce(0) { $0 + $1.seconds }
         let megabytes = Double(built.bytes) / 1_000_000
-        console.out(
-            "Built \(built.pages) pages (\(built.files) files, \(NumberFormat.decimal(megabytes, places: 1)) MB) "
-                + "into \(output)/ in \(NumberFormat.decimal(seconds, places: 2)) s. Open \(output)/index.html\n")
+        let words = siteOptions.words()
+        console.out(words(.built(pages: built.pages, files: built.files, megabytes: megabytes, seconds: seconds, output: output)) + "\n")
         if timings {
-            console.out(
-                built.phases.map { "\($0.name) \(NumberFormat.decimal($0.seconds * 1000, places: 1)) ms" }.joined(separator: ", ") + "\n")
+            // The phases' timings are for developers: named by the code, in English figures.
+            let english = LocaleFormats.english
+            console.out(built.phases.map { "\($0.name) \(english.format($0.seconds * 1000, places: 1)) ms" }.joined(separator: ", ") + "\n")
         }
     }
 }

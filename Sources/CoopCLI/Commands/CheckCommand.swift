@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoopDiagnostics
+import CoopLocale
 import CoopRecords
 import CoopSite
 
@@ -28,7 +29,7 @@ struct CheckCommand: ParsableCommand {
             sources = site.sources
         }
         report(diagnostics, sources: sources, console: console)
-        let summary = ContentSummary(loaded.coop).line
+        let summary = options.words(theme: theme)(.contentSummary(ContentSummary(loaded.coop)))
         let counts = Self.problemCounts(diagnostics)
         console.out(summary + (counts.isEmpty ? "" : "; " + counts) + "\n")
         if diagnostics.containsErrors { throw ExitCode(1) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CoopEditing
 import CoopFiles
+import CoopLocale
 import CoopValues
 
 /// `coop import csv FILE`: egg counts from a spreadsheet.
@@ -48,10 +49,9 @@ struct ImportCSV: ParsableCommand {
         }
         for row in result.skipped { console.err("\(file):\(row.line): skipped: \(row.reason)\n") }
         let total = result.added.reduce(0) { $0 + $1.lines }
-        console.out(
-            "Imported \(total) \(total == 1 ? "entry" : "entries")"
-                + (result.added.isEmpty ? "" : " into " + result.added.map { "\($0.file) (\($0.lines))" }.joined(separator: ", "))
-                + "; \(result.skipped.count) \(result.skipped.count == 1 ? "row" : "rows") skipped.\n")
+        let words = options.words()
+        let files = result.added.map { words(.importedInto($0.file, entries: $0.lines)) }.joined(separator: ", ")
+        console.out(words(.imported(total, into: files, skipped: result.skipped.count)) + "\n")
         if total == 0 {
             console.err("coop: error: no row of '\(file)' could be imported\n")
             throw ExitCode(1)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CoopDiagnostics
 import CoopEditing
+import CoopLocale
 import CoopRecords
 import CoopValues
 
@@ -73,7 +74,8 @@ struct RemoveCommand: ParsableCommand {
         let console = Console.current
         let today = try content.resolvedToday(console)
         let change = try perform { try ContentEditor(directory: content.content, today: today).remove(target) }
-        let lines = change.lines.count == 1 ? "line \(change.line)" : "lines \(change.line)-\(change.line + change.lines.count - 1)"
-        console.out("Removed from \(change.file), \(lines):\n    \(change.lines.joined(separator: "\n    "))\n")
+        let words = content.words()
+        let removed = words(.removed(file: change.file, first: change.line, last: change.line + change.lines.count - 1))
+        console.out(removed + "\n    \(change.lines.joined(separator: "\n    "))\n")
     }
 }

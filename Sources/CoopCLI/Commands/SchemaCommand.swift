@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoopFiles
+import CoopLocale
 import CoopRecords
 
 /// `coop schema`: JSON Schemas of the content files, for editors.
@@ -25,7 +26,7 @@ struct SchemaCommand: ParsableCommand {
         let hasContent = FileSystem.entry(at: FilePath(options.content), followingLinks: true) != .missing
         let loaded = hasContent ? ContentLoader.load(from: options.content, today: today) : nil
         let written = try Self.write(ContentSchemas.all(for: loaded?.coop), into: FilePath(output), console: console)
-        console.out("Wrote \(written) JSON Schemas into \(output)/\n")
+        console.out(options.words()(.wroteSchemas(written, output: output)) + "\n")
     }
 
     /// Writes `schemas` into `folder`; returns how many.

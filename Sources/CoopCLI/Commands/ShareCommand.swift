@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoopInsight
+import CoopLocale
 import CoopRecords
 import CoopValues
 
@@ -25,96 +26,122 @@ struct ShareCommand: ParsableCommand {
             report(loaded.diagnostics.filter { $0.severity == .error }, sources: loaded.sources, console: console)
             throw ExitCode(1)
         }
-        console.out(ShareSummary.text(CoopInsight(coop: loaded.coop, today: today), span: span))
+        console.out(ShareSummary.text(CoopInsight(coop: loaded.coop, today: today), span: span, words: options.words()))
     }
 }
 
-/// The summary's text. Its wording is stable, so a family can search their messages for it.
+/// The summary's text, in the coop's language. Its wording is stable, so a family can search
+/// their messages for it; its numbers are written with an ASCII minus, as pasted text is searched.
 enum ShareSummary {
-    static func text(_ insight: CoopInsight, span: ShareCommand.Span) -> String {
+    static func text(_ insight: CoopInsight, span: ShareCommand.Span, words catalogueWords: Words) -> String {
+        let words = catalogueWords.withMinus("-")
         let coop = insight.coop
         let today = insight.today
         let start: CivilDate
         let previousStart: CivilDate
-        let title: String
         switch span {
         case .week:
             start = today.startOfWeek(coop.settings.weekStart)
             previousStart = start.adding(days: -7)
-            title = "week of \(DatePattern.shortWeekdayDayMonthYear.format(start))"
         case .month:
             start = today.yearMonth.firstDay
             previousStart = today.yearMonth.advanced(by: -1).firstDay
-            title = "\(today.yearMonth.monthName) \(today.year)"
         case .year:
             start = CivilDate.firstDay(ofYear: today.year)
             previousStart = CivilDate.firstDay(ofYear: today.year - 1)
-            title = String(today.year)
         }
         let elapsed = start.days(until: today)
         let now = insight.series.totals(from: start, through: today)
         let before = insight.series.totals(from: previousStart, through: min(previousStart.adding(days: elapsed), start.adding(days: -1)))
-        var lines = ["# \(coop.settings.title): \(title)", ""]
-        var eggs = "Eggs: \(NumberFormat.grouped(now.laid))"
-        if coop.hasSeveralKinds {
-            eggs += " (" + coop.kinds.indices.map { "\(coop.kinds[$0].displayName) \(now.laidByKind[$0])" }.joined(separator: ", ") + ")"
-        }
-        if now.cracked > 0 { eggs += ", \(now.cracked) cracked" }
-        eggs += " on \(now.recordedDays) recorded \(now.recordedDays == 1 ? "day" : "days")"
-        lines.append(eggs)
+        var lines = [words(.shareTitle(coop.settings.title, span: span.rawValue, start: start)), ""]
+        let kinds =
+            coop.hasSeveralKinds
+            ? coop.kinds.indices.map { words(.shareKind(coop.kinds[$0].displayName, eggs: now.laidByKind[$0])) }.joined(separator: ", ")
+            : ""
+        lines.append(words(.shareEggs(now.laid, kinds: kinds, cracked: now.cracked, days: now.recordedDays)))
         var best: (CivilDate, Int)?
         var day = start
         while day <= today {
             if let laid = insight.series.laid(on: day), !insight.series.isRangeDay(day), laid > (best?.1 ?? -1) { best = (day, laid) }
             day = day.adding(days: 1)
         }
-        if let best {
-            lines.append("Best day: \(DatePattern.shortWeekdayDayMonthYear.format(best.0)), \(best.1) \(best.1 == 1 ? "egg" : "eggs")")
-        }
+        if let best { lines.append(words(.shareBestDay(best.0, eggs: best.1))) }
         if before.isRecorded {
             let change = now.laid - before.laid
-            // One decimal, as stats.html shows the change; an ASCII minus, as in the count before it.
-            let percent =
-                before.laid > 0
-                ? " (\(change >= 0 ? "+" : "")\(NumberFormat.percent(Double(change) / Double(before.laid), places: 1, minus: "-")))" : ""
-            lines.append(
-                "Change on the same days of the \(span == .week ? "week" : span.rawValue) before: \(change >= 0 ? "+" : "")\(change)\(percent)"
-            )
+            // One decimal, as stats.html shows the change.
+            let percent = before.laid > 0 ? words.formats.percent(Double(change) / Double(before.laid), places: 1) : nil
+            lines.append(words(.shareChange(span: span.rawValue, change: change, percent: percent)))
         }
         let henDays = insight.census.layingHenDays(from: start, through: today)
         if henDays > 0 {
-            lines.append(
-                "Laying: \(NumberFormat.decimal(Double(now.laid) / Double(henDays), places: 2)) eggs per hen a day, \(insight.census.laying(on: today)) hens laying"
-            )
+            lines.append(words(.shareLaying(Double(now.laid) / Double(henDays), hens: insight.census.laying(on: today))))
         }
-        if let molt = insight.ongoingMolt { lines.append("Molt: since \(DatePattern.shortWeekdayDayMonthYear.format(molt.start))") }
+        if let molt = insight.ongoingMolt { lines.append(words(.shareMolt(since: molt.start))) }
         let deliveries = coop.deliveries.filter { $0.date >= start && $0.date <= today }
         if !deliveries.isEmpty {
             var byPerson: [Int: Int] = [:]
             for delivery in deliveries { byPerson[delivery.personIndex, default: 0] += delivery.eggs }
-            lines.append(
-                "Deliveries: "
-                    + byPerson.keys.sorted().map { "\(coop.people[$0].name) \(byPerson[$0]!) \(byPerson[$0] == 1 ? "egg" : "eggs")" }
-                    .joined(separator: ", "))
+            let each = byPerson.keys.sorted().map { words(.shareDelivery(coop.people[$0].name, eggs: byPerson[$0] ?? 0)) }
+            lines.append(words(.shareDeliveries(each.joined(separator: ", "))))
         }
+        let currency = coop.settings.currency
         let sales = Sales(coop: coop, series: insight.series, from: start, through: today)
         if sales.eggsSold > 0, let price = sales.pricePerDozen {
-            let currency = coop.settings.currency
-            lines.append(
-                "Sold: \(sales.eggsSold) \(sales.eggsSold == 1 ? "egg" : "eggs") for \(currency.format(sales.income)), "
-                    + "\(currency.format(price)) a dozen")
+            lines.append(words(.shareSold(sales.eggsSold, income: sales.income, price: price, currency: currency)))
         }
         if !coop.people.isEmpty {
-            let currency = coop.settings.currency
             for account in insight.ledger.accounts where account.balance != .zero {
-                let name = coop.people[account.person].name
-                lines.append(
-                    account.balance > .zero
-                        ? "Owed to \(name): \(currency.format(account.balance))"
-                        : "\(name) owes: \(currency.format(-account.balance))")
+                lines.append(words(.shareBalance(coop.people[account.person].name, balance: account.balance, currency: currency)))
             }
-            lines.append("In the pot: \(currency.format(insight.ledger.pot))")
+            lines.append(words(.sharePot(insight.ledger.pot, currency: currency)))
         }
         return lines.joined(separator: "\n") + "\n"
     }
+}
+
+/// The messages of `coop share`'s summary (`share.*`).
+extension Message {
+    static func shareTitle(_ title: String, span: String, start: CivilDate) -> Message {
+        Message("share.title", ["title": .text(title), "span": .text(span), "start": .date(start), "year": .digits(start.year)])
+    }
+    static func shareKind(_ kind: String, eggs: Int) -> Message { Message("share.kind", ["kind": .text(kind), "eggs": .digits(eggs)]) }
+    static func shareEggs(_ laid: Int, kinds: String, cracked: Int, days: Int) -> Message {
+        Message(
+            "share.eggs",
+            [
+                "laid": .count(laid), "several": .text(kinds.isEmpty ? "no" : "yes"), "kinds": .text(kinds), "cracked": .digits(cracked),
+                "days": .digits(days),
+            ])
+    }
+    static func shareBestDay(_ day: CivilDate, eggs: Int) -> Message {
+        Message("share.best-day", ["day": .date(day), "eggs": .digits(eggs)])
+    }
+    static func shareChange(span: String, change: Int, percent: String?) -> Message {
+        Message(
+            "share.change",
+            [
+                "span": .text(span), "change": .text((change >= 0 ? "+" : "") + String(change)),
+                "measured": .text(percent == nil ? "no" : "yes"), "percent": .text(percent.map { (change >= 0 ? "+" : "") + $0 } ?? ""),
+            ])
+    }
+    static func shareLaying(_ rate: Double, hens: Int) -> Message {
+        Message("share.laying", ["rate": .decimal(rate, places: 2), "hens": .digits(hens)])
+    }
+    static func shareMolt(since day: CivilDate) -> Message { Message("share.molt", ["day": .date(day)]) }
+    static func shareDelivery(_ person: String, eggs: Int) -> Message {
+        Message("share.delivery", ["person": .text(person), "eggs": .digits(eggs)])
+    }
+    static func shareDeliveries(_ list: String) -> Message { Message("share.deliveries", ["list": .text(list)]) }
+    static func shareSold(_ eggs: Int, income: Money, price: Money, currency: Currency) -> Message {
+        Message("share.sold", ["eggs": .digits(eggs), "income": .money(income, currency), "price": .money(price, currency)])
+    }
+    static func shareBalance(_ person: String, balance: Money, currency: Currency) -> Message {
+        Message(
+            "share.balance",
+            [
+                "person": .text(person), "owed": .text(balance > .zero ? "to" : "by"),
+                "amount": .money(balance > .zero ? balance : -balance, currency),
+            ])
+    }
+    static func sharePot(_ pot: Money, currency: Currency) -> Message { Message("share.pot", ["amount": .money(pot, currency)]) }
 }

@@ -44,24 +44,6 @@ enum Items {
     static func details(_ rows: [DetailRow]) -> [Fact] {
         facts(rows.map { ($0.label.prefix(1).uppercased() + $0.label.dropFirst(), $0.value) })
     }
-
-    /// "3 eggs", "1 egg", "no eggs".
-    static func eggs(_ n: Int) -> String {
-        var bytes: [UInt8] = []
-        appendEggs(n, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends ``eggs(_:)``'s text as UTF-8 bytes.
-    static func appendEggs(_ n: Int, to out: inout [UInt8]) {
-        switch n {
-        case 0: out.appendUTF8("no eggs")
-        case 1: out.appendUTF8("1 egg")
-        default:
-            out.appendUTF8(NumberFormat.grouped(n))
-            out.appendUTF8(" eggs")
-        }
-    }
 }
 
 /// A link to a page of the site.

@@ -50,6 +50,14 @@ public struct LocaleFormats: Sendable {
         currency.format(amount, numbers: numbers, style: self.currency)
     }
 
+    /// These formats with `numbers` as the style of numbers (plain text pasted and searched
+    /// writes a negative number with an ASCII minus).
+    public func with(numbers: NumberStyle) -> LocaleFormats {
+        LocaleFormats(
+            names: names, numbers: numbers, currency: currency, weekStart: weekStart,
+            patterns: Dictionary(uniqueKeysWithValues: DateStyle.allCases.map { ($0, datePattern($0)) }))
+    }
+
     /// English, as Coop Count has always written it.
     public static let english = LocaleFormats(
         names: .english, numbers: .english, currency: .english, weekStart: .monday, patterns: [:])

@@ -27,9 +27,10 @@ import Testing
     }
 
     @Test func eggCounts() {
-        #expect(Items.eggs(0) == "no eggs")
-        #expect(Items.eggs(1) == "1 egg")
-        #expect(Items.eggs(999) == "999 eggs")
-        #expect(Items.eggs(12_345) == "12,345 eggs")
+        #expect(englishWords(.eggsOrNone(0)) == "no eggs")
+        #expect(englishWords(.eggsOrNone(1)) == "1 egg")
+        #expect(englishWords(.eggsOrNone(999)) == "999 eggs")
+        #expect(englishWords(.eggsOrNone(12_345)) == "12,345 eggs")
+        #expect(englishWords(.eggs(0)) == "0 eggs")
     }
 }
