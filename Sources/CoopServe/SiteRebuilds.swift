@@ -68,9 +68,10 @@ final class SiteRebuilds: Sendable {
         }
         state.changes.publish(version)
         if site.isBuilt {
-            let phases = site.phases.map { "\($0.name) \(NumberFormat.decimal($0.seconds * 1000, places: 0))" }.joined(separator: ", ")
+            let phases = site.phases.map { "\($0.name) \(LocaleFormats.english.format($0.seconds * 1000, places: 0))" }.joined(
+                separator: ", ")
             log(
-                "Built \(site.pageCount) pages in \(NumberFormat.decimal(site.seconds * 1000, places: 0)) ms (\(phases))"
+                "Built \(site.pageCount) pages in \(LocaleFormats.english.format(site.seconds * 1000, places: 0)) ms (\(phases))"
                     + (text.isEmpty ? "" : "\n" + text))
             // Pages are made when asked for; make the others now, so that every page is
             // ready by the time someone clicks to it.

@@ -5,14 +5,9 @@ public enum Weekday: Int, Sendable, CaseIterable, Comparable {
     /// Monday.
     case monday, tuesday, wednesday, thursday, friday, saturday
 
-    /// The English name: "Monday".
-    public var name: String { Self.names[rawValue] }
-
-    /// The English names, Sunday first.
-    private static let names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-
-    /// The three-letter name: "Mon".
-    public var shortName: String { String(name.prefix(3)) }
+    /// The day as the content format writes it (`week_starts: monday`): its case name,
+    /// the same in every language.
+    public var keyword: String { String(describing: self) }
 
     /// The seven days in order, starting with `first`.
     public static func week(startingOn first: Weekday) -> [Weekday] {

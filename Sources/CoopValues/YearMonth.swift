@@ -24,9 +24,6 @@ public struct YearMonth: Hashable, Comparable, Sendable, Strideable, CustomStrin
     /// `YYYY-MM`, as used in page names (`calendar/2026-11.html`).
     public var description: String { CivilDate.pad(year, 4) + "-" + CivilDate.pad(month, 2) }
 
-    /// The English name of the month: "November".
-    public var monthName: String { DatePattern.monthNames[month - 1] }
-
     /// Months since year 0, for arithmetic.
     private var ordinal: Int { year * 12 + (month - 1) }
 

@@ -32,7 +32,7 @@ import Testing
     ])
     func currencyFormatting(_ code: String, _ cents: Int64, _ expected: String) throws {
         let currency = try #require(Currency(code: code))
-        #expect(currency.format(Money(minorUnits: cents)) == expected)
+        #expect(LocaleFormats.english.format(Money(minorUnits: cents), currency) == expected)
     }
 
     @Test func currencyCodes() {

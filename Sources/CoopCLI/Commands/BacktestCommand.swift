@@ -55,8 +55,11 @@ struct BacktestCommand: ParsableCommand {
 
 /// The tables `coop backtest` prints, in Markdown.
 enum BacktestReport {
-    static func percent(_ value: Double?) -> String { value.map { NumberFormat.percent($0, places: 1) } ?? "–" }
-    static func count(_ value: Double?) -> String { value.map { NumberFormat.decimal($0, places: 0) } ?? "–" }
+    /// The report is for whoever tunes the forecast, in English like the server's log.
+    private static let english = LocaleFormats.english
+
+    static func percent(_ value: Double?) -> String { value.map { english.percent($0, places: 1) } ?? "–" }
+    static func count(_ value: Double?) -> String { value.map { english.format($0, places: 0) } ?? "–" }
     static func error(_ value: Double?, _ actual: Double) -> String {
         percent(value.flatMap { RollingBacktest.error($0, actual: actual) })
     }
@@ -94,10 +97,10 @@ enum BacktestReport {
         out += "(mean monthly error: model \(percent(backtest.meanError[.model])), "
         out += "seasonal-naive \(percent(backtest.meanError[.seasonalNaive])), recent rate \(percent(backtest.meanError[.recentRate])), "
         out += "blend \(percent(backtest.chosenError)); \(percent(backtest.coverage)) inside the range). "
-        out += "Model: \(model.source), decline \(NumberFormat.decimal(model.decline, places: 2)) a year, "
-        out += "recent form \(NumberFormat.decimal(model.recentLevel, places: 2)), "
-        out += "\(NumberFormat.decimal(model.turnover.joiningPerYear, places: 1)) hens joining a year, "
-        out += "\(NumberFormat.percent(model.turnover.leavingPerHenYear)) leaving."
+        out += "Model: \(model.source), decline \(english.format(model.decline, places: 2)) a year, "
+        out += "recent form \(english.format(model.recentLevel, places: 2)), "
+        out += "\(english.format(model.turnover.joiningPerYear, places: 1)) hens joining a year, "
+        out += "\(english.percent(model.turnover.leavingPerHenYear)) leaving."
         return out
     }
 

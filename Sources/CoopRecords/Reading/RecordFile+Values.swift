@@ -72,7 +72,7 @@ extension RecordFile {
         case .failure(.impossible(let year, let month, let day)):
             let reason =
                 (1...12).contains(month)
-                ? "\(DatePattern.monthNames[month - 1]) \(year) has \(CivilDate.daysIn(month: month, year: year)) days"
+                ? "\(DateNames.english.months[month - 1]) \(year) has \(CivilDate.daysIn(month: month, year: year)) days"
                 : "there is no month \(month)"
             error(.invalidDate, "\(scalar.value) is not a real day: \(reason)", at: node)
             _ = day
@@ -97,7 +97,7 @@ extension RecordFile {
             let message =
                 value < range.lowerBound
                 ? "\(what) must be at least \(range.lowerBound), not \(value)"
-                : "\(scalar.value) is too large for \(what) (at most \(NumberFormat.grouped(range.upperBound)))"
+                : "\(scalar.value) is too large for \(what) (at most \(LocaleFormats.english.format(range.upperBound)))"
             error(.invalidCount, message, at: node)
             return nil
         }

@@ -107,7 +107,7 @@ enum JSONExport {
             json.key(field: .description)
             json.text(settings.description)
             json.key(field: .weekStarts)
-            json.string(settings.weekStart.name.lowercased())
+            json.string(settings.weekStart.keyword)
             json.key(field: .latitude)
             if let latitude = settings.latitude { json.number(String(latitude)) } else { json.null() }
             json.key(field: .goal)

@@ -51,7 +51,7 @@ extension Compiler {
             if compiledElements == Self.maximumElements + 1 {
                 error(
                     .templateTooLarge,
-                    "the page has more than \(NumberFormat.grouped(Self.maximumElements)) elements once its fragments and layouts are put in",
+                    "the page has more than \(LocaleFormats.english.format(Self.maximumElements)) elements once its fragments and layouts are put in",
                     in: source, at: element.position, length: element.qualifiedName.utf8.count + 1,
                     help: "a fragment included twice, that includes another twice, and so on, doubles the page at every level")
             }
@@ -157,7 +157,7 @@ extension Compiler {
             if type.unwrapped == .markup {
                 out.append(.markup(evaluation))
             } else if requireWritable(type, replace.trimmedValue, origin: origin, offset: 0, what: "c:replace") {
-                out.append(.text(evaluation, context.textContext))
+                out.append(.text(written(evaluation, type), context.textContext))
             }
             return
         }

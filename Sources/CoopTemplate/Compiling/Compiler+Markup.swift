@@ -113,7 +113,7 @@ extension Compiler {
                             origin: origin, offset: 0, length: text.value.count)
                     }
                 } else if requireWritable(type, text.trimmedValue, origin: origin, offset: 0, what: "c:text") {
-                    out.append(.text(evaluation, content.context.textContext))
+                    out.append(.text(written(evaluation, type), content.context.textContext))
                 }
             }
             return
@@ -179,7 +179,7 @@ extension Compiler {
                     {
                         continue
                     }
-                    dynamic.append((name.name, evaluation))
+                    dynamic.append((name.name, written(evaluation, type)))
                 }
             } catch {
                 self.error(.badExpression, error.message, origin: origin, offset: error.offset)
@@ -303,7 +303,7 @@ extension Compiler {
                     if let (evaluation, type) = resolve(expression, origin: origin, scope: scope),
                         requireWritable(type, written, origin: origin, offset: start + 2, what: "${}")
                     {
-                        parts.append(.value(evaluation))
+                        parts.append(.value(self.written(evaluation, type)))
                         types.append(type)
                     }
                 case .failure(let error):

@@ -177,4 +177,11 @@ struct Compiler {
         error(.typeMismatch, "\(what) cannot write '\(text)': \(reason)", origin: origin, offset: offset, length: text.count)
         return false
     }
+
+    /// `evaluation` as `c:text`, `c:attrs` and `${}` write a value of `type`: money in the
+    /// language's way (its digits and currency), everything else as it is.
+    func written(_ evaluation: Evaluation, _ type: TemplateType) -> Evaluation {
+        guard case .money = type.unwrapped else { return evaluation }
+        return .filter(evaluation, .money(words.formats.numbers, words.formats.currency))
+    }
 }

@@ -173,18 +173,19 @@ enum CompiledFilter: Sendable {
 }
 
 extension TemplateValue {
-    /// The value as text, as `c:text` and `${}` write it: numbers plainly, dates as
-    /// `YYYY-MM-DD`, money with its currency, null as nothing.
+    /// The value as plain text: numbers in the English way (whole numbers plainly, `1234`), dates as
+    /// `YYYY-MM-DD`, money in the English way (`c:text` and `${}` write money in the page's
+    /// language instead, through ``Compiler/written(_:_:)``), null as nothing.
     var text: String {
         switch self {
         case .null: ""
         case .string(let s): s
         case .int(let n): String(n)
         case .number(let x):
-            x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : NumberFormat.decimal(x, places: 2)
+            x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : LocaleFormats.english.format(x, places: 2)
         case .bool(let b): b ? "true" : "false"
         case .date(let day): day.iso
-        case .money(let amount, let currency): currency.format(amount)
+        case .money(let amount, let currency): LocaleFormats.english.format(amount, currency)
         case .markup(let markup): markup.html
         case .list, .object: ""
         }

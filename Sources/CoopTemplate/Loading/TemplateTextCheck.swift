@@ -16,7 +16,7 @@ enum TemplateTextCheck {
         if bytes.count > maximumSize {
             return .error(
                 .templateSyntax,
-                "the template is \(NumberFormat.decimal(Double(bytes.count) / Double(1 << 20), places: 1)) MB; a template may be at most 1 MB",
+                "the template is \(LocaleFormats.english.format(Double(bytes.count) / Double(1 << 20), places: 1)) MB; a template may be at most 1 MB",
                 at: SourceLocation(path: path, line: 1, column: 1),
                 help: "a template holds markup: put long text in the content (a note, a hen's about)")
         }

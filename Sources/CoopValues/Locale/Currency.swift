@@ -41,13 +41,6 @@ public struct Currency: Hashable, Sendable {
         write(amount, numbers: numbers, style: style, to: &out)
     }
 
-    /// ``format(_:numbers:style:)`` in English, until every caller formats through a
-    /// language's ``LocaleFormats``.
-    public func format(_ amount: Money) -> String { format(amount, numbers: .english, style: .english) }
-
-    /// ``append(_:numbers:style:to:)`` in English.
-    public func append(_ amount: Money, to out: inout ByteBuffer) { append(amount, numbers: .english, style: .english, to: &out) }
-
     private func write<Sink: ByteSink & ~Copyable>(_ amount: Money, numbers: NumberStyle, style: CurrencyStyle, to out: inout Sink) {
         let magnitude = amount.minorUnits.magnitude
         if amount.minorUnits < 0 { out.append(text: numbers.minus) }

@@ -165,20 +165,3 @@ public struct DatePattern: Sendable, Hashable {
         }
     }
 }
-
-/// The date formats Coop Count writes in English, until every caller formats through a
-/// language's ``LocaleFormats``.
-extension DatePattern {
-    /// English month names, January first.
-    public static var monthNames: [String] { DateNames.english.months }
-    /// `3 Nov`: ``DateStyle/dayMonth`` in English.
-    public static let dayMonth = DatePattern(english: .dayMonth)
-    /// `22 Nov 2026`: ``DateStyle/dayMonthYear`` in English.
-    public static let dayMonthYear = DatePattern(english: .dayMonthYear)
-    /// `Mon 17 Nov`: ``DateStyle/shortWeekdayDayMonth`` in English.
-    public static let shortWeekdayDayMonth = DatePattern(english: .shortWeekdayDayMonth)
-    /// `Mon 16 Nov 2026`: ``DateStyle/shortWeekdayDayMonthYear`` in English.
-    public static let shortWeekdayDayMonthYear = DatePattern(english: .shortWeekdayDayMonthYear)
-    /// `Sunday 22 November 2026`: ``DateStyle/weekdayDayMonthYear`` in English.
-    public static let weekdayDayMonthYear = DatePattern(english: .weekdayDayMonthYear)
-}

@@ -87,36 +87,3 @@ public enum NumberFormat {
         out.append(text: style.percentSuffix)
     }
 }
-
-/// English number formatting, until every caller formats through a language's
-/// ``LocaleFormats``.
-extension NumberFormat {
-    /// ``grouped(_:style:)`` in English.
-    public static func grouped(_ value: Int) -> String { grouped(value, style: .english) }
-
-    /// ``grouped(_:style:)`` in English, with a chosen sign for negative numbers.
-    public static func grouped(_ value: Int, minus: String) -> String { grouped(value, style: NumberStyle.english.withMinus(minus)) }
-
-    /// ``decimal(_:places:style:)`` in English.
-    public static func decimal(_ value: Double, places: Int, minus: String = NumberFormat.minus) -> String {
-        decimal(value, places: places, style: NumberStyle.english.withMinus(minus))
-    }
-
-    /// ``percent(_:places:style:)`` in English.
-    public static func percent(_ fraction: Double, places: Int = 0, minus: String = NumberFormat.minus) -> String {
-        percent(fraction, places: places, style: NumberStyle.english.withMinus(minus))
-    }
-
-    /// Appends ``grouped(_:)`` of `value` to `out`.
-    public static func appendGrouped(_ value: Int, to out: inout ByteBuffer) { appendGrouped(value, style: .english, to: &out) }
-
-    /// Appends ``decimal(_:places:minus:)`` of `value` to `out`.
-    public static func appendDecimal(_ value: Double, places: Int, to out: inout ByteBuffer) {
-        appendDecimal(value, places: places, style: .english, to: &out)
-    }
-
-    /// Appends ``percent(_:places:minus:)`` of `fraction` to `out`.
-    public static func appendPercent(_ fraction: Double, places: Int, to out: inout ByteBuffer) {
-        appendPercent(fraction, places: places, style: .english, to: &out)
-    }
-}

@@ -54,6 +54,23 @@ import Testing
         #expect(render(#"<p c:msg="price">x</p>"#, words: Self.words) == "<div><p>A dozen for $1,234.56</p></div>")
     }
 
+    @Test func moneyWrittenPlainlyIsWrittenTheLanguagesWay() {
+        let french = """
+            language: fr
+            formats:
+              decimal: ","
+              group: " "
+              currency: after
+            messages:
+              title: Derniers mots
+            """
+        let words = Words(try! Catalogue.load(language: "fr", bytes: Array(french.utf8), path: "messages/fr.yaml").get())
+        #expect(
+            render(#"<p c:text="price">x</p><p title="${price}">x</p>"#, words: words)
+                == "<div><p>1 234,56 $</p><p title=\"1 234,56 $\">x</p></div>")
+        #expect(render(#"<p c:text="price">x</p>"#, words: Self.words) == "<div><p>$1,234.56</p></div>")
+    }
+
     @Test func childElementsStandForArguments() {
         let template = #"<p c:msg="hint"><code c:arg="command" c:text="title">x</code><a c:arg="link" c:if="flag" href="e.html">x</a></p>"#
         #expect(
