@@ -44,7 +44,12 @@ enum SiteResponder {
         let request = whole.head
         let isHead = request.method == "HEAD"
         let answer: Answer
-        if let refusal = access.screen(request) {
+        if let screened = access.screen(request) {
+            let refusal: HTTPResponse
+            switch screened {
+            case .response(let response): refusal = response
+            case .pairingPage(let situation): refusal = PairingPage.response(situation, site: state.withLock { $0.site })
+            }
             answer = Answer(status: refusal.status, headers: refusal.fields, body: refusal.body)
         } else if app.answers(request.path) {
             answer = app.respond(to: whole, site: state.withLock { $0.site })

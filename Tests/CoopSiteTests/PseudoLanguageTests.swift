@@ -15,6 +15,35 @@ import Testing
     /// `content` copied with `language: qps` in its coop.yaml, built; every page's words
     /// outside the brackets that are not the data's own, as "page: word (in: text)".
     static func englishLeftIn(content: String) -> [String] {
+        let copy = qpsCopy(of: content)
+        let site = BuiltSite(content: copy.url("content"))
+        #expect(site.result.report != nil, "the qps site did not build: \(site.result.diagnostics.map(\.description))")
+        let data = ReadableWords.dataWords(in: copy.url("content"))
+        var found: [String] = []
+        for (path, bytes) in site.files().sorted(by: { $0.key < $1.key })
+        where path.hasSuffix(".html") && checkedPages.contains(where: { path.hasPrefix($0) }) {
+            found += englishLeft(in: bytes, page: path, dataWords: data)
+        }
+        return found
+    }
+
+    /// The words of the page `bytes` outside the brackets that are not among `dataWords`, as
+    /// "page: word (in: text)".
+    static func englishLeft(in bytes: [UInt8], page path: String, dataWords data: Set<String>) -> [String] {
+        var found: [String] = []
+        for text in ReadableWords.texts(of: String(decoding: bytes, as: UTF8.self)) {
+            let outside = ReadableWords.outsideBrackets(text)
+            for word in ReadableWords.words(outside) where !data.contains(word.lowercased()) {
+                let context = outside.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                found.append("\(path): \(word) (in: \(context.prefix(120)))")
+            }
+        }
+        return found
+    }
+
+    /// A copy of the coop `content` in a new folder's `content/`, with `language: qps` in its
+    /// coop.yaml.
+    static func qpsCopy(of content: String) -> TemporaryFolder {
         let copy = TemporaryFolder(prefix: "coop-qps")
         let files = FileManager.default.enumerator(atPath: content)?.compactMap { $0 as? String } ?? []
         for file in files where FileManager.default.contents(atPath: content + "/" + file) != nil {
@@ -26,21 +55,7 @@ import Testing
         }
         let settings = copy.text("content/coop.yaml") ?? ""
         copy.write("content/coop.yaml", settings + (settings.isEmpty || settings.hasSuffix("\n") ? "" : "\n") + "language: qps\n")
-        let site = BuiltSite(content: copy.url("content"))
-        #expect(site.result.report != nil, "the qps site did not build: \(site.result.diagnostics.map(\.description))")
-        let data = ReadableWords.dataWords(in: copy.url("content"))
-        var found: [String] = []
-        for (path, bytes) in site.files().sorted(by: { $0.key < $1.key })
-        where path.hasSuffix(".html") && checkedPages.contains(where: { path.hasPrefix($0) }) {
-            for text in ReadableWords.texts(of: String(decoding: bytes, as: UTF8.self)) {
-                let outside = ReadableWords.outsideBrackets(text)
-                for word in ReadableWords.words(outside) where !data.contains(word.lowercased()) {
-                    let context = outside.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-                    found.append("\(path): \(word) (in: \(context.prefix(120)))")
-                }
-            }
-        }
-        return found
+        return copy
     }
 
     /// The findings, the most frequent words first, for the failure's message.

@@ -1,54 +1,13 @@
-/// Everything ``ServeAccess`` and ``Pairing`` say, to the terminal and to the browser, in one
-/// place: refusals, the pairing pages' words, the terminal's notices, the pairings file's
-/// comment and its error.
+/// Everything ``ServeAccess`` and ``Pairing`` say in English, in one place: the refusal of a
+/// request naming another computer, the terminal's notices, the pairings file's comment and
+/// its error. (The pairing pages a browser reads are the theme's, in the coop's language:
+/// ``PairingPage``.)
 enum AccessWording {
     // MARK: The browser
 
     /// The answer, as plain text, to a request naming another computer while `coop serve`
     /// listens on a loopback address.
     static let onlyThisComputer = "coop serve answers only requests for localhost or 127.0.0.1.\n"
-
-    /// A page's words: its title and heading, then its paragraphs, then an ordered list of
-    /// steps (which may be empty), then a note in small print.
-    struct Page: Equatable {
-        /// The heading, also the page's title.
-        var heading: String
-        /// Paragraphs under the heading.
-        var paragraphs: [String]
-        /// Steps to follow, in order.
-        var steps: [String] = []
-        /// A last note, in small print.
-        var note: String? = nil
-    }
-
-    /// The page for a browser that is not paired (any address but the pairing one).
-    static let notPaired = Page(
-        heading: "Pair this browser",
-        paragraphs: ["This coop opens only in browsers paired with the computer that serves it. Pairing takes a moment, once:"],
-        steps: [
-            "On that computer, find the pairing address in the terminal where coop serve runs. "
-                + "It looks like http://192.168.1.20:8080/__coop/pair?code=…, with a QR code under it.",
-            "Scan the QR code with this phone’s camera, or type the address into this browser.",
-            "This browser then stays paired for a year. Each code pairs one browser; the terminal then shows a new one.",
-        ],
-        note: "No terminal at hand? Whoever started coop serve can see the address there, or restart it to show a new one.")
-
-    /// The page for a pairing address whose code is wrong, or already used.
-    static let wrongCode = Page(
-        heading: "That code did not work",
-        paragraphs: [
-            "It may be mistyped, or already used: each code pairs one browser, "
-                + "and after \(Pairing.wrongCodesPerCode) wrong tries the code is replaced.",
-            "Open the newest pairing address shown in the terminal where coop serve runs, or scan its QR code.",
-        ])
-
-    /// The page for a pairing address once too many wrong codes were tried.
-    static let pairingStopped = Page(
-        heading: "Pairing is off",
-        paragraphs: [
-            "Too many wrong codes were tried, so coop serve stopped pairing browsers. Browsers already paired still open the coop.",
-            "To pair this one, restart coop serve and open the new address it shows.",
-        ])
 
     // MARK: The terminal
 

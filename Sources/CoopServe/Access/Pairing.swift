@@ -76,13 +76,13 @@ public final class Pairing: Sendable {
     }
 
     /// The answer to a request for the pairing address (``path``): 303 to `/` for a paired
-    /// browser, or for a `GET` with the right code (with the cookie); otherwise 403 with the
-    /// page that says what to do.
-    func answer(_ head: HTTPRequestHead) -> HTTPResponse {
-        if isPaired(head) { return Self.toTheSite(cookie: nil) }
-        guard head.method == "GET", let typed = head.query("code") else { return PairingPage.response(AccessWording.notPaired) }
-        let (response, notices) = state.withLock { state -> (HTTPResponse, [PairingNotice]) in
-            guard state.wrongInAll < Self.wrongCodesInAll else { return (PairingPage.response(AccessWording.pairingStopped), []) }
+    /// browser, or for a `GET` with the right code (with the cookie); otherwise the page that
+    /// says what to do.
+    func answer(_ head: HTTPRequestHead) -> AccessAnswer {
+        if isPaired(head) { return .response(Self.toTheSite(cookie: nil)) }
+        guard head.method == "GET", let typed = head.query("code") else { return .pairingPage(.notPaired) }
+        let (response, notices) = state.withLock { state -> (AccessAnswer, [PairingNotice]) in
+            guard state.wrongInAll < Self.wrongCodesInAll else { return (.pairingPage(.stopped), []) }
             guard state.code.matches(typed) else {
                 state.wrongForCode += 1
                 state.wrongInAll += 1
@@ -94,7 +94,7 @@ public final class Pairing: Sendable {
                     state.wrongForCode = 0
                     notices.append(PairingNotice(event: .replacedAfterWrongCodes, address: state.address))
                 }
-                return (PairingPage.response(AccessWording.wrongCode), notices)
+                return (.pairingPage(.wrongCode), notices)
             }
             let token = PairingCookie.newToken()
             var notices: [PairingNotice] = []
@@ -106,7 +106,7 @@ public final class Pairing: Sendable {
             state.code = PairingCode.random()
             state.wrongForCode = 0
             notices.append(PairingNotice(event: .paired, address: state.address))
-            return (Self.toTheSite(cookie: token), notices)
+            return (.response(Self.toTheSite(cookie: token)), notices)
         }
         for notice in notices { announce(notice) }
         return response

@@ -72,12 +72,12 @@ public final class ServeAccess: Sendable {
     }
 
     /// The answer to give instead of the one asked for, or `nil` to answer the request.
-    func screen(_ head: HTTPRequestHead) -> HTTPResponse? {
+    func screen(_ head: HTTPRequestHead) -> AccessAnswer? {
         if case .paired(let pairing) = readers, head.path == AppRoute.pair.path { return pairing.answer(head) }
         guard !mayRead(head) else { return nil }
         switch readers {
-        case .thisComputer: return .plain(.forbidden, AccessWording.onlyThisComputer)
-        case .paired: return PairingPage.response(AccessWording.notPaired)
+        case .thisComputer: return .response(.plain(.forbidden, AccessWording.onlyThisComputer))
+        case .paired: return .pairingPage(.notPaired)
         }
     }
 

@@ -62,10 +62,14 @@ struct CompiledTheme: Sendable {
 
     /// The built-in theme in English, compiled now: what ``BuiltInTheme/prepare()`` starts
     /// ahead of the first build.
-    static func prepareBuiltIn() {
+    static func prepareBuiltIn() { _ = builtInEnglish() }
+
+    /// The built-in theme in English, compiled once per process; nil if it does not compile
+    /// (a test catches that first).
+    static func builtInEnglish() -> CompiledTheme? {
         guard case .success(let theme) = Theme.load(directory: nil, overrides: nil), case .success(let words) = theme.words("en")
-        else { return }
-        _ = builtIn(language: "en", words: words, theme: theme)
+        else { return nil }
+        return builtIn(language: "en", words: words, theme: theme)
     }
 
     /// Compiles every template of ``SitePlan/templates`` in `theme`, in the language of `words`.

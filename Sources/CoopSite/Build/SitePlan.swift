@@ -38,7 +38,7 @@ struct SitePlan: Sendable {
         EggListPageData.self, NoteListPageData.self, ExpenseListPageData.self, ContributionListPageData.self,
         DeliveryListPageData.self, TagPageData.self, HensPageData.self, HenPageData.self, KindsPageData.self,
         GraphPageData.self, PeoplePageData.self, PersonPageData.self, AppFormPageData.self, AppRemovalPageData.self,
-        AppDonePageData.self, AppNoticePageData.self,
+        AppDonePageData.self, AppNoticePageData.self, AppPairingPageData.self,
     ]
 
     /// The template of each of ``pageTypes``.

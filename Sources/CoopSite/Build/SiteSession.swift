@@ -85,6 +85,20 @@ public final class SiteVersion: Sendable {
         return template.render(data.templateObject)
     }
 
+    /// The page `coop serve` shows a browser that is not paired, in the theme and language
+    /// the site was built with. Nil when the theme did not compile.
+    public func pairingPage(_ page: AppPairingPage) -> [UInt8]? { Self.render(page, in: theme) }
+
+    /// ``pairingPage(_:)`` in the built-in theme, in English: for a server that has not built a
+    /// site yet.
+    public static func builtInPairingPage(_ page: AppPairingPage) -> [UInt8]? { render(page, in: CompiledTheme.builtInEnglish()) }
+
+    private static func render(_ page: AppPairingPage, in theme: CompiledTheme?) -> [UInt8]? {
+        guard let theme, let words = theme.words else { return nil }
+        let data = AppPairingPageData(language: words.language, pairing: page)
+        return theme.templates[PageTemplate(AppPairingPageData.self)]?.render(data.templateObject)
+    }
+
     /// Whether the site has a file at `path` (from the site root: `hens/index.html`).
     public func contains(_ path: String) -> Bool { files[path] != nil }
 

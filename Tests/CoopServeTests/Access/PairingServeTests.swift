@@ -44,10 +44,15 @@ import Testing
         }
     }
 
-    /// Whether `response` is 403 with the page `words` and nothing of the coop.
-    static func isPage(_ response: RawResponse, _ words: AccessWording.Page) -> Bool {
+    /// The pairing page in `situation`, as the built-in theme writes it in English.
+    static func page(_ situation: AppPairingPage.Situation) -> String {
+        String(decoding: PairingPage.response(situation, site: nil).body, as: UTF8.self)
+    }
+
+    /// Whether `response` is 403 with the pairing page in `situation` and nothing of the coop.
+    static func isPage(_ response: RawResponse, _ situation: AppPairingPage.Situation) -> Bool {
         response.status == 403 && response.headers["content-type"] == "text/html; charset=utf-8"
-            && response.text == PairingPage.html(words) && !coopWords.contains { response.text.contains($0) }
+            && response.text == page(situation) && !coopWords.contains { response.text.contains($0) }
     }
 
     @Test func aBrowserThatIsNotPairedGetsThePairingPageForEveryPathAndNoCoopData() async throws {
@@ -58,12 +63,12 @@ import Testing
             "/manifest.webmanifest", "/__coop/changes?since=0", "/nothing.html", "/../etc/passwd", "/__coop/pair",
         ] {
             let response = try await running.send(target)
-            #expect(Self.isPage(response, AccessWording.notPaired), "\(target) → \(response.status) \(response.text.prefix(80))")
+            #expect(Self.isPage(response, .notPaired), "\(target) → \(response.status) \(response.text.prefix(80))")
             #expect(response.headers["set-cookie"] == nil && response.headers["cache-control"] == "no-store", "\(target)")
             #expect(response.headers["content-security-policy"]?.hasPrefix("default-src 'none'; ") == true, "\(target)")
         }
         let head = try await running.send("/data/coop.json", method: "HEAD")
-        #expect(head.status == 403 && head.headers["content-length"] == String(PairingPage.html(AccessWording.notPaired).utf8.count))
+        #expect(head.status == 403 && head.headers["content-length"] == String(Self.page(.notPaired).utf8.count))
         #expect(try await running.send("/", method: "POST").status == 403)
         // The words a person reads on the page.
         let page = try await running.send("/").text
@@ -82,7 +87,7 @@ import Testing
 
         // A wrong code is refused, and gives no cookie.
         let wrong = try await running.send("/__coop/pair?code=AAAA-AAAA")
-        #expect(Self.isPage(wrong, AccessWording.wrongCode) && wrong.headers["set-cookie"] == nil)
+        #expect(Self.isPage(wrong, .wrongCode) && wrong.headers["set-cookie"] == nil)
 
         // The right code: 303 to the dashboard, with the cookie.
         let paired = try await running.send("/__coop/pair?code=\(code)")
@@ -95,7 +100,7 @@ import Testing
 
         // Once only.
         let again = try await running.send("/__coop/pair?code=\(code)")
-        #expect(Self.isPage(again, AccessWording.wrongCode) && again.headers["set-cookie"] == nil)
+        #expect(Self.isPage(again, .wrongCode) && again.headers["set-cookie"] == nil)
 
         // The cookie reads the coop.
         let dashboard = try await running.send("/", token: token)
@@ -106,7 +111,7 @@ import Testing
         #expect(hens.status == 200 && hens.text.contains("Señora Clucks"))
         #expect(try await running.send("/nothing.html", token: token).status == 404)
         // Another token reads nothing.
-        #expect(Self.isPage(try await running.send("/", token: PairingCookie.newToken()), AccessWording.notPaired))
+        #expect(Self.isPage(try await running.send("/", token: PairingCookie.newToken()), .notPaired))
 
         // The file keeps the digest only, for its owner only.
         let text = try String(contentsOfFile: file, encoding: .utf8)
@@ -119,11 +124,11 @@ import Testing
         running = try await PairingServer(file: file)
         let afterRestart = try await running.send("/hens/", token: token)
         #expect(afterRestart.status == 200 && afterRestart.text.contains("Henrietta"))
-        #expect(Self.isPage(try await running.send("/"), AccessWording.notPaired))
+        #expect(Self.isPage(try await running.send("/"), .notPaired))
 
         // Deleting the file unpairs at once.
         try FileManager.default.removeItem(atPath: file)
-        #expect(Self.isPage(try await running.send("/", token: token), AccessWording.notPaired))
+        #expect(Self.isPage(try await running.send("/", token: token), .notPaired))
         await running.server.stop()
     }
 }

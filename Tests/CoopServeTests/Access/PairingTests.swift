@@ -1,3 +1,4 @@
+import CoopSite
 import CoopTestSupport
 import Testing
 
@@ -22,18 +23,19 @@ import Testing
         return (pairing, log)
     }
 
-    /// The token `response` gives the browser, if it is the answer to a right code.
-    static func token(from response: HTTPResponse) -> String? {
-        guard response.status == .seeOther, response.fields.first(where: { $0.name == "Location" })?.value == "/",
+    /// The token `answer` gives the browser, if it is the answer to a right code.
+    static func token(from answer: AccessAnswer) -> String? {
+        guard case .response(let response) = answer, response.status == .seeOther,
+            response.fields.first(where: { $0.name == "Location" })?.value == "/",
             let cookie = response.fields.first(where: { $0.name == "Set-Cookie" })?.value,
             cookie.hasPrefix("coop_pair="), cookie.hasSuffix("; Path=/; HttpOnly; SameSite=Strict; Max-Age=31536000")
         else { return nil }
         return String(cookie.dropFirst(10).prefix(64))
     }
 
-    /// Whether `response` is 403 with the page `words`.
-    static func isPage(_ response: HTTPResponse, _ words: AccessWording.Page) -> Bool {
-        response.status == .forbidden && response.body == Array(PairingPage.html(words).utf8)
+    /// Whether `answer` is the pairing page in `situation`.
+    static func isPage(_ answer: AccessAnswer, _ situation: AppPairingPage.Situation) -> Bool {
+        answer == .pairingPage(situation)
     }
 
     @Test func theAddressPrintedAtTheStartPairsOneBrowserThenANewOneIsPrinted() throws {
@@ -52,7 +54,7 @@ import Testing
         #expect(log.all.last?.address == Self.base + "/__coop/pair?code=" + second)
 
         // The code works once; the new one pairs a second browser.
-        #expect(Self.isPage(pairing.answer(Self.request("/__coop/pair?code=\(first)")), AccessWording.wrongCode))
+        #expect(Self.isPage(pairing.answer(Self.request("/__coop/pair?code=\(first)")), .wrongCode))
         let other = try #require(Self.token(from: pairing.answer(Self.request("/__coop/pair?code=\(second.lowercased())"))))
         #expect(other != token && pairing.isPaired(Self.request("/", token: other)) && pairing.isPaired(Self.request("/", token: token)))
     }
@@ -61,15 +63,15 @@ import Testing
         let (pairing, log) = try Self.started()
         let first = try #require(log.code)
         for guess in 1...9 {
-            #expect(Self.isPage(pairing.answer(Self.request("/__coop/pair?code=WRONG-\(guess)")), AccessWording.wrongCode))
+            #expect(Self.isPage(pairing.answer(Self.request("/__coop/pair?code=WRONG-\(guess)")), .wrongCode))
         }
         #expect(log.all.count == 1)
-        #expect(Self.isPage(pairing.answer(Self.request("/__coop/pair?code=")), AccessWording.wrongCode))
+        #expect(Self.isPage(pairing.answer(Self.request("/__coop/pair?code=")), .wrongCode))
         #expect(log.all.map(\.event) == [.ready, .replacedAfterWrongCodes])
         let second = try #require(log.code)
         #expect(second != first)
         // The old code no longer pairs (an eleventh wrong code); the new one does.
-        #expect(Self.isPage(pairing.answer(Self.request("/__coop/pair?code=\(first)")), AccessWording.wrongCode))
+        #expect(Self.isPage(pairing.answer(Self.request("/__coop/pair?code=\(first)")), .wrongCode))
         #expect(Self.token(from: pairing.answer(Self.request("/__coop/pair?code=\(second)"))) != nil)
     }
 
@@ -82,8 +84,8 @@ import Testing
         #expect(log.all.last?.address == nil && log.all.last?.code == nil)
         // Not even the right code pairs now; and no more notices.
         let code = try #require(log.code)
-        #expect(Self.isPage(pairing.answer(Self.request("/__coop/pair?code=\(code)")), AccessWording.pairingStopped))
-        #expect(Self.isPage(pairing.answer(Self.request("/__coop/pair?code=x")), AccessWording.pairingStopped))
+        #expect(Self.isPage(pairing.answer(Self.request("/__coop/pair?code=\(code)")), .stopped))
+        #expect(Self.isPage(pairing.answer(Self.request("/__coop/pair?code=x")), .stopped))
         #expect(log.all.count == 12)
         #expect(pairing.isPaired(Self.request("/", token: token)))
     }
@@ -95,7 +97,7 @@ import Testing
             Self.request("/__coop/pair?code=\(code)", method: "HEAD"), Self.request("/__coop/pair?code=\(code)", method: "POST"),
             Self.request("/__coop/pair"), Self.request("/__coop/pair?other=\(code)"),
         ] {
-            #expect(Self.isPage(pairing.answer(request), AccessWording.notPaired), "\(request.method) \(request.target)")
+            #expect(Self.isPage(pairing.answer(request), .notPaired), "\(request.method) \(request.target)")
         }
         // None of them used the code, or counted as a wrong one.
         #expect(log.all.count == 1)
@@ -108,7 +110,10 @@ import Testing
         let token = try #require(Self.token(from: pairing.answer(Self.request("/__coop/pair?code=\(firstCode)"))))
         let code = try #require(log.code)
         for target in ["/__coop/pair?code=OLD0-CODE", "/__coop/pair?code=\(code)", "/__coop/pair"] {
-            let response = pairing.answer(Self.request(target, token: token))
+            guard case .response(let response) = pairing.answer(Self.request(target, token: token)) else {
+                Issue.record("\(target): not a redirect")
+                continue
+            }
             #expect(response.status == .seeOther && response.fields.map(\.name) == ["Location"] && response.body.isEmpty, "\(target)")
         }
         #expect(log.all.count == 2)

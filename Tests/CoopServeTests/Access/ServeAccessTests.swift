@@ -112,7 +112,7 @@ import Testing
             let access = ServeAccess(host: host)
             #expect(!access.onlyLocalHosts && access.pairing != nil, "\(host)")
             let refusal = access.screen(Self.request(method: "GET", host: "192.168.1.20:8080"))
-            #expect(refusal.map { PairingTests.isPage($0, AccessWording.notPaired) } == true, "\(host)")
+            #expect(refusal == .pairingPage(.notPaired), "\(host)")
         }
         for host in ["127.0.0.1", "localhost", "::1", "127.0.0.2"] {
             #expect(ServeAccess(host: host).onlyLocalHosts, "\(host)")
@@ -122,7 +122,10 @@ import Testing
     @Test func whatTheScreenAnswers() throws {
         let loopback = ServeAccess(host: "127.0.0.1")
         #expect(loopback.screen(Self.request(method: "GET")) == nil)
-        let refused = try #require(loopback.screen(Self.request(method: "GET", host: "evil.example")))
+        guard case .response(let refused)? = loopback.screen(Self.request(method: "GET", host: "evil.example")) else {
+            Issue.record("a request naming another computer is not refused")
+            return
+        }
         #expect(
             refused.status == .forbidden && refused.body == Array("coop serve answers only requests for localhost or 127.0.0.1.\n".utf8))
         // On loopback the pairing address is nothing special (the responder answers 404).
@@ -130,8 +133,9 @@ import Testing
 
         let (pairing, log) = try PairingTests.started()
         let paired = ServeAccess(pairing: pairing)
-        let page = try #require(paired.screen(Self.request(method: "GET")))
-        #expect(page.fields.map(\.name) == ["Content-Type", "Content-Security-Policy"])
+        #expect(paired.screen(Self.request(method: "GET")) == .pairingPage(.notPaired))
+        let page = PairingPage.response(.notPaired, site: nil)
+        #expect(page.status == .forbidden && page.fields.map(\.name) == ["Content-Type", "Content-Security-Policy"])
         #expect(page.fields[0].value == "text/html; charset=utf-8")
         #expect(page.fields[1].value == "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'")
         let code = try #require(log.code)

@@ -199,6 +199,7 @@ import Testing
         return [
             AppFormPageData(common: common, form: form), AppRemovalPageData(common: common, removal: removal),
             AppDonePageData(common: common, done: done), AppNoticePageData(common: common, notice: notice),
+            AppPairingPageData(language: "en", pairing: AppPairingPage(.wrongCode, wrongCodesPerCode: 10)),
         ]
     }
 
