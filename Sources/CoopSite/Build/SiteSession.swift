@@ -70,7 +70,7 @@ public final class SiteVersion: Sendable {
     /// frame with the coop's name only. Nil when the theme did not compile.
     public func appPage(_ page: AppPage, today: CivilDate) -> [UInt8]? {
         guard let theme, let words = theme.words else { return nil }
-        let frame = (files["add.html"]?.page?.page.makeData() as? AddPageData)?.common
+        let frame = (files[PageAddress.add.path]?.page?.page.makeData() as? AddPageData)?.common
         let site =
             frame?.site
             ?? Prepared(
@@ -78,7 +78,8 @@ public final class SiteVersion: Sendable {
                     title: "Coop Count", description: nil, today: today, tabs: [], editURL: nil, generator: "Coop Count", downloads: [],
                     language: words.language))
         let info = PageInfo(
-            title: page.title, path: frame?.page.path ?? "add.html", tab: frame?.page.tab ?? "add", adds: frame?.page.adds,
+            title: page.title, path: frame?.page.path ?? PageAddress.add.path, tab: frame?.page.tab ?? PageAddress.add.tab,
+            adds: frame?.page.adds,
             app: AppFrame(path: page.path))
         let data = page.data(PageCommon(site: site, page: info, menu: nil))
         guard let template = theme.templates[PageTemplate(type(of: data))] else { return nil }

@@ -44,7 +44,7 @@ enum AtomFeed {
         xml += "  <updated>\(timestamp(updated))</updated>\n"
         xml += "  <author><name>\(MarkupEscaping.xml.escaping(settings.title))</name></author>\n"
         xml += "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(link(path))\"/>\n"
-        xml += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(link(base == nil ? "index.html" : ""))\"/>\n"
+        xml += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(link(base == nil ? PageAddress.dashboard.path : ""))\"/>\n"
         xml += "  <generator>Coop Count</generator>\n"
         for (note, id) in entries {
             xml += entry(note, id: id, link: link(CalendarFeed.noteLink(note)))

@@ -115,5 +115,5 @@ enum CalendarFeed {
     static func noteKey(_ note: Note) -> String { StableID.key("note", note.date.iso, note.title) }
 
     /// The note in the list of notes, from the site root.
-    static func noteLink(_ note: Note) -> String { "list/notes.html#" + Items.noteID(note) }
+    static func noteLink(_ note: Note) -> String { PageAddress.records(.notes).path(at: Items.noteID(note)) }
 }

@@ -7,6 +7,12 @@ import CoopValues
 /// Weekly and total eggs, for all kinds and per kind; and the weekly graph with only one
 /// tag's notes.
 enum EggGraphs {
+    /// The weekly graph of all eggs, the graph tab's page.
+    static let weeklySlug = "weekly"
+
+    /// The weekly graph with only the notes of the tag `slug` marked.
+    static func tagSlug(_ slug: String) -> String { "\(weeklySlug)-tag-\(slug)" }
+
     /// The weekly graph of all eggs (made with what the weekly graphs share) and the total,
     /// each when it has its weeks (``ViewThresholds``).
     static func all(_ context: SiteContext, _ shared: WeeklyEggs) -> [GraphContent] {
@@ -41,7 +47,7 @@ enum EggGraphs {
     /// those of the tag `slug`, marked.
     private static func oneTag(of all: GraphContent, slug tag: String, name: String, notes: [Int], context: SiteContext) -> GraphContent {
         let coop = context.coop
-        let slug = "weekly-tag-\(tag)"
+        let slug = Self.tagSlug(tag)
         let title = context.words(.weeklyTagTitle(name))
         var chart = all.chart
         chart.id = "chart-\(slug)"
@@ -65,7 +71,7 @@ enum EggGraphs {
         let words = context.words
         let weeks = insight.weeks
         let dates = weeks.map(\.start)
-        let slug = kind.map { "weekly-\(coop.kinds[$0].slug)" } ?? "weekly"
+        let slug = kind.map { "\(Self.weeklySlug)-\(coop.kinds[$0].slug)" } ?? Self.weeklySlug
         let title = words(.weeklyTitle(kind: kind.map { coop.kinds[$0].displayName }))
         let stacksKinds = kind == nil && coop.hasSeveralKinds
         var series: [Chart.Series]
@@ -125,7 +131,7 @@ enum EggGraphs {
             let first = dates.first ?? context.today
             graph.tagFilters = context.tagged.names.sorted { $0.key < $1.key }
                 .filter { slug, _ in context.tagged.notes[slug]?.contains { GraphPages.isShown(coop.notes[$0], from: first) } == true }
-                .map { ("#\($0.value)", "graphs/weekly-tag-\($0.key).html") }
+                .map { ("#\($0.value)", PageAddress.graph(slug: Self.tagSlug($0.key)).path) }
         }
         return graph
     }

@@ -11,6 +11,8 @@ struct GraphContent: Sendable {
     let slug: String
     let title: String
     let menuLabel: String
+    /// The graph's page: the weekly graph is the graph tab's own.
+    var address: PageAddress { slug == EggGraphs.weeklySlug ? .graphs : .graph(slug: slug) }
     let group: GraphGroup
     let intro: String
     let chart: Chart
@@ -50,7 +52,7 @@ enum GraphPages {
         guard context.thresholds.weeklyEggs else { return [] }
         let graphs = catalog(context)
         let groups = graphs.filter(\.inMenu).reduce(into: [(GraphGroup, [MenuLink])]()) { groups, graph in
-            let link = MenuLink(graph.menuLabel, graph.slug == "weekly" ? "graphs/index.html" : "graphs/\(graph.slug).html")
+            let link = MenuLink(graph.menuLabel, graph.address.path)
             if let index = groups.firstIndex(where: { $0.0 == graph.group }) {
                 groups[index].1.append(link)
             } else {
@@ -61,12 +63,10 @@ enum GraphPages {
         let menu = Menu(
             title: words(.graphsMenu), sections: groups.map { MenuSection(title: words(.graphGroup($0.0)), links: $0.1) })
         return graphs.map { graph in
-            let path = graph.slug == "weekly" ? "graphs/index.html" : "graphs/\(graph.slug).html"
-            return SitePage(
-                path: path,
+            SitePage(
+                graph.address,
                 data: GraphPageData(
-                    common: context.common(path: path, title: graph.title, tab: "graphs", menu: menu), graph: data(graph, context: context))
-            )
+                    common: context.common(graph.address, title: graph.title, menu: menu), graph: data(graph, context: context)))
         }
     }
 

@@ -4,15 +4,8 @@ import CoopRecords
 import CoopTemplate
 import CoopValues
 
-/// The small pieces many pages show (links, tags, notes, facts, figures), and the site's
-/// addresses of records.
+/// The small pieces many pages show (links, tags, notes, facts, figures).
 enum Items {
-    /// The page of a tag, from the site root.
-    static func tagURL(_ tag: String) -> String { tagURL(slug: Slug.make(tag)) }
-
-    /// The page of the tag whose slug is `slug`, from the site root.
-    static func tagURL(slug: String) -> String { "tags/\(slug).html" }
-
     /// A file's path from the site root as a URL path: every byte but ASCII letters, digits,
     /// `-._~` and `/` percent-encoded, so a photo named `a #1?.jpg` is found
     /// (`a%20%231%3F.jpg`) and no name can end the attribute or start a scheme.
@@ -27,9 +20,6 @@ enum Items {
             }
         }
     }
-
-    /// The page of a hen, from the site root.
-    static func henURL(_ hen: Hen) -> String { "hens/\(hen.slug).html" }
 
     /// A note's anchor.
     static func noteID(_ note: Note) -> String { "note-\(note.date.iso)-\(Slug.make(note.title))" }
@@ -73,7 +63,7 @@ struct TagItem: TemplateData {
     /// The tag `name`, whose slug is `slug`, carried by `count` records.
     init(_ name: String, slug: String, count: Int = 0) {
         self.name = name
-        url = Items.tagURL(slug: slug)
+        url = PageAddress.tag(slug: slug).path
         self.count = count
     }
 
@@ -111,9 +101,9 @@ struct NoteItem: TemplateData {
         until = note.until
         title = note.title
         tags = TagItem.list(note.tags)
-        hens = note.henIndexes.map { Link(coop.hens[$0].name, Items.henURL(coop.hens[$0])) }
+        hens = note.henIndexes.map { Link(coop.hens[$0].name, PageAddress.hen(slug: coop.hens[$0].slug).path) }
         text = note.text.map { noteHTML[$0] ?? Markup(trusted: Markdown.html($0)) }
-        url = "list/notes.html#" + id
+        url = PageAddress.records(.notes).path(at: id)
     }
 
     static let templateFields = TemplateFields<NoteItem>(

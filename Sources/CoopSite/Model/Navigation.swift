@@ -11,14 +11,6 @@ struct Navigation: Sendable {
     enum TabID: String, CaseIterable, Sendable {
         case dashboard, calendar, list, graphs, hens, kinds, people, stats
 
-        /// The tab's page, from the site root.
-        var url: String {
-            switch self {
-            case .dashboard: "index.html"
-            case .stats: "stats.html"
-            default: rawValue + "/index.html"
-            }
-        }
     }
 
     struct Tab: Sendable {
@@ -38,6 +30,6 @@ struct Navigation: Sendable {
         if coop.hasSeveralKinds { ids.append(.kinds) }
         if !coop.people.isEmpty { ids.append(.people) }
         ids.append(.stats)
-        tabs = ids.map { Tab(id: $0.rawValue, label: words(.tab($0)), url: $0.url) }
+        tabs = ids.map { Tab(id: $0.rawValue, label: words(.tab($0)), url: $0.address.path) }
     }
 }

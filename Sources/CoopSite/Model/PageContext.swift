@@ -82,37 +82,37 @@ struct SiteContext: Sendable {
     var today: CivilDate { insight.today }
     var currency: Currency { coop.settings.currency }
 
-    /// What the Add link of the page at `path` opens in the coop app: the form for the
+    /// What the Add link of the page at `address` opens in the coop app: the form for the
     /// page's kind of record (`kind=expense`), with the hen or person of their own page, and
     /// the page to come back to.
-    func adds(_ path: String) -> String {
-        let page = path.split(separator: "/").last.map { String($0.dropLast(5)) } ?? ""
+    func adds(_ address: PageAddress) -> String {
         var kind = RecordKind.eggs
         var hen: String?
         var person: String?
-        switch path.split(separator: "/").first ?? "" {
-        case "list" where !path.hasPrefix("list/eggs/"):
-            kind = RecordKind(stem: page).flatMap { $0.declaration.hasListPage ? $0 : nil } ?? .eggs
-        case "tags": kind = .notes
-        case "hens":
-            hen = coop.hens.first { $0.slug == page }?.name
-            kind = hen == nil ? .hens : .eggs
-        case "people":
-            person = coop.people.first { $0.slug == page }?.name
-            kind = person == nil ? .people : .deliveries
-        case "kinds": kind = .kinds
+        switch address {
+        case .records(let listed): kind = listed
+        case .tag: kind = .notes
+        case .hens: kind = .hens
+        case .hen(let slug): hen = coop.hens.first { $0.slug == slug }?.name
+        case .people: kind = .people
+        case .person(let slug):
+            person = coop.people.first { $0.slug == slug }?.name
+            kind = .deliveries
+        case .kinds: kind = .kinds
         default: break
         }
-        let address = AppRoute.add(kind, hen: hen, person: person, back: path)
-        return String(address.dropFirst(AppRoute.add.path.count + 1))
+        let query = AppRoute.add(kind, hen: hen, person: person, back: address.path)
+        return String(query.dropFirst(AppRoute.add.path.count + 1))
     }
 
-    /// The common fields of a page at `path` (from the site root) in tab `tab`; the menu marks
-    /// `current` (default: `path`) as this page, so a tab's index marks the view it shows.
-    func common(path: String, title: String, tab: String, menu: Menu?, current: String? = nil) -> PageCommon {
-        PageCommon(
-            site: siteByTab[tab] ?? siteOutsideTabs, page: PageInfo(title: title, path: path, tab: tab, adds: app ? adds(path) : nil),
-            menu: menu?.data(currentPath: current ?? path))
+    /// The common fields of the page at `address`, in its tab; the menu marks `current`
+    /// (default: `address`) as this page, so a tab's index marks the view it shows.
+    func common(_ address: PageAddress, title: String, menu: Menu?, current: PageAddress? = nil) -> PageCommon {
+        let tab = address.tab
+        return PageCommon(
+            site: siteByTab[tab] ?? siteOutsideTabs,
+            page: PageInfo(title: title, path: address.path, tab: tab, adds: app ? adds(address) : nil),
+            menu: menu?.data(currentPath: (current ?? address).path))
     }
 
     /// The coop app's links for the record written at `location`; `nil` in a static site.
@@ -147,14 +147,15 @@ struct PageTemplate: Sendable, Hashable {
 /// The data is made when the page is rendered, on whichever core renders it, so the work of
 /// building every page's data is spread over all cores like the rendering itself.
 struct SitePage: Sendable {
+    /// The page's file from the site's root.
     let path: String
     let template: PageTemplate
     /// Makes the page's data.
     let makeData: @Sendable () -> any PageData
 
-    /// The page at `path` showing `data`, with the template of its type.
-    init<Data: PageData>(path: String, data: @autoclosure @escaping @Sendable () -> Data) {
-        self.path = path
+    /// The page at `address` showing `data`, with the template of its type.
+    init<Data: PageData>(_ address: PageAddress, data: @autoclosure @escaping @Sendable () -> Data) {
+        self.path = address.path
         template = PageTemplate(Data.self)
         makeData = data
     }

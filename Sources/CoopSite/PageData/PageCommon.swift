@@ -125,7 +125,7 @@ struct PageInfo: TemplateData {
     var addAriaCurrent: String? { tab == "add" ? "page" : nil }
 
     /// The Add link, from this page.
-    var addURL: String { root + "add.html" + (adds.map { "?" + $0 } ?? "") }
+    var addURL: String { root + PageAddress.add.path + (adds.map { "?" + $0 } ?? "") }
 
     /// `../` once per folder the page is in.
     var root: String { String(repeating: "../", count: path.split(separator: "/").count - 1) }

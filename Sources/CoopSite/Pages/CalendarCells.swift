@@ -70,14 +70,14 @@ struct CalendarCells: Sendable {
     }
 
     /// The day's row in its month's egg list, which has an anchor for every day.
-    static func listRow(_ day: CivilDate) -> String { "list/eggs/\(day.yearMonth).html#d\(day.iso)" }
+    static func listRow(_ day: CivilDate) -> String { PageAddress.eggList(day.yearMonth).path(at: "d" + day.iso) }
 
     /// Under coop serve, the form tapping `day` opens: its entry's, or a new egg count for it.
     private func app(_ day: CivilDate, laid: Int?) -> Link? {
         guard let editURLs, day <= today else { return nil }
         if let edit = editURLs[day] { return Link(words(.editDay(day)), edit) }
         guard laid == nil else { return nil }
-        return Link(words(.addEggsOfDay(day)), AppRoute.add(.eggs, date: day, back: "calendar/\(day.yearMonth).html"))
+        return Link(words(.addEggsOfDay(day)), AppRoute.add(.eggs, date: day, back: PageAddress.calendarMonth(day.yearMonth).path))
     }
 
     /// `Sunday 22 November 2026: 12 eggs (part of a range); Molt started`: the day's message,

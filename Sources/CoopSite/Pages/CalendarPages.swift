@@ -15,13 +15,13 @@ enum CalendarPages {
         for year in Set(months.map(\.start.year)).sorted(by: >) {
             let links = months.filter { $0.start.year == year }.reversed().map { period in
                 MenuLink(
-                    words.formats.format(period.start, .month), "calendar/\(period.start.yearMonth).html",
+                    words.formats.format(period.start, .month), PageAddress.calendarMonth(period.start.yearMonth).path,
                     note: words.formats.format(period.totals.laid))
             }
             sections.append(
                 MenuSection(
-                    title: String(year), links: [MenuLink(words(.wholeYear), "calendar/\(year).html")] + links,
-                    foldedURL: "calendar/\(year).html"))
+                    title: String(year), links: [MenuLink(words(.wholeYear), PageAddress.calendarYear(year).path)] + links,
+                    foldedURL: PageAddress.calendarYear(year).path))
         }
         return Menu(title: words(.calendarMenu), sections: sections)
     }
@@ -40,16 +40,16 @@ enum CalendarPages {
         months.insert(current)
         let sorted = months.sorted()
         for (index, ym) in sorted.enumerated() {
-            let path = "calendar/\(ym).html"
+            let monthPage = PageAddress.calendarMonth(ym)
             let previous = index > 0 ? sorted[index - 1] : nil
             let next = index + 1 < sorted.count ? sorted[index + 1] : nil
             let title = formats.format(ym.firstDay, .monthYear)
-            for shown in ym == current ? [path, "calendar/index.html"] : [path] {
+            for shown in ym == current ? [monthPage, .calendar] : [monthPage] {
                 pages.append(
                     SitePage(
-                        path: shown,
+                        shown,
                         data: CalendarMonthPageData(
-                            common: context.common(path: shown, title: title, tab: "calendar", menu: menu, current: path),
+                            common: context.common(shown, title: title, menu: menu, current: monthPage),
                             month: month(ym, context: context, cells: cells, weekdays: weekdays, previous: previous, next: next))))
             }
         }
@@ -57,14 +57,14 @@ enum CalendarPages {
         let recorded = Set(recordedMonths)
         for (index, period) in years.enumerated() {
             let y = period.start.year
-            let path = "calendar/\(y).html"
+            let address = PageAddress.calendarYear(y)
             let previous = index > 0 ? years[index - 1].start.year : nil
             let next = index + 1 < years.count ? years[index + 1].start.year : nil
             pages.append(
                 SitePage(
-                    path: path,
+                    address,
                     data: CalendarYearPageData(
-                        common: context.common(path: path, title: "\(y)", tab: "calendar", menu: menu),
+                        common: context.common(address, title: "\(y)", menu: menu),
                         year: year(period, context: context, cells: cells, recordedMonths: recorded, previous: previous, next: next))))
         }
         return pages
@@ -102,13 +102,16 @@ enum CalendarPages {
             ym.days.filter { day in !series.isRangeDay(day) && (series.laid(on: day) ?? -1) >= target }.count
         }
         let formats = context.words.formats
-        func link(_ other: YearMonth?) -> Link? { other.map { Link(formats.format($0.firstDay, .monthYear), "calendar/\($0).html") } }
+        func link(_ other: YearMonth?) -> Link? {
+            other.map { Link(formats.format($0.firstDay, .monthYear), PageAddress.calendarMonth($0).path) }
+        }
         let label = formats.format(ym.firstDay, .monthYear)
         return CalendarMonth(
             label: label, id: ym.description, laid: totals.laid, edible: totals.edible, cracked: totals.cracked,
             recordedDays: totals.recordedDays, days: ym.dayCount, perDay: totals.perRecordedDay, goalDays: goalDays,
             previous: link(previous), next: link(next), weekdays: weekdays, weeks: weeks, notes: noteIndexes.map { context.notes[$0] },
-            listURL: "list/eggs/\(ym).html", yearURL: "calendar/\(ym.year).html", hasRange: ym.days.contains { series.isRangeDay($0) })
+            listURL: PageAddress.eggList(ym).path, yearURL: PageAddress.calendarYear(ym.year).path,
+            hasRange: ym.days.contains { series.isRangeDay($0) })
     }
 
     /// The titles of the notes covering each day of `ym`, by day of the month (1-31; 0 unused).
@@ -155,10 +158,11 @@ enum CalendarPages {
             // Padding after the month's last day, up to day 31.
             let row = cells.plainDays(of: ym) + (ym.dayCount..<31).map { Prepared(DayCell.padding($0 + 1, date: ym.lastDay)) }
             return YearMonthRow(
-                label: formats.format(ym.firstDay, .shortMonth), url: recordedMonths.contains(ym) ? "calendar/\(ym).html" : nil,
+                label: formats.format(ym.firstDay, .shortMonth),
+                url: recordedMonths.contains(ym) ? PageAddress.calendarMonth(ym).path : nil,
                 laid: ym > context.today.yearMonth || !totals.isRecorded ? nil : totals.laid, recordedDays: totals.recordedDays, cells: row)
         }
-        func link(_ other: Int?) -> Link? { other.map { Link(String($0), "calendar/\($0).html") } }
+        func link(_ other: Int?) -> Link? { other.map { Link(String($0), PageAddress.calendarYear($0).path) } }
         return CalendarYear(
             label: String(y), laid: period.totals.laid, recordedDays: period.totals.recordedDays, perDay: period.totals.perRecordedDay,
             previous: link(previous), next: link(next), months: rows, dayNumbers: dayNumbers,

@@ -8,12 +8,12 @@ import CoopValues
 /// how to add today's count.
 enum DashboardPage {
     static func pages(_ context: SiteContext) -> [SitePage] {
-        let path = "index.html"
+        let address = PageAddress.dashboard
         return [
             SitePage(
-                path: path,
+                address,
                 data: DashboardPageData(
-                    common: context.common(path: path, title: context.words(.tab(.dashboard)), tab: "dashboard", menu: nil),
+                    common: context.common(address, title: context.words(.tab(.dashboard)), menu: nil),
                     dashboard: dashboard(context)))
         ]
     }
@@ -41,7 +41,8 @@ enum DashboardPage {
             return DayBar(
                 date: day, laid: laid, height: ((laid ?? 0) * 100) / tallest, isRange: series.isRangeDay(day), isToday: day == today,
                 label: words(laid.map { .barLaid(day, eggs: $0) } ?? (before ? .barBeforeFirstRecord(day) : .barNotRecorded(day))),
-                url: monthPages.contains(day.yearMonth) ? "calendar/\(day.yearMonth).html" : nil, tick: ticks[index], before: before)
+                url: monthPages.contains(day.yearMonth) ? PageAddress.calendarMonth(day.yearMonth).path : nil, tick: ticks[index],
+                before: before)
         }
         let goal = insight.goal.map { g in
             Goal(
@@ -157,13 +158,13 @@ enum AddPage {
                     what: words(.addDelivery), command: "coop add delivery 12 \"\(person)\"",
                     file: context.contentPath("deliveries.yaml"), lines: "- date: \(day)\n  person: \(person)\n  eggs: 12"))
         }
-        let path = "add.html"
+        let address = PageAddress.add
         let shown = examples
         return [
             SitePage(
-                path: path,
+                address,
                 data: AddPageData(
-                    common: context.common(path: path, title: words(.addRecordTitle), tab: "add", menu: nil), add: hint(context),
+                    common: context.common(address, title: words(.addRecordTitle), menu: nil), add: hint(context),
                     examples: shown))
         ]
     }

@@ -44,12 +44,14 @@ struct HenMenu {
                 let heading = context.words(.hensMenuGroup(gone: gone, count: hens.count))
                 guard let hen, let position = hens.firstIndex(of: hen) else {
                     // Folded here: the heading links to the group's first hen.
-                    return (heading, Array(hens.prefix(Self.window)), hens.first.map { Items.henURL(context.coop.hens[$0]) })
+                    return (
+                        heading, Array(hens.prefix(Self.window)), hens.first.map { PageAddress.hen(slug: context.coop.hens[$0].slug).path }
+                    )
                 }
                 let start = min(max(0, position - Self.window / 2), max(0, hens.count - Self.window))
                 return (
                     heading, Array(hens[start..<min(hens.count, start + Self.window)]),
-                    hens.first.map { Items.henURL(context.coop.hens[$0]) }
+                    hens.first.map { PageAddress.hen(slug: context.coop.hens[$0].slug).path }
                 )
             })
     }
@@ -57,10 +59,12 @@ struct HenMenu {
     /// A menu of "The flock" and `sections` of hens, each folded (to `folded`) on pages outside it.
     private static func menu(_ context: SiteContext, _ sections: [(title: String, hens: [Int], folded: String?)]) -> Menu {
         let coop = context.coop
-        var out = [MenuSection(title: nil, links: [MenuLink(context.words(.flockTitle), "hens/index.html")])]
+        var out = [MenuSection(title: nil, links: [MenuLink(context.words(.flockTitle), PageAddress.hens.path)])]
         for (title, hens, folded) in sections {
             out.append(
-                MenuSection(title: title, links: hens.map { MenuLink(coop.hens[$0].name, Items.henURL(coop.hens[$0])) }, foldedURL: folded))
+                MenuSection(
+                    title: title, links: hens.map { MenuLink(coop.hens[$0].name, PageAddress.hen(slug: coop.hens[$0].slug).path) },
+                    foldedURL: folded))
         }
         return Menu(title: context.words(.hensMenu), sections: out)
     }

@@ -25,7 +25,7 @@ enum HenPages {
         if let added = hen.added { summary.append(words(.henJoined(added))) }
         if let removed = hen.removed { summary.append(words(.henLeft(removed, reason: hen.removedReason))) }
         return HenCard(
-            name: hen.name, url: Items.henURL(hen), photo: hen.photo.map(Items.fileURL), breed: hen.breed,
+            name: hen.name, url: PageAddress.hen(slug: hen.slug).path, photo: hen.photo.map(Items.fileURL), breed: hen.breed,
             kind: coop.hasSeveralKinds ? coop.kinds[hen.kindIndex].displayName : nil, color: coop.kinds[hen.kindIndex].color,
             status: status.rawValue, statusLabel: words(.henStatus(status)),
             age: hen.hatched.flatMap { Age(from: $0, to: ageEnd) }.map { words(.age($0)) },
@@ -44,16 +44,15 @@ enum HenPages {
         let cards = coop.hens.indices.map { Prepared(card($0, context: context, credits: credits)) }
         let removed = coop.hens.indices.filter { insight.status(ofHen: $0) == .removed }
         var pages: [SitePage] = []
-        let index = "hens/index.html"
         pages.append(
             SitePage(
-                path: index,
+                .hens,
                 data: HensPageData(
-                    common: context.common(path: index, title: words(.flockTitle), tab: "hens", menu: menus.menu(for: nil)),
+                    common: context.common(.hens, title: words(.flockTitle), menu: menus.menu(for: nil)),
                     current: coop.hens.indices.filter { !removed.contains($0) }.map { cards[$0] }, past: removed.map { cards[$0] },
                     laying: insight.census.laying(on: context.today), present: insight.census.present(on: context.today))))
         for (i, hen) in coop.hens.enumerated() {
-            let path = Items.henURL(hen)
+            let address = PageAddress.hen(slug: hen.slug)
             let kind = coop.kinds[hen.kindIndex]
             let age = hen.hatched.flatMap { Age(from: $0, to: min(context.today, hen.removed ?? context.today)) }
             let rows: [(HenFact, String?)] = [
@@ -70,17 +69,16 @@ enum HenPages {
                 about: hen.about.map { Markup(trusted: Markdown.html($0)) },
                 notes: notes.map { context.notes[$0] },
                 creditedByMonth: byMonth.keys.sorted(by: >).map { ym in
-                    MonthCount(label: write.month(ym), url: "list/eggs/\(ym).html", count: byMonth[ym] ?? 0)
+                    MonthCount(label: write.month(ym), url: PageAddress.eggList(ym).path, count: byMonth[ym] ?? 0)
                 },
-                previous: i > 0 ? Link(coop.hens[i - 1].name, Items.henURL(coop.hens[i - 1])) : nil,
-                next: i + 1 < coop.hens.count ? Link(coop.hens[i + 1].name, Items.henURL(coop.hens[i + 1])) : nil,
+                previous: i > 0 ? Link(coop.hens[i - 1].name, PageAddress.hen(slug: coop.hens[i - 1].slug).path) : nil,
+                next: i + 1 < coop.hens.count ? Link(coop.hens[i + 1].name, PageAddress.hen(slug: coop.hens[i + 1].slug).path) : nil,
                 actions: context.actions(hen.location), laying: HenLayingSection.data(i, context: context),
                 notLaying: HenLayingSection.notLaying(i, context: context))
             pages.append(
                 SitePage(
-                    path: path,
-                    data: HenPageData(
-                        common: context.common(path: path, title: hen.name, tab: "hens", menu: menus.menu(for: i)), hen: detail)))
+                    address,
+                    data: HenPageData(common: context.common(address, title: hen.name, menu: menus.menu(for: i)), hen: detail)))
         }
         return pages
     }

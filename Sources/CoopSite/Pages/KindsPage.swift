@@ -17,7 +17,8 @@ enum KindsPage {
             let henDays = insight.census.layingHenDays(from: insight.series.firstDay, through: insight.series.lastDay, kind: index)
             let hens = coop.hens.filter { $0.kindIndex == index && $0.isPresent(on: context.today) }
             return KindSummary(
-                name: k.name, label: k.displayName, color: k.color, size: k.size, hens: hens.map { Link($0.name, Items.henURL($0)) },
+                name: k.name, label: k.displayName, color: k.color, size: k.size,
+                hens: hens.map { Link($0.name, PageAddress.hen(slug: $0.slug).path) },
                 laid: all.laidByKind[index], thisYear: year.laidByKind[index],
                 share: all.laid > 0 ? Double(all.laidByKind[index]) / Double(all.laid) : 0,
                 perHenDay: henDays > 0
@@ -28,12 +29,12 @@ enum KindsPage {
                     ? ExpectedLaying.kind(index, insight: insight, from: context.today.adding(days: -364), through: context.today) : nil)
                     .map { ExpectationData($0, words: context.words) })
         }
-        let path = "kinds/index.html"
+        let address = PageAddress.kinds
         return [
             SitePage(
-                path: path,
+                address,
                 data: KindsPageData(
-                    common: context.common(path: path, title: context.words(.kindsTitle), tab: "kinds", menu: nil), kinds: kinds))
+                    common: context.common(address, title: context.words(.kindsTitle), menu: nil), kinds: kinds))
         ]
     }
 }

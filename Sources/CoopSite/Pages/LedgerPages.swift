@@ -8,7 +8,7 @@ import CoopValues
 /// egg records, each only when there are any.
 enum LedgerPages {
     static func personLink(_ index: Int, _ coop: Coop) -> Link {
-        Link(coop.people[index].name, "people/\(coop.people[index].slug).html")
+        Link(coop.people[index].name, PageAddress.person(slug: coop.people[index].slug).path)
     }
 
     static func expenseRow(_ expense: Expense, context: SiteContext) -> ExpenseRow {
@@ -29,26 +29,26 @@ enum LedgerPages {
         let coop = context.coop
         var pages: [SitePage] = []
         if !coop.expenses.isEmpty {
-            let path = "list/expenses.html"
+            let address = PageAddress.records(.expenses)
             @Sendable func sum(_ keep: (Expense) -> Bool) -> CurrencyAmount {
                 context.money(coop.expenses.filter(keep).reduce(Money.zero) { $0 + $1.amount })
             }
             pages.append(
                 SitePage(
-                    path: path,
+                    address,
                     data: ExpenseListPageData(
-                        common: context.common(path: path, title: context.words(.expensesList), tab: "list", menu: menu),
+                        common: context.common(address, title: context.words(.expensesList), menu: menu),
                         expenses: coop.expenses.reversed().map { expenseRow($0, context: context) },
                         total: sum { _ in true }, consumables: sum { $0.consumable }, oneTime: sum { !$0.consumable },
                         unshared: sum { !$0.shared })))
         }
         if !coop.contributions.isEmpty {
-            let path = "list/contributions.html"
+            let address = PageAddress.records(.contributions)
             pages.append(
                 SitePage(
-                    path: path,
+                    address,
                     data: ContributionListPageData(
-                        common: context.common(path: path, title: context.words(.contributionsList), tab: "list", menu: menu),
+                        common: context.common(address, title: context.words(.contributionsList), menu: menu),
                         contributions: coop.contributions.reversed().map { c in
                             ContributionRow(
                                 date: c.date, person: personLink(c.personIndex, coop), amount: context.money(c.amount), note: c.note,
@@ -57,12 +57,12 @@ enum LedgerPages {
                         total: context.money(coop.contributions.reduce(Money.zero) { $0 + $1.amount }))))
         }
         if !coop.deliveries.isEmpty {
-            let path = "list/deliveries.html"
+            let address = PageAddress.records(.deliveries)
             pages.append(
                 SitePage(
-                    path: path,
+                    address,
                     data: DeliveryListPageData(
-                        common: context.common(path: path, title: context.words(.deliveriesList), tab: "list", menu: menu),
+                        common: context.common(address, title: context.words(.deliveriesList), menu: menu),
                         deliveries: coop.deliveries.reversed().map { deliveryRow($0, context: context) },
                         total: coop.deliveries.reduce(0) { $0 + $1.eggs },
                         sold: coop.deliveries.reduce(0) { $0 + ($1.isSale ? $1.eggs : 0) },

@@ -15,16 +15,18 @@ enum ListPages {
         func link(_ label: Message, _ url: String, count: Int) {
             other.append(MenuLink(words(label), url, note: words.formats.format(count)))
         }
-        if !coop.notes.isEmpty { link(.notesList, "list/notes.html", count: coop.notes.count) }
-        if !coop.expenses.isEmpty { link(.expensesList, "list/expenses.html", count: coop.expenses.count) }
-        if !coop.contributions.isEmpty { link(.contributionsList, "list/contributions.html", count: coop.contributions.count) }
-        if !coop.deliveries.isEmpty { link(.deliveriesList, "list/deliveries.html", count: coop.deliveries.count) }
+        if !coop.notes.isEmpty { link(.notesList, PageAddress.records(.notes).path, count: coop.notes.count) }
+        if !coop.expenses.isEmpty { link(.expensesList, PageAddress.records(.expenses).path, count: coop.expenses.count) }
+        if !coop.contributions.isEmpty {
+            link(.contributionsList, PageAddress.records(.contributions).path, count: coop.contributions.count)
+        }
+        if !coop.deliveries.isEmpty { link(.deliveriesList, PageAddress.records(.deliveries).path, count: coop.deliveries.count) }
         var sections = other.isEmpty ? [] : [MenuSection(title: words(.recordsGroup), links: other)]
         let months = context.insight.months.filter(\.totals.isRecorded).reversed()
         for year in Set(months.map(\.start.year)).sorted(by: >) {
             let links = months.filter { $0.start.year == year }.map { period in
                 MenuLink(
-                    words.formats.format(period.start, .month), "list/eggs/\(period.start.yearMonth).html",
+                    words.formats.format(period.start, .month), PageAddress.eggList(period.start.yearMonth).path,
                     note: words.formats.format(period.totals.laid))
             }
             sections.append(MenuSection(title: words(.eggsOfYear(year)), links: links, foldedURL: links.first?.url))
@@ -43,19 +45,19 @@ enum ListPages {
             let previous = index > 0 ? sorted[index - 1] : nil
             let next = index + 1 < sorted.count ? sorted[index + 1] : nil
             let title = context.words(.eggsInMonth(context.words.formats.format(ym.firstDay, .monthYear)))
-            let monthPath = "list/eggs/\(ym).html"
-            for path in ym == context.today.yearMonth ? [monthPath, "list/index.html"] : [monthPath] {
+            let month = PageAddress.eggList(ym)
+            for address in ym == context.today.yearMonth ? [month, .list] : [month] {
                 pages.append(
                     SitePage(
-                        path: path,
+                        address,
                         data: EggListPageData(
-                            common: context.common(path: path, title: title, tab: "list", menu: menu, current: monthPath),
+                            common: context.common(address, title: title, menu: menu, current: month),
                             eggs: eggMonth(ym, context: context, layout: layout, previous: previous, next: next))))
             }
         }
         let coop = context.coop
         if !coop.notes.isEmpty {
-            let path = "list/notes.html"
+            let address = PageAddress.records(.notes)
             let tagged = context.tagged
             let tags = tagged.slugs.map { slug in TagItem(tagged.names[slug] ?? slug, slug: slug, count: tagged.count(slug)) }
             // Notes are sorted by date, so the newest first fall into years one after another.
@@ -67,9 +69,9 @@ enum ListPages {
             let shownYears = byYear.map { NoteYear(year: String($0.year), notes: $0.notes.map { context.notes[$0] }) }
             pages.append(
                 SitePage(
-                    path: path,
+                    address,
                     data: NoteListPageData(
-                        common: context.common(path: path, title: context.words(.notesList), tab: "list", menu: menu),
+                        common: context.common(address, title: context.words(.notesList), menu: menu),
                         notes: context.notes.reversed(),
                         years: shownYears, tags: tags)))
         }
@@ -135,13 +137,14 @@ enum ListPages {
         }
         let totals = series.totals(from: first, through: last)
         func link(_ other: YearMonth?) -> Link? {
-            other.map { Link(words.formats.format($0.firstDay, .monthYear), "list/eggs/\($0).html") }
+            other.map { Link(words.formats.format($0.firstDay, .monthYear), PageAddress.eggList($0).path) }
         }
         return EggMonth(
             label: words.formats.format(ym.firstDay, .monthYear), id: ym.description, previous: link(previous), next: link(next),
             kinds: layout.kinds,
             severalKinds: layout.severalKinds, rows: rows, byKind: totals.laidByKind, laid: totals.laid, cracked: totals.cracked,
-            edible: totals.edible, recordedDays: totals.recordedDays, calendarURL: "calendar/\(ym).html", gapColumns: layout.gapColumns,
+            edible: totals.edible, recordedDays: totals.recordedDays, calendarURL: PageAddress.calendarMonth(ym).path,
+            gapColumns: layout.gapColumns,
             showNotes: layout.showNotes, showCracked: layout.showCracked)
     }
 }

@@ -12,8 +12,8 @@ enum PeoplePages {
             sections: [
                 MenuSection(
                     title: nil,
-                    links: [MenuLink(context.words(.peopleEveryone), "people/index.html")]
-                        + context.coop.people.map { MenuLink($0.name, "people/\($0.slug).html") })
+                    links: [MenuLink(context.words(.peopleEveryone), PageAddress.people.path)]
+                        + context.coop.people.map { MenuLink($0.name, PageAddress.person(slug: $0.slug).path) })
             ])
     }
 
@@ -80,7 +80,7 @@ enum PeoplePages {
             let account = ledger.accounts[index]
             let now = person.shares(on: context.today)
             return PersonRow(
-                name: person.name, url: "people/\(person.slug).html",
+                name: person.name, url: PageAddress.person(slug: person.slug).path,
                 shares: now.map { words.format($0.messageValue) } ?? words(.peopleNotSharing),
                 period: person.periods.map(describe).joined(separator: "; "), sharing: now != nil,
                 contributed: context.money(account.contributed), paid: context.money(account.paid), moneyIn: context.money(account.moneyIn),
@@ -100,19 +100,18 @@ enum PeoplePages {
             + (context.thresholds.price ? [words(.peopleMethod("price"))] : [])
             + (hasSales ? [words(.peopleMethod("sale")), words(.peopleMethod("price-received"))] : [])
         var pages: [SitePage] = []
-        let index = "people/index.html"
         pages.append(
             SitePage(
-                path: index,
+                .people,
                 data: PeoplePageData(
-                    common: context.common(path: index, title: words(.peopleTitle), tab: "people", menu: menu),
+                    common: context.common(.people, title: words(.peopleTitle), menu: menu),
                     people: rows.filter { !$0.buyer }, buyers: rows.filter(\.buyer),
                     pot: context.money(ledger.pot),
                     contributions: context.money(ledger.contributions), paidFromPot: context.money(ledger.paidFromPot),
                     income: context.money(ledger.income), costs: costs(context), sales: sales(context),
                     method: method)))
         for (i, person) in coop.people.enumerated() {
-            let path = "people/\(person.slug).html"
+            let address = PageAddress.person(slug: person.slug)
             let lines = ledger.accounts[i].lines.reversed().map { l in
                 LedgerLine(
                     date: l.date, text: words(.ledgerLine(l.entry)), amount: context.money(l.amount), balance: context.money(l.balance))
@@ -120,9 +119,9 @@ enum PeoplePages {
             let deliveries = coop.deliveries.filter { $0.personIndex == i }.reversed().map { LedgerPages.deliveryRow($0, context: context) }
             pages.append(
                 SitePage(
-                    path: path,
+                    address,
                     data: PersonPageData(
-                        common: context.common(path: path, title: person.name, tab: "people", menu: menu), person: rows[i],
+                        common: context.common(address, title: person.name, menu: menu), person: rows[i],
                         periods: person.periods.map { words(.sharingPeriodShares(describe($0), shares: $0.shares)) },
                         details: Items.details(person.details), lines: lines, deliveries: deliveries)))
         }

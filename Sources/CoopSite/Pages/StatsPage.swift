@@ -6,12 +6,12 @@ import CoopValues
 /// `stats.html`: the interesting numbers, in groups.
 enum StatsPage {
     static func pages(_ context: SiteContext) -> [SitePage] {
-        let path = "stats.html"
+        let address = PageAddress.stats
         return [
             SitePage(
-                path: path,
+                address,
                 data: StatsPageData(
-                    common: context.common(path: path, title: context.words(.statsTitle), tab: "stats", menu: nil),
+                    common: context.common(address, title: context.words(.statsTitle), menu: nil),
                     groups: groups(context)))
         ]
     }
