@@ -117,8 +117,11 @@ let package = Package(
         .testTarget(
             name: "CoopServeTests",
             dependencies: ["CoopServe", "CoopTestSupport", "CoopRecordsTestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]),
-        .testTarget(name: "CoopSiteTests", dependencies: ["CoopSite", "CoopLocale", "CoopYAML", "CoopTestSupport", "CoopRecordsTestSupport"]),
+        .testTarget(
+            name: "CoopSiteTests", dependencies: ["CoopSite", "CoopLocale", "CoopYAML", "CoopTestSupport", "CoopRecordsTestSupport"]),
         .testTarget(name: "CoopTemplateTests", dependencies: ["CoopTemplate", "CoopLocale", "CoopTestSupport"]),
-        .testTarget(name: "CoopCLITests", dependencies: ["CoopCLI", "CoopTestSupport", "CoopCLITestSupport"]),
+        .testTarget(
+            name: "CoopCLITests",
+            dependencies: ["CoopCLI", "CoopRecords", "CoopSite", "CoopServe", "CoopTestSupport", "CoopCLITestSupport"]),
     ]
 )

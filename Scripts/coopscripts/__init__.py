@@ -6,7 +6,7 @@
 - browser: a headless Chromium driven by Selenium, phone-sized or a plain window, its colour
   scheme, a screenshot of its viewport (import it after `require_selenium`);
 - fixtures: the shared folder's fixture coops (gen_coop.py), days of an egg file held back;
-- app: the record kinds and the coop app's routes (`kinds()`), one day asked of `coop` itself.
+- app: the record kinds and the coop app's routes (`kinds()`), asked of `coop` itself (`coop describe`).
 
 Each script imports it with `sys.path.insert(0, str(Path(__file__).resolve().parent))` (the
 scripts have no `.py` suffix and are run by path, not installed); Benchmarks/ with the path of
@@ -15,13 +15,14 @@ Scripts/. Everything but `browser` needs only the standard library.
 
 from __future__ import annotations
 
-from .app import Kinds, Routes, kinds
+from .app import DescribeError, Kinds, Routes, kinds
 from .fixtures import fixture_command, fixture_generator, hold_back, make_fixture, put_back, put_back_marker, shared_folder
 from .programs import REPOSITORY, c_compiler, find_program, free_port, require_selenium, run_or_exit
 from .served import ServedCoop, ServeError, form_secret, http_request
 
 __all__ = [
     "REPOSITORY",
+    "DescribeError",
     "Kinds",
     "Routes",
     "ServeError",

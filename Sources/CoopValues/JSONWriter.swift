@@ -1,6 +1,6 @@
 /// Writes a JSON document straight to UTF-8 bytes, member by member, with a fixed layout,
-/// so that the same values always give the same bytes: the one JSON writer of `data/coop.json`
-/// and of the schemas of `coop schema`.
+/// so that the same values always give the same bytes: the one JSON writer of `data/coop.json`,
+/// of the schemas of `coop schema` and of `coop describe`.
 ///
 /// Layout: containers fewer than ``spreadDepth`` levels deep (the top-level one is at level
 /// 0) are spread one member per line, indented by two spaces a level; deeper ones, and those

@@ -3,8 +3,9 @@ import CoopValues
 
 /// Everything a kind of record is, declared once: its files, its fields, its export, and the
 /// names the command line and the coop app call one record by. The reader and its checks,
-/// the editor, the app's forms, the exports, the JSON Schemas, the format's reference and the
-/// command line's help walk it (docs/architecture.md, "Adding a kind of record").
+/// the editor, the app's forms, the exports, the JSON Schemas, the format's reference, the
+/// command line's help and `coop describe` walk it (docs/architecture.md, "Adding a kind of
+/// record").
 public struct RecordDeclaration: Sendable {
     /// How the records of a file are written.
     public enum Shape: Sendable, Equatable {
@@ -94,4 +95,8 @@ public struct RecordDeclaration: Sendable {
 
     /// Every file and folder name the kind answers to: `notes.yaml`, `notes.yml`, `notes/`.
     public var fileNames: [String] { [stem + ".yaml", stem + ".yml"] + (allowsFolder ? [stem + "/"] : []) }
+
+    /// The site's page that lists the records, `list/notes.html`, when the kind has one
+    /// (``hasListPage``); nil for the others.
+    public var listPage: String? { hasListPage ? "list/\(stem).html" : nil }
 }

@@ -4,8 +4,9 @@ import CoopRecords
 /// The kinds of record the coop app adds, edits and removes: every kind with records (all
 /// but the settings), in the order its forms offer them.
 extension RecordKind {
-    /// The kinds the app's forms offer, in the order of its menu: the egg count first.
-    static let appKinds: [RecordKind] = allCases.filter { $0.declaration.identity != .none }.sorted { $0.appOrder < $1.appOrder }
+    /// The kinds the app's forms offer, in the order of its menu: the egg count first (also
+    /// the order of `coop describe`).
+    public static let appKinds: [RecordKind] = allCases.filter { $0.declaration.identity != .none }.sorted { $0.appOrder < $1.appOrder }
 
     /// Where the kind comes in the app's menu of forms.
     var appOrder: Int {

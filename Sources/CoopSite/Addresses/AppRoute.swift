@@ -30,7 +30,7 @@ public enum AppRoute: String, CaseIterable, Sendable {
     public var path: String { rawValue }
 
     /// The names of the addresses' query parameters.
-    public enum Parameter: String, Sendable {
+    public enum Parameter: String, CaseIterable, Sendable {
         case kind, record, back, date, hen, person, change, code
     }
 
