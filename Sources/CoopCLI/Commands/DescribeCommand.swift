@@ -71,7 +71,7 @@ struct DescribeCommand: ParsableCommand {
             json.key("shape")
             json.string(shape(declaration.shape))
             json.key("list_page")
-            json.text(declaration.listPage)
+            json.text(declaration.hasListPage ? PageAddress.records(kind).path : nil)
             json.key("fields")
             json.array { json in
                 for field in declaration.fields { describe(field, into: &json) }

@@ -95,8 +95,4 @@ public struct RecordDeclaration: Sendable {
 
     /// Every file and folder name the kind answers to: `notes.yaml`, `notes.yml`, `notes/`.
     public var fileNames: [String] { [stem + ".yaml", stem + ".yml"] + (allowsFolder ? [stem + "/"] : []) }
-
-    /// The site's page that lists the records, `list/notes.html`, when the kind has one
-    /// (``hasListPage``); nil for the others.
-    public var listPage: String? { hasListPage ? "list/\(stem).html" : nil }
 }
