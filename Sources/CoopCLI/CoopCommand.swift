@@ -2,8 +2,9 @@ import ArgumentParser
 import CoopSite
 import Dispatch
 
-/// The `coop` command and its subcommands.
-public struct CoopCommand: ParsableCommand {
+/// The `coop` command and its subcommands. Asynchronous because `coop serve` is; the other
+/// commands run synchronously (see ``CoopCLI/run(_:console:)``).
+public struct CoopCommand: AsyncParsableCommand {
     /// The command tree.
     public static let configuration = CommandConfiguration(
         commandName: "coop",
@@ -27,7 +28,12 @@ public struct CoopCommand: ParsableCommand {
 /// 0 success, 1 content or theme errors, 64 bad usage.
 public enum CoopCLI {
     /// Parses and runs one command line, writing to `console`.
-    public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+    ///
+    /// A synchronous command (every one but `coop serve`) runs without suspending, on the
+    /// caller's thread (`nonisolated(nonsending)`): from `main.swift`, the main thread, where
+    /// docs/performance.md counts the parsing and the build's own part. An asynchronous
+    /// command (`coop serve`) is awaited.
+    public nonisolated(nonsending) static func run(_ arguments: [String], console: Console = .standard) async -> Int32 {
         // Parsing the command line keeps one core busy for a few milliseconds (the argument
         // parser's reflection); the other compiles the built-in theme's templates meanwhile,
         // which any build needs and which do not depend on the arguments.
@@ -49,19 +55,47 @@ public enum CoopCLI {
         if global.quiet, let name = rest.first, GlobalOptions.reportingCommands.contains(name) {
             console.out = { _ in }
         }
-        return Console.$current.withValue(console) {
+        // Run synchronously if the command is synchronous: no suspension, so no change of thread.
+        let ran = Console.$current.withValue(console) { () -> Ran in
             do {
                 var command = try CoopCommand.parseAsRoot(rest)
+                if let asyncCommand = command as? any AsyncParsableCommand { return .asynchronous(asyncCommand) }
                 try command.run()
-                return 0
+                return .finished(0)
             } catch {
-                let code = CoopCommand.exitCode(for: error).rawValue
-                let message = CoopCommand.fullMessage(for: error)
-                if !message.isEmpty {
-                    if code == 0 { console.out(message + "\n") } else { console.err(message + "\n") }
-                }
-                return code
+                return .finished(status(for: error, console: console))
             }
         }
+        switch ran {
+        case .finished(let status):
+            return status
+        case .asynchronous(var command):
+            return await Console.$current.withValue(console) {
+                do {
+                    try await command.run()
+                    return 0
+                } catch {
+                    return status(for: error, console: console)
+                }
+            }
+        }
+    }
+
+    /// What the synchronous part of ``run(_:console:)`` did: run the command to its exit
+    /// status, or parse a command that must be awaited.
+    private enum Ran {
+        case finished(Int32)
+        case asynchronous(any AsyncParsableCommand)
+    }
+
+    /// The exit status for `error`, thrown by parsing or running a command, after writing
+    /// its message (help and the version go to standard output, the rest to standard error).
+    private static func status(for error: any Error, console: Console) -> Int32 {
+        let code = CoopCommand.exitCode(for: error).rawValue
+        let message = CoopCommand.fullMessage(for: error)
+        if !message.isEmpty {
+            if code == 0 { console.out(message + "\n") } else { console.err(message + "\n") }
+        }
+        return code
     }
 }

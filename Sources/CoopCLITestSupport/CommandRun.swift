@@ -14,12 +14,12 @@ public struct CommandRun: Sendable {
 }
 
 /// Runs `coop arguments` in this process with a recording console.
-public func runCoop(_ arguments: [String], environment: [String: String] = [:]) -> CommandRun {
+public func runCoop(_ arguments: [String], environment: [String: String] = [:]) async -> CommandRun {
     let out = Mutex("")
     let err = Mutex("")
     let console = Console(
         out: { text in out.withLock { $0 += text } }, err: { text in err.withLock { $0 += text } },
         errIsTerminal: false, environment: environment)
-    let status = CoopCLI.run(arguments, console: console)
+    let status = await CoopCLI.run(arguments, console: console)
     return CommandRun(status: status, out: out.withLock { $0 }, err: err.withLock { $0 })
 }

@@ -6,4 +6,4 @@ import Glibc
 import Darwin
 #endif
 
-exit(CoopCLI.run(Array(CommandLine.arguments.dropFirst())))
+exit(await CoopCLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -7,14 +7,14 @@ import Testing
 /// written is tested on ``ContentEditor`` in CoopEditingTests.)
 @Suite struct AddCommandTests {
     /// Runs `coop add` on `folder` with today 2026-11-22.
-    func add(_ folder: TemporaryFolder, _ arguments: [String]) -> CommandRun {
-        runCoop(["add"] + arguments + ["--content", folder.path, "--today", "2026-11-22"])
+    func add(_ folder: TemporaryFolder, _ arguments: [String]) async -> CommandRun {
+        await runCoop(["add"] + arguments + ["--content", folder.path, "--today", "2026-11-22"])
     }
 
-    @Test func appendsToTheFileOfTheYearKeepingEveryOtherByte() {
+    @Test func appendsToTheFileOfTheYearKeepingEveryOtherByte() async {
         let original = "# Eggs, 2026\n2026-11-20: 5   # windy\n\n2026-11-21: {eggs: 3, cracked: 1}\n"
         let folder = TemporaryFolder(files: ["eggs/2026.yaml": original, "eggs/2025.yaml": "2025-12-31: 1\n"])
-        let run = add(folder, ["4"])
+        let run = await add(folder, ["4"])
         #expect(run.status == 0)
         #expect(
             run.out
@@ -24,13 +24,13 @@ import Testing
         #expect(folder.text("eggs/2025.yaml") == "2025-12-31: 1\n")
     }
 
-    @Test func aRefusedAddChangesNoFile() throws {
+    @Test func aRefusedAddChangesNoFile() async throws {
         let files = [
             "eggs.yaml": "2026-11-21: 3\n", "kinds.yaml": "- name: brown\n- name: blue\n", "notes.yaml": "- date: 2026-11-01\n  title: x\n",
         ]
         let folder = TemporaryFolder(files: files)
         let before = files.keys.map { folder.read($0) }
-        let refused = [
+        let refused = await [
             add(folder, ["3", "blu"]), add(folder, ["2", "--date", "2026-11-21"]), add(folder, ["-1"]),
             add(folder, ["1", "--cracked", "2"]), add(folder, ["note", "x", "--hen", "Nobody"]),
             add(folder, ["expense", "24.999", "Feed"]), add(folder, ["delivery", "12", "Rivera"]),
@@ -48,48 +48,50 @@ import Testing
             ))
     }
 
-    @Test func replaceSwapsOnlyThatEntry() {
+    @Test func replaceSwapsOnlyThatEntry() async {
         let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-20: 5 # good day\n2026-11-21: 3\n2026-11-22: 1\n"])
-        #expect(add(folder, ["4", "--date", "2026-11-21", "--replace"]).status == 0)
+        #expect(await add(folder, ["4", "--date", "2026-11-21", "--replace"]).status == 0)
         #expect(folder.text("eggs.yaml") == "2026-11-20: 5 # good day\n2026-11-21: 4\n2026-11-22: 1\n")
         let range = TemporaryFolder(files: ["eggs.yaml": "2026-11-20..2026-11-22: 6\n"])
-        let run = add(range, ["4", "--date", "2026-11-21", "--replace"])
+        let run = await add(range, ["4", "--date", "2026-11-21", "--replace"])
         #expect(run.status == 1 && run.err.contains("is part of the range 2026-11-20..2026-11-22"))
     }
 
-    @Test func otherRecords() {
+    @Test func otherRecords() async {
         let folder = TemporaryFolder(files: [
             "people.yaml": "- name: Rivera family\n", "hens.yaml": "- name: Pearl\n",
             "notes/2026.yaml": "# Notes\n  - date: 2026-11-01\n    title: Old\n",
         ])
         #expect(
-            add(folder, ["note", "Molt: started #1", "--tag", "molt", "--tag", "health", "--hen", "Pearl", "--text", "Feathers!"]).status
+            await add(folder, ["note", "Molt: started #1", "--tag", "molt", "--tag", "health", "--hen", "Pearl", "--text", "Feathers!"])
+                .status
                 == 0)
         #expect(
             folder.text("notes/2026.yaml")
                 == "# Notes\n  - date: 2026-11-01\n    title: Old\n  - date: 2026-11-22\n    title: \"Molt: started #1\"\n    tags: [molt, health]\n    hens: [Pearl]\n    text: Feathers!\n"
         )
         #expect(
-            add(folder, ["expense", "24.99", "Layer feed", "--tag", "feed", "--paid-by", "Rivera family", "--date", "yesterday"]).status
+            await add(folder, ["expense", "24.99", "Layer feed", "--tag", "feed", "--paid-by", "Rivera family", "--date", "yesterday"])
+                .status
                 == 0)
         #expect(
             folder.text("expenses.yaml")
                 == "- date: 2026-11-21\n  item: Layer feed\n  amount: 24.99\n  paid_by: Rivera family\n  tags: [feed]\n")
-        #expect(add(folder, ["delivery", "12", "Rivera family"]).status == 0)
+        #expect(await add(folder, ["delivery", "12", "Rivera family"]).status == 0)
         #expect(folder.text("deliveries.yaml") == "- date: 2026-11-22\n  person: Rivera family\n  eggs: 12\n")
-        #expect(add(folder, ["contribution", "20", "Rivera family", "--note", "November"]).status == 0)
+        #expect(await add(folder, ["contribution", "20", "Rivera family", "--note", "November"]).status == 0)
         #expect(folder.text("contributions.yaml") == "- date: 2026-11-22\n  person: Rivera family\n  amount: 20\n  note: November\n")
     }
 }
 
 /// Selling eggs from the command line: a buyer, then a sale to them.
 @Suite struct AddSaleTests {
-    @Test func aBuyerAndASale() {
+    @Test func aBuyerAndASale() async {
         let folder = TemporaryFolder(files: ["people.yaml": "- name: Alvarez family\n"])
-        let person = runCoop(["add", "person", "Corner shop", "--shares", "0", "--content", folder.path, "--today", "2026-11-22"])
+        let person = await runCoop(["add", "person", "Corner shop", "--shares", "0", "--content", folder.path, "--today", "2026-11-22"])
         #expect(person.status == 0)
         #expect(folder.text("people.yaml") == "- name: Alvarez family\n- name: Corner shop\n  shares: 0\n")
-        let sale = runCoop(["add", "delivery", "12", "Corner shop", "--paid", "5", "--content", folder.path, "--today", "2026-11-22"])
+        let sale = await runCoop(["add", "delivery", "12", "Corner shop", "--paid", "5", "--content", folder.path, "--today", "2026-11-22"])
         #expect(sale.status == 0)
         #expect(
             sale.out
@@ -97,7 +99,7 @@ import Testing
         )
         #expect(folder.text("deliveries.yaml") == "- date: 2026-11-22\n  person: Corner shop\n  eggs: 12\n  paid: 5\n")
         // A buyer paying an expense is refused, with its place, and nothing is written.
-        let refused = runCoop([
+        let refused = await runCoop([
             "add", "expense", "24.99", "Feed", "--paid-by", "Corner shop", "--content", folder.path, "--today", "2026-11-22",
         ])
         #expect(refused.status == 1)

@@ -4,20 +4,20 @@ import Testing
 
 /// `coop check`, end to end: what it prints and how it exits.
 @Suite struct CheckCommandTests {
-    @Test func cleanContentExitsZeroWithASummary() {
+    @Test func cleanContentExitsZeroWithASummary() async {
         let folder = TemporaryFolder(files: [
             "hens.yaml": "- name: Pearl\n- name: Dot\n",
             "eggs.yaml": "2026-11-20: 2\n2026-11-21: 1\n",
         ])
-        let run = runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])
+        let run = await runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])
         #expect(run.status == 0)
         #expect(run.err == "")
         #expect(run.out == "2 hens, 1 kind, 2 egg days, 3 eggs laid, 0 notes, 0 people, 0 expenses\n")
     }
 
-    @Test func warningsAreAllowed() {
+    @Test func warningsAreAllowed() async {
         let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-23: 2\n"])
-        let run = runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])
+        let run = await runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])
         #expect(run.status == 0)
         #expect(
             run.err.hasSuffix(
@@ -26,11 +26,11 @@ import Testing
         #expect(run.out == "0 hens, 1 kind, 1 egg day, 2 eggs laid, 0 notes, 0 people, 0 expenses; 1 warning\n")
     }
 
-    @Test func errorsExitOneAndArePrintedWithTheSourceLine() {
+    @Test func errorsExitOneAndArePrintedWithTheSourceLine() async {
         let folder = TemporaryFolder(files: [
             "kinds.yaml": "- name: brown\n- name: blue\n", "eggs.yaml": "2026-11-21: {brown: 3, blu: 2}\n",
         ])
-        let run = runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])
+        let run = await runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])
         #expect(run.status == 1)
         #expect(
             run.err == """
@@ -43,11 +43,11 @@ import Testing
         #expect(run.out == "0 hens, 2 kinds, 0 egg days, 0 eggs laid, 0 notes, 0 people, 0 expenses; 1 error\n")
     }
 
-    @Test func sourceDateEpochDecidesToday() {
+    @Test func sourceDateEpochDecidesToday() async {
         let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-22: 2\n"])
-        let before = runCoop(["check", "--content", folder.path], environment: ["SOURCE_DATE_EPOCH": "1795219200"])
+        let before = await runCoop(["check", "--content", folder.path], environment: ["SOURCE_DATE_EPOCH": "1795219200"])
         #expect(before.out.hasSuffix("; 1 warning\n"))
-        let after = runCoop(["check", "--content", folder.path], environment: ["SOURCE_DATE_EPOCH": "1795305600"])
+        let after = await runCoop(["check", "--content", folder.path], environment: ["SOURCE_DATE_EPOCH": "1795305600"])
         #expect(after.out.hasSuffix("expenses\n"))
     }
 
@@ -59,14 +59,14 @@ import Testing
         (["check", "--bogus"], "Error: Unknown option '--bogus'\nUsage: coop check [--content <dir>] [--today <date>] [--theme <dir>]\n"),
         (["chekc"], "Error: Unexpected argument 'chekc'\nUsage: coop <subcommand>\n"),
     ])
-    func badUsageExits64(_ arguments: [String], _ message: String) {
-        let run = runCoop(arguments)
+    func badUsageExits64(_ arguments: [String], _ message: String) async {
+        let run = await runCoop(arguments)
         #expect(run.status == 64)
         #expect(run.err.hasPrefix(message))
     }
 
-    @Test func missingContentFolderIsAnError() {
-        let run = runCoop(["check", "--content", "/nonexistent/coop", "--today", "2026-11-22"])
+    @Test func missingContentFolderIsAnError() async {
+        let run = await runCoop(["check", "--content", "/nonexistent/coop", "--today", "2026-11-22"])
         #expect(run.status == 1)
         #expect(
             run.err == """

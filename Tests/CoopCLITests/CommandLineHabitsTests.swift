@@ -13,14 +13,15 @@ import Glibc
 /// say; `-q`/`--quiet` on every command; Ctrl-C on `coop serve` closes it and exits 0.
 @Suite struct CommandLineHabitsTests {
     /// Runs `coop arguments` in this process, with standard error a terminal or not, and `environment`.
-    static func run(_ arguments: [String], terminal: Bool, environment: [String: String] = [:]) -> (status: Int32, out: String, err: String)
-    {
+    static func run(
+        _ arguments: [String], terminal: Bool, environment: [String: String] = [:]
+    ) async -> (status: Int32, out: String, err: String) {
         let out = Mutex("")
         let err = Mutex("")
         let console = Console(
             out: { text in out.withLock { $0 += text } }, err: { text in err.withLock { $0 += text } }, errIsTerminal: terminal,
             environment: environment)
-        let status = CoopCLI.run(arguments, console: console)
+        let status = await CoopCLI.run(arguments, console: console)
         return (status, out.withLock { $0 }, err.withLock { $0 })
     }
 
@@ -28,22 +29,22 @@ import Glibc
     static var check: [String] { ["check", "--content", folder.url("content"), "--today", "2026-11-22"] }
     static let escape = "\u{1B}["
 
-    @Test func colourFollowsTheTerminalTermNoColorAndTheOption() {
-        #expect(Self.run(Self.check, terminal: true).err.contains(Self.escape))
-        #expect(!Self.run(Self.check, terminal: true, environment: ["TERM": "dumb"]).err.contains(Self.escape))
-        #expect(!Self.run(Self.check, terminal: true, environment: ["NO_COLOR": "1"]).err.contains(Self.escape))
-        #expect(!Self.run(Self.check, terminal: false).err.contains(Self.escape))
-        #expect(Self.run(Self.check + ["--color", "always"], terminal: false).err.contains(Self.escape))
-        #expect(Self.run(["--color=always"] + Self.check, terminal: false, environment: ["TERM": "dumb"]).err.contains(Self.escape))
-        #expect(!Self.run(Self.check + ["--color", "never"], terminal: true).err.contains(Self.escape))
-        let auto = Self.run(Self.check + ["--color", "auto"], terminal: false)
+    @Test func colourFollowsTheTerminalTermNoColorAndTheOption() async {
+        #expect(await Self.run(Self.check, terminal: true).err.contains(Self.escape))
+        #expect(await !Self.run(Self.check, terminal: true, environment: ["TERM": "dumb"]).err.contains(Self.escape))
+        #expect(await !Self.run(Self.check, terminal: true, environment: ["NO_COLOR": "1"]).err.contains(Self.escape))
+        #expect(await !Self.run(Self.check, terminal: false).err.contains(Self.escape))
+        #expect(await Self.run(Self.check + ["--color", "always"], terminal: false).err.contains(Self.escape))
+        #expect(await Self.run(["--color=always"] + Self.check, terminal: false, environment: ["TERM": "dumb"]).err.contains(Self.escape))
+        #expect(await !Self.run(Self.check + ["--color", "never"], terminal: true).err.contains(Self.escape))
+        let auto = await Self.run(Self.check + ["--color", "auto"], terminal: false)
         #expect(auto.status == 1 && !auto.err.contains(Self.escape))
-        let wrong = Self.run(Self.check + ["--color", "sometimes"], terminal: false)
+        let wrong = await Self.run(Self.check + ["--color", "sometimes"], terminal: false)
         #expect(wrong.status == 64)
         #expect(wrong.err == "Error: --color must be auto, always or never, not 'sometimes'\n")
     }
 
-    @Test func quietLeavesOnlyTheProblems() {
+    @Test func quietLeavesOnlyTheProblems() async {
         let folder = TemporaryFolder(files: ["content/eggs.yaml": "2026-11-20: 4\n"])
         let content = folder.url("content")
         let commands: [[String]] = [
@@ -55,15 +56,15 @@ import Glibc
             ["new", folder.url("other"), "-q"],
         ]
         for arguments in commands {
-            let run = runCoop(arguments)
+            let run = await runCoop(arguments)
             #expect(run.status == 0 && run.out == "" && run.err == "", "\(arguments): \(run.out)\(run.err)")
         }
         // A problem is still printed; a command whose output is what was asked for still prints it.
-        let bad = runCoop(["add", "5", "--date", "2026-11-20", "-q", "--content", content, "--today", "2026-11-22"])
+        let bad = await runCoop(["add", "5", "--date", "2026-11-20", "-q", "--content", content, "--today", "2026-11-22"])
         #expect(bad.status == 1 && bad.out == "" && bad.err.contains("already recorded"))
-        #expect(runCoop(["version", "-q"]).out.hasPrefix("coop "))
+        #expect(await runCoop(["version", "-q"]).out.hasPrefix("coop "))
         // After --, -q is text.
-        let text = runCoop(["add", "note", "--content", content, "--today", "2026-11-22", "--", "-q"])
+        let text = await runCoop(["add", "note", "--content", content, "--today", "2026-11-22", "--", "-q"])
         #expect(text.status == 0, "\(text.err)")
         #expect(folder.text("content/notes.yaml")?.contains("title: \"-q\"") == true)
     }

@@ -29,7 +29,7 @@ import Testing
         }
     }
 
-    @Test func aTemporaryFileOfAKilledAddIsRemovedByTheNextAdd() throws {
+    @Test func aTemporaryFileOfAKilledAddIsRemovedByTheNextAdd() async throws {
         let folder = TemporaryFolder(files: ["content/eggs.yaml": "2026-11-20: 3\n"])
         // A process that has ended: its id names no running process.
         let ended = try #require(CoopProcess(["version"]))
@@ -38,7 +38,7 @@ import Testing
         let running = "content/.eggs.yaml.coop-add-1"  // init always runs: its file is not touched
         try Data("2026-11-20: 3\n2026-11-21: 9\n".utf8).write(to: URL(fileURLWithPath: folder.url(stale)))
         try Data("x".utf8).write(to: URL(fileURLWithPath: folder.url(running)))
-        let run = runCoop(["add", "5", "--content", folder.url("content"), "--today", "2026-11-22"])
+        let run = await runCoop(["add", "5", "--content", folder.url("content"), "--today", "2026-11-22"])
         #expect(run.status == 0, "\(run.err)")
         #expect(!folder.exists(stale))
         #expect(folder.exists(running))

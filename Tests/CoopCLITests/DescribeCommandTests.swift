@@ -34,20 +34,20 @@ import Testing
         }
     }
 
-    @Test func printsOneJSONDocumentAndNothingElse() throws {
+    @Test func printsOneJSONDocumentAndNothingElse() async throws {
         let described = try Described()
         #expect(described.run.status == 0 && described.run.err.isEmpty)
         #expect(described.run.out.hasPrefix("{\n  \"version\": 1,\n  \"kinds\": [\n") && described.run.out.hasSuffix("}\n"))
         // The same bytes every time, and the same in this process as from the executable.
         #expect(runCoop(["describe"], in: repositoryRoot).out == described.run.out)
-        #expect(runCoop(["describe"]).out == described.run.out)
+        #expect(await runCoop(["describe"]).out == described.run.out)
     }
 
-    @Test func isHiddenFromHelp() {
-        let help = runCoop(["--help"])
+    @Test func isHiddenFromHelp() async {
+        let help = await runCoop(["--help"])
         #expect(help.status == 0 && !help.out.contains("describe"))
         // It takes nothing: an argument is bad usage.
-        #expect(runCoop(["describe", "--json"]).status == 64)
+        #expect(await runCoop(["describe", "--json"]).status == 64)
     }
 
     /// The kinds of the app's menu, in its order (the egg count first, as the dashboard's Add
@@ -108,10 +108,12 @@ import Testing
 
     /// The list pages printed are pages the site has: the sample coop, built, has each, and
     /// no `list/STEM.html` of a kind without one.
-    @Test func listPagesAreTheSitesPages() throws {
+    @Test func listPagesAreTheSitesPages() async throws {
         let described = try Described()
         let site = TemporaryFolder()
-        let build = runCoop(["build", "--content", repositoryRoot + "/content", "--output", site.url("public"), "--today", "2026-11-22"])
+        let build = await runCoop([
+            "build", "--content", repositoryRoot + "/content", "--output", site.url("public"), "--today", "2026-11-22",
+        ])
         #expect(build.status == 0, "\(build.err)")
         var pages: [String] = []
         for kind in described.kinds {

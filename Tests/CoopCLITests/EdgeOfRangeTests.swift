@@ -79,17 +79,17 @@ import Testing
     }
 
     @Test(arguments: [("9998-12-31", false), ("1900-01-10", true)])
-    func everyCommandWorksAtTheEdge(_ today: String, _ first: Bool) {
+    func everyCommandWorksAtTheEdge(_ today: String, _ first: Bool) async {
         let folder = TemporaryFolder(files: first ? Self.firstDays : Self.lastDays)
         let content = folder.url("content")
-        let check = runCoop(["check", "--content", content, "--today", today])
+        let check = await runCoop(["check", "--content", content, "--today", today])
         #expect(check.status == 0 && check.err == "", "\(check.err)")
         #expect(check.out == "2 hens, 2 kinds, \(first ? 5 : 33) egg days, 3,000,002 eggs laid, 1 note, 3 people, 3 expenses\n")
-        let build = runCoop(["build", "--content", content, "--output", folder.url("public"), "--today", today])
+        let build = await runCoop(["build", "--content", content, "--output", folder.url("public"), "--today", today])
         #expect(build.status == 0 && build.err == "", "\(build.err)")
         #expect(folder.exists("public/people/big.html"))
         for span in ["week", "month", "year"] {
-            let share = runCoop(["share", span, "--content", content, "--today", today])
+            let share = await runCoop(["share", span, "--content", content, "--today", today])
             #expect(share.status == 0 && share.err == "", "\(span): \(share.err)")
             #expect(share.out.contains("Sold: 1000000 eggs for $999,999,999,999.99, $12,000,000.00 a dozen\n"), "\(span)")
         }

@@ -4,16 +4,16 @@ import Testing
 
 /// `coop import csv`, end to end: spreadsheets into egg lines, bad rows reported by line.
 @Suite struct ImportCommandTests {
-    func run(_ folder: TemporaryFolder, _ csv: String, _ arguments: [String]) -> CommandRun {
+    func run(_ folder: TemporaryFolder, _ csv: String, _ arguments: [String]) async -> CommandRun {
         let input = TemporaryFolder(files: ["log.csv": csv])
-        return runCoop(["import", "csv", input.url("log.csv"), "--content", folder.path, "--today", "2026-11-22"] + arguments)
+        return await runCoop(["import", "csv", input.url("log.csv"), "--content", folder.path, "--today", "2026-11-22"] + arguments)
     }
 
-    @Test func aHeaderADayFirstFormatAndSomeBadRows() {
+    @Test func aHeaderADayFirstFormatAndSomeBadRows() async {
         let folder = TemporaryFolder(files: ["eggs/2026.yaml": "2026-11-01: 4\n"])
         let csv =
             "Date,Eggs,Comment\r\n03/11/2026,5,ok\r\n02/11/2026,\"6\",\"a, quoted comment\"\r\nyesterday,3,bad date\r\n04/11/2026,three,bad count\r\n01/11/2026,9,already there\r\n"
-        let result = run(folder, csv, ["--day-first"])
+        let result = await run(folder, csv, ["--day-first"])
         #expect(result.status == 0)
         #expect(
             result.err == """
@@ -26,10 +26,10 @@ import Testing
         #expect(folder.text("eggs/2026.yaml") == "2026-11-01: 4\n2026-11-02: 6\n2026-11-03: 5\n")
     }
 
-    @Test func monthFirstByDefaultAndKindsMerged() {
+    @Test func monthFirstByDefaultAndKindsMerged() async {
         let folder = TemporaryFolder(files: ["kinds.yaml": "- name: brown\n- name: blue\n"])
         let csv = "day;kind;count\n11/02/2026;brown;3\n11/02/2026;blue;2\n2026-11-03;blue;1\n"
-        let result = run(folder, csv, ["--kind-column", "kind"])
+        let result = await run(folder, csv, ["--kind-column", "kind"])
         #expect(result.status == 0)
         #expect(
             folder.text("eggs/2026.yaml")
@@ -37,14 +37,14 @@ import Testing
         )
     }
 
-    @Test func theRealFrenchLogWithItsDuplicate() throws {
+    @Test func theRealFrenchLogWithItsDuplicate() async throws {
         // Tests/Fixtures/real/data-poule.csv: 132 rows from 25/01/22 to 30/09/22, days since the last
         // collection in column 2, a duplicated 09/02/22 (the second covers 06/02..09/02, already taken).
         let csv = try #require(TemporaryFolder.readFile(repositoryRoot + "/Tests/Fixtures/real/data-poule.csv"))
         let folder = TemporaryFolder()
         let input = TemporaryFolder()
         input.write("data-poule.csv", bytes: csv)
-        let result = runCoop([
+        let result = await runCoop([
             "import", "csv", input.url("data-poule.csv"), "--content", folder.path, "--today", "2026-11-22",
             "--date-column", "Date ramassage", "--count-column", "3", "--days-column", "Durée", "--day-first",
         ])
@@ -55,7 +55,7 @@ import Testing
         #expect(result.out == "Imported 131 entries into \(folder.path)/eggs/2022.yaml (131); 1 row skipped.\n")
         let text = folder.text("eggs/2022.yaml") ?? ""
         #expect(text.contains("\n2022-01-23..2022-01-25: 6\n2022-01-26: 2\n2022-01-27..2022-01-28: 2\n"))
-        let check = runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])
+        let check = await runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])
         #expect(check.status == 0 && check.err == "")
     }
 }
@@ -64,42 +64,42 @@ import Testing
 /// hold semicolons, UTF-16 "Unicode text" with tabs, tab-separated UTF-8; and fails when no row
 /// could be imported.
 @Suite struct ImportFormatsTests {
-    func run(_ folder: TemporaryFolder, bytes: [UInt8]) -> CommandRun {
+    func run(_ folder: TemporaryFolder, bytes: [UInt8]) async -> CommandRun {
         let input = TemporaryFolder(files: [:])
         input.write("log.csv", bytes: bytes)
-        return runCoop(["import", "csv", input.url("log.csv"), "--content", folder.path, "--today", "2026-11-22"])
+        return await runCoop(["import", "csv", input.url("log.csv"), "--content", folder.path, "--today", "2026-11-22"])
     }
 
-    @Test func crlfLinesWithSemicolonsInTheNotes() {
+    @Test func crlfLinesWithSemicolonsInTheNotes() async {
         let folder = TemporaryFolder(files: [:])
-        let result = run(folder, bytes: Array("Date,Eggs,Notes\r\n2026-11-02,5,molt; extra feed; rain\r\n2026-11-03,6,ok\r\n".utf8))
+        let result = await run(folder, bytes: Array("Date,Eggs,Notes\r\n2026-11-02,5,molt; extra feed; rain\r\n2026-11-03,6,ok\r\n".utf8))
         #expect(result.status == 0, "\(result.err)")
         #expect(folder.text("eggs/2026.yaml")?.hasSuffix("2026-11-02: 5\n2026-11-03: 6\n") == true)
     }
 
-    @Test func utf16UnicodeTextWithTabs() {
+    @Test func utf16UnicodeTextWithTabs() async {
         // Excel's "Unicode text": UTF-16, little-endian, with a byte-order mark, tab-separated.
         let text = "Date\tEggs\tNotes\r\n2026-11-02\t5\tSeñora laid\r\n"
         let folder = TemporaryFolder(files: [:])
-        let result = run(folder, bytes: [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let result = await run(folder, bytes: [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         #expect(result.status == 0, "\(result.err)")
         #expect(folder.text("eggs/2026.yaml")?.hasSuffix("2026-11-02: 5\n") == true)
         let bigEndian = TemporaryFolder(files: [:])
-        let second = run(bigEndian, bytes: text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        let second = await run(bigEndian, bytes: text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
         #expect(second.status == 0, "\(second.err)")
         #expect(bigEndian.text("eggs/2026.yaml")?.hasSuffix("2026-11-02: 5\n") == true)
     }
 
-    @Test func tabSeparatedUTF8() {
+    @Test func tabSeparatedUTF8() async {
         let folder = TemporaryFolder(files: [:])
-        let result = run(folder, bytes: Array("Date\tEggs\n2026-11-02\t5\n2026-11-03\t4\n".utf8))
+        let result = await run(folder, bytes: Array("Date\tEggs\n2026-11-02\t5\n2026-11-03\t4\n".utf8))
         #expect(result.status == 0, "\(result.err)")
         #expect(folder.text("eggs/2026.yaml")?.hasSuffix("2026-11-02: 5\n2026-11-03: 4\n") == true)
     }
 
-    @Test func noRowImportedIsAFailure() {
+    @Test func noRowImportedIsAFailure() async {
         let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-02: 5\n"])
-        let result = run(folder, bytes: Array("Date,Eggs\n2026-11-02,5\n".utf8))
+        let result = await run(folder, bytes: Array("Date,Eggs\n2026-11-02,5\n".utf8))
         #expect(result.status == 1)
         #expect(result.out == "Imported 0 entries; 1 row skipped.\n")
         #expect(

@@ -9,12 +9,12 @@ import Testing
     static let longName = String(repeating: "Henrietta ", count: 30).trimmingSuffix()
     static let longTag = String(repeating: "t", count: 300)
 
-    @Test func aThreeHundredCharacterNameAndTagBuild() {
+    @Test func aThreeHundredCharacterNameAndTagBuild() async {
         let folder = TemporaryFolder(files: [
             "content/hens.yaml": "- name: \(Self.longName)\n",
             "content/notes.yaml": "- {date: 2026-11-01, title: Molt, tags: [\(Self.longTag)], hens: [\(Self.longName)]}\n",
         ])
-        let run = runCoop(["build", "--content", folder.url("content"), "--output", folder.url("public"), "--today", "2026-11-22"])
+        let run = await runCoop(["build", "--content", folder.url("content"), "--output", folder.url("public"), "--today", "2026-11-22"])
         #expect(run.status == 0 && run.err == "", "\(run.err)")
         // "henrietta-" is 10 characters: 9 whole words and the 10th cut at the dash before it.
         let henPage = "hens/" + String(repeating: "henrietta-", count: 10).dropLast() + ".html"
@@ -22,9 +22,9 @@ import Testing
         #expect(folder.exists("public/tags/" + String(repeating: "t", count: 100) + ".html"))
     }
 
-    @Test func aLongNameIsQuotedShortInMessages() {
+    @Test func aLongNameIsQuotedShortInMessages() async {
         let folder = TemporaryFolder(files: ["content/notes.yaml": "- {date: 2026-11-01, title: Molt, hens: [\(Self.longName)]}\n"])
-        let run = runCoop(["check", "--content", folder.url("content"), "--today", "2026-11-22"])
+        let run = await runCoop(["check", "--content", folder.url("content"), "--today", "2026-11-22"])
         #expect(run.status == 1)
         let first = run.err.split(separator: "\n").first.map(String.init) ?? ""
         #expect(

@@ -4,9 +4,9 @@ import Testing
 
 /// `coop new`: a new coop that checks, takes its first `coop add` and builds.
 @Suite struct NewCommandTests {
-    @Test func newMakesACoopThatBuilds() throws {
+    @Test func newMakesACoopThatBuilds() async throws {
         let place = TemporaryFolder()
-        let run = runCoop(["new", place.url("farm"), "--today", "2026-11-22"])
+        let run = await runCoop(["new", place.url("farm"), "--today", "2026-11-22"])
         #expect(run.status == 0)
         for path in [
             "content/coop.yaml", "content/kinds.yaml", "content/hens.yaml", "content/eggs/2026.yaml", "README.md",
@@ -27,25 +27,25 @@ import Testing
                 2026-11-21: 2
 
                 """)
-        let check = runCoop(["check", "--content", place.url("farm/content"), "--today", "2026-11-22"])
+        let check = await runCoop(["check", "--content", place.url("farm/content"), "--today", "2026-11-22"])
         #expect(check.status == 0 && check.err == "")
         #expect(check.out == "2 hens, 1 kind, 7 egg days, 10 eggs laid, 0 notes, 0 people, 0 expenses\n")
         // What `coop new` says to do next works: today is not recorded yet.
-        let add = runCoop(["add", "--content", place.url("farm/content"), "--today", "2026-11-22", "3"])
+        let add = await runCoop(["add", "--content", place.url("farm/content"), "--today", "2026-11-22", "3"])
         #expect(add.status == 0 && add.err == "")
         #expect(place.text("farm/content/eggs/2026.yaml")?.hasSuffix("2026-11-21: 2\n2026-11-22: 3\n") == true)
-        let build = runCoop([
+        let build = await runCoop([
             "build", "--content", place.url("farm/content"), "--output", place.url("farm/public"), "--today", "2026-11-22",
         ])
         #expect(build.status == 0 && place.exists("farm/public/index.html"))
-        let again = runCoop(["new", place.url("farm")])
+        let again = await runCoop(["new", place.url("farm")])
         #expect(again.status == 1 && again.err.contains("already exists; coop new never overwrites a coop"))
     }
 
     /// A sample week that starts in December and ends in January goes into two year files.
-    @Test func newSplitsTheSampleWeekAtTheYearsEnd() {
+    @Test func newSplitsTheSampleWeekAtTheYearsEnd() async {
         let place = TemporaryFolder()
-        #expect(runCoop(["new", place.url("farm"), "--today", "2027-01-03"]).status == 0)
+        #expect(await runCoop(["new", place.url("farm"), "--today", "2027-01-03"]).status == 0)
         #expect(
             place.text("farm/content/eggs/2026.yaml") == """
                 # yaml-language-server: $schema=../../schemas/eggs.schema.json
@@ -65,7 +65,7 @@ import Testing
                 2027-01-02: 2
 
                 """)
-        let check = runCoop(["check", "--content", place.url("farm/content"), "--today", "2027-01-03"])
+        let check = await runCoop(["check", "--content", place.url("farm/content"), "--today", "2027-01-03"])
         #expect(check.status == 0 && check.out == "2 hens, 1 kind, 7 egg days, 10 eggs laid, 0 notes, 0 people, 0 expenses\n")
     }
 }

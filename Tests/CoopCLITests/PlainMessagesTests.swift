@@ -11,34 +11,36 @@ import Glibc
 /// English. The content and theme cases are in the bad-input corpus (136-139) and the
 /// generated cases (917-919); these are the command line's.
 @Suite struct PlainMessagesTests {
-    @Test func aFileOfOnlyADocumentStartIsEmpty() {
+    @Test func aFileOfOnlyADocumentStartIsEmpty() async {
         let folder = TemporaryFolder(files: ["content/eggs.yaml": "2026-11-20: 4\n", "content/notes.yaml": "---\n"])
-        let run = runCoop(["check", "--content", folder.url("content"), "--today", "2026-11-22"])
+        let run = await runCoop(["check", "--content", folder.url("content"), "--today", "2026-11-22"])
         #expect(run.status == 0 && run.err == "", "\(run.err)")
         #expect(run.out == "0 hens, 1 kind, 1 egg day, 4 eggs laid, 0 notes, 0 people, 0 expenses\n")
     }
 
-    @Test func textStartingWithADashIsNotTakenForOptions() {
+    @Test func textStartingWithADashIsNotTakenForOptions() async {
         let folder = TemporaryFolder(files: ["content/eggs.yaml": "2026-11-20: 4\n"])
-        let run = runCoop(["add", "expense", "5", "-hay", "--content", folder.url("content")])
+        let run = await runCoop(["add", "expense", "5", "-hay", "--content", folder.url("content")])
         #expect(run.status == 64)
         #expect(
             run.err
                 == "Error: '-hay' is not an option of coop. To give text that starts with '-', put -- before it, after the options\n")
-        let simple = runCoop(["add", "expense", "5", "-hay"])
+        let simple = await runCoop(["add", "expense", "5", "-hay"])
         #expect(
             simple.err
                 == "Error: '-hay' is not an option of coop. To give text that starts with '-', put -- before it, after the options, "
                 + "as in: coop add expense 5 -- -hay\n")
         // With --, it is the item; a negative number is not taken for an option either.
-        let added = runCoop(["add", "expense", "5", "--content", folder.url("content"), "--today", "2026-11-22", "--", "-hay"])
+        let added = await runCoop(["add", "expense", "5", "--content", folder.url("content"), "--today", "2026-11-22", "--", "-hay"])
         #expect(added.status == 0, "\(added.err)")
         #expect(folder.text("content/expenses.yaml") == "- date: 2026-11-22\n  item: \"-hay\"\n  amount: 5\n")
     }
 
-    @Test func anOutputThatCannotBeMadeSaysWhy() {
+    @Test func anOutputThatCannotBeMadeSaysWhy() async {
         let folder = TemporaryFolder(files: ["content/eggs.yaml": "2026-11-20: 4\n", "file": "not a folder\n"])
-        let run = runCoop(["build", "--content", folder.url("content"), "--output", folder.url("file/public"), "--today", "2026-11-22"])
+        let run = await runCoop([
+            "build", "--content", folder.url("content"), "--output", folder.url("file/public"), "--today", "2026-11-22",
+        ])
         #expect(run.status == 1)
         #expect(
             run.err
@@ -47,11 +49,11 @@ import Glibc
     }
 
     @Test(.enabled(if: geteuid() != 0, "root may write in a read-only folder"))
-    func aReadOnlyOutputFolderSaysWhy() {
+    func aReadOnlyOutputFolderSaysWhy() async {
         let folder = TemporaryFolder(files: ["site/content/eggs.yaml": "2026-11-20: 4\n"])
         _ = chmod(folder.url("site"), 0o555)
         defer { _ = chmod(folder.url("site"), 0o755) }
-        let run = runCoop([
+        let run = await runCoop([
             "build", "--content", folder.url("site/content"), "--output", folder.url("site/public"), "--today", "2026-11-22",
         ])
         #expect(run.status == 1)
@@ -60,7 +62,7 @@ import Glibc
                 == "coop: error: cannot write in '\(folder.url("site"))': Permission denied [output]\ncoop: nothing was written; 1 error\n")
     }
 
-    @Test func aPortInUseIsNamed() throws {
+    @Test func aPortInUseIsNamed() async throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(listener) }
         var address = sockaddr_in()
@@ -76,7 +78,7 @@ import Glibc
         try #require(bound && listen(listener, 1) == 0)
         let port = UInt16(bigEndian: address.sin_port)
         let folder = TemporaryFolder(files: ["content/eggs.yaml": "2026-11-20: 4\n"])
-        let run = runCoop(["serve", "--content", folder.url("content"), "--port", "\(port)", "--today", "2026-11-22"])
+        let run = await runCoop(["serve", "--content", folder.url("content"), "--port", "\(port)", "--today", "2026-11-22"])
         #expect(run.status == 1)
         #expect(
             run.err.hasSuffix(

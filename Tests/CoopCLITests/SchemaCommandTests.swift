@@ -5,10 +5,10 @@ import Testing
 
 /// `coop schema`: JSON Schemas that know the coop's own names.
 @Suite struct SchemaCommandTests {
-    @Test func schemasKnowTheCoopsNames() throws {
+    @Test func schemasKnowTheCoopsNames() async throws {
         let folder = TemporaryFolder(files: ["kinds.yaml": "- name: brown\n- name: blue\n", "hens.yaml": "- name: Pearl\n"])
         let out = TemporaryFolder()
-        let run = runCoop(["schema", "--content", folder.path, "--output", out.url("s"), "--today", "2026-11-22"])
+        let run = await runCoop(["schema", "--content", folder.path, "--output", out.url("s"), "--today", "2026-11-22"])
         #expect(run.status == 0 && run.out == "Wrote 10 JSON Schemas into \(out.url("s"))/\n")
         let eggs = try #require(out.text("s/eggs.schema.json"))
         #expect(eggs.contains("\"brown\": {\n") && eggs.contains("\"Pearl\": {\n") && eggs.contains("\"cracked\": {\n"))
@@ -24,13 +24,13 @@ import Testing
 /// The same files are refused by `check-jsonschema` (docs/format.md, Editors).
 @Suite struct SchemaStrictnessTests {
     /// The schema `name` of a coop with two kinds, a hen and two people, parsed.
-    static func schema(_ name: String) throws -> [String: Any] {
+    static func schema(_ name: String) async throws -> [String: Any] {
         let folder = TemporaryFolder(files: [
             "kinds.yaml": "- name: brown\n- name: blue\n", "hens.yaml": "- name: Pearl\n",
             "people.yaml": "- name: Alvarez family\n- name: Rivera (the family)\n",
         ])
         let out = TemporaryFolder()
-        _ = runCoop(["schema", "--content", folder.path, "--output", out.url("s"), "--today", "2026-11-22"])
+        _ = await runCoop(["schema", "--content", folder.path, "--output", out.url("s"), "--today", "2026-11-22"])
         let text = try #require(out.text("s/\(name).schema.json"))
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
@@ -40,8 +40,8 @@ import Testing
         return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
-    @Test func aDayMustExist() throws {
-        let items = try #require(try Self.schema("notes")["items"] as? [String: Any])
+    @Test func aDayMustExist() async throws {
+        let items = try #require(try await Self.schema("notes")["items"] as? [String: Any])
         let date = try #require((items["properties"] as? [String: Any])?["date"] as? [String: Any])
         let pattern = try #require(date["pattern"] as? String)
         for day in ["2026-11-22", "2028-02-29", "2000-02-29", "1900-01-01", "9998-12-31", "2026-04-30", "1996-02-29"] {
@@ -54,8 +54,8 @@ import Testing
         }
     }
 
-    @Test func aDaysKeysAreTheCoopsKindsAndHens() throws {
-        let days = try #require(try Self.schema("eggs")["patternProperties"] as? [String: Any])
+    @Test func aDaysKeysAreTheCoopsKindsAndHens() async throws {
+        let days = try #require(try await Self.schema("eggs")["patternProperties"] as? [String: Any])
         #expect(try days.keys.allSatisfy { try Self.matches($0, "2026-11-22") && Self.matches($0, "2026-12-24..2026-12-27") })
         #expect(try days.keys.allSatisfy { try !Self.matches($0, "2026-02-30") })
         let entry = try #require(days.values.first as? [String: Any])
@@ -65,8 +65,8 @@ import Testing
         for key in ["blu", "brownish", "eggs", ""] { #expect(try !Self.matches(names, key), "\(key)") }
     }
 
-    @Test func aPayerIsOneOfThePeople() throws {
-        let items = try #require(try Self.schema("expenses")["items"] as? [String: Any])
+    @Test func aPayerIsOneOfThePeople() async throws {
+        let items = try #require(try await Self.schema("expenses")["items"] as? [String: Any])
         let payer = try #require((items["properties"] as? [String: Any])?["paid_by"] as? [String: Any])
         let choices = try #require(payer["anyOf"] as? [[String: Any]])
         #expect(choices.first?["enum"] as? [String] == ["Alvarez family", "Rivera (the family)"])

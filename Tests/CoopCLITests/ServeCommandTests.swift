@@ -29,17 +29,17 @@ import Testing
             ServeCommand.helpMessage().contains("--read-only") && ServeCommand.helpMessage().contains("Serve the site without forms"))
     }
 
-    @Test func aHostThatIsNotAnAddressIsBadUsage() {
+    @Test func aHostThatIsNotAnAddressIsBadUsage() async {
         let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-21: 1\n"])
-        let run = runCoop(["serve", "--content", folder.path, "--host", "example.com"])
+        let run = await runCoop(["serve", "--content", folder.path, "--host", "example.com"])
         #expect(run.status == 64)
         #expect(run.err.contains("--host: 'example.com' is not an IP address (such as 127.0.0.1, ::1 or 0.0.0.0) or localhost"))
     }
 
-    @Test func aPairingsFileThatCannotBeReadStopsTheStartBeforeListening() throws {
+    @Test func aPairingsFileThatCannotBeReadStopsTheStartBeforeListening() async throws {
         let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-21: 1\n"])
         try FileManager.default.createDirectory(atPath: folder.url(".coop-pairings"), withIntermediateDirectories: false)
-        let run = runCoop(["serve", "--content", folder.path, "--host", "0.0.0.0", "--port", "0"])
+        let run = await runCoop(["serve", "--content", folder.path, "--host", "0.0.0.0", "--port", "0"])
         #expect(run.status == 1)
         #expect(run.err == "coop: error: cannot read the pairings file '\(folder.path)/.coop-pairings': Is a directory\n")
         #expect(run.out.isEmpty)

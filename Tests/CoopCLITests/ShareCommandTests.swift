@@ -4,7 +4,7 @@ import Testing
 
 /// `coop share`: a plain-text summary of a week or a year, to paste into a message.
 @Suite struct ShareCommandTests {
-    @Test func shareSummarises() {
+    @Test func shareSummarises() async {
         let folder = TemporaryFolder(files: [
             "coop.yaml": "title: Pine Coop\n",
             "kinds.yaml": "- name: brown\n- name: blue\n",
@@ -16,7 +16,7 @@ import Testing
             "deliveries.yaml":
                 "- date: 2026-11-18\n  person: Ben\n  eggs: 2\n- date: 2026-11-18\n  person: Shop\n  eggs: 1\n  paid: 0.50\n",
         ])
-        let run = runCoop(["share", "week", "--content", folder.path, "--today", "2026-11-18"])
+        let run = await runCoop(["share", "week", "--content", folder.path, "--today", "2026-11-18"])
         #expect(run.status == 0)
         // Monday 16 to Wednesday 18: 2 + 2 + 1 = 5 eggs; the same days of the week before (10-11): 3.
         // The shop's egg sold for 0.50 is credited to Ana and Ben, 1:1: 0.25 each. Ana paid the
@@ -42,8 +42,8 @@ import Testing
     /// The sample coop laid 682 eggs from 1 Jan to 22 Nov 2026 and 685 on the same days of 2025:
     /// -3, and -3 / 685 = -0.44%, rounded to one decimal as stats.html shows it (there with a
     /// true minus sign; here plain '-', as in the count).
-    @Test func shareRoundsTheChangeLikeTheStatsPage() {
-        let run = runCoop(["share", "year", "--content", repositoryRoot + "/content", "--today", "2026-11-22"])
+    @Test func shareRoundsTheChangeLikeTheStatsPage() async {
+        let run = await runCoop(["share", "year", "--content", repositoryRoot + "/content", "--today", "2026-11-22"])
         #expect(run.status == 0)
         #expect(run.out.contains("\nChange on the same days of the year before: -3 (-0.4%)\n"))
     }

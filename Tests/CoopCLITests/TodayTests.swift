@@ -37,10 +37,10 @@ import Testing
 
 /// A "today" outside the days Coop Count keeps is a usage error, never a crash.
 @Suite struct TodayRangeTests {
-    @Test func aTodayOutsideTheKeptDaysIsAUsageError() {
+    @Test func aTodayOutsideTheKeptDaysIsAUsageError() async {
         let folder = TemporaryFolder(files: ["content/eggs.yaml": "2026-11-21: 3\n"])
         for today in ["9999-12-31", "1899-12-31"] {
-            let run = runCoop(["build", "--content", folder.url("content"), "--output", folder.url("public"), "--today", today])
+            let run = await runCoop(["build", "--content", folder.url("content"), "--output", folder.url("public"), "--today", today])
             #expect(run.status == 64, "\(today)")
             #expect(
                 run.err.hasPrefix("Error: today (\(today)) is outside the days Coop Count keeps, 1900-01-01 to 9998-12-31\n"), "\(today)")

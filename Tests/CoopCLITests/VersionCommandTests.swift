@@ -3,9 +3,9 @@ import Testing
 
 /// `coop version` and `coop --version`.
 @Suite struct VersionCommandTests {
-    @Test func bothSayWhichCoopCountThisIs() {
+    @Test func bothSayWhichCoopCountThisIs() async {
         for arguments in [["version"], ["--version"]] {
-            let run = runCoop(arguments)
+            let run = await runCoop(arguments)
             #expect(run.status == 0, "\(arguments)")
             #expect(run.out == "coop 0.15.0\n", "\(arguments)")
             #expect(run.err == "", "\(arguments)")

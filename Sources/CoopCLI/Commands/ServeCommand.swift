@@ -2,10 +2,9 @@ import ArgumentParser
 import CoopFiles
 import CoopServe
 import CoopSite
-import Dispatch
 
 /// `coop serve`: the site over HTTP, rebuilt when the files change.
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Build the site, serve it, and rebuild it whenever a file changes.",
@@ -36,7 +35,7 @@ struct ServeCommand: ParsableCommand {
     @Flag(name: .long, help: "Serve the site without forms: nothing can be added, edited or removed through it.")
     var readOnly = false
 
-    func run() throws {
+    func run() async throws {
         let console = Console.current
         _ = try options.resolvedToday(console)
         let (content, theme, todayOption) = (options.content, theme, options.today)
@@ -68,8 +67,9 @@ struct ServeCommand: ParsableCommand {
             throw ValidationError("--host: \(error)")
         }
         if let warning = Self.exposureWarning(host: host) { console.err(warning) }
-        let done = DispatchSemaphore(value: 0)
-        let started = StartResult()
+        // What ends the command: the start failing, or Ctrl-C (or SIGTERM); the first one
+        // to come is acted on.
+        let (endings, ending) = AsyncStream.makeStream(of: Ending.self)
         Task {
             do {
                 let listening = try await server.start()
@@ -79,25 +79,31 @@ struct ServeCommand: ParsableCommand {
                 console.out("Serving at \(base)/ (Ctrl-C to stop)\n")
                 pairing?.begin(at: base)
             } catch {
-                started.failure = ListenFailure.message(for: error, host: host, port: port)
-                done.signal()
+                ending.yield(.failed(ListenFailure.message(for: error, host: host, port: port)))
             }
         }
         // Ctrl-C closes the server (the listener and its connections) and exits 0.
-        let interrupt = InterruptWatch {
-            Task {
+        let interrupt = InterruptWatch { ending.yield(.interrupted) }
+        defer { interrupt.cancel() }
+        for await reason in endings {
+            switch reason {
+            case .failed(let failure):
+                console.err("coop: error: \(failure)\n")
+                throw ExitCode(1)
+            case .interrupted:
                 await server.stop()
-                started.interrupted = true
-                done.signal()
+                console.out("Stopped.\n")
+                return
             }
         }
-        defer { interrupt.cancel() }
-        done.wait()
-        if let failure = started.failure {
-            console.err("coop: error: \(failure)\n")
-            throw ExitCode(1)
-        }
-        if started.interrupted { console.out("Stopped.\n") }
+    }
+
+    /// Why `coop serve` ends.
+    private enum Ending: Sendable {
+        /// The server could not start: the message for the user.
+        case failed(String)
+        /// Ctrl-C (or `SIGTERM`) stopped it.
+        case interrupted
     }
 }
 
@@ -111,11 +117,4 @@ extension ServeCommand {
             + "over plain HTTP (anyone on the network can read what is sent); each browser must be paired first. "
             + "Leave out --host to keep it on this computer\n"
     }
-}
-
-/// A failure to start, passed from the server task to the command.
-private final class StartResult: @unchecked Sendable {
-    var failure: String?
-    /// Whether Ctrl-C (or SIGTERM) stopped the server.
-    var interrupted = false
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -10,18 +11,21 @@ import Darwin
 /// serve`) closes cleanly and exits 0 instead of being killed by the signal. Only the first
 /// signal is handled so; after it, the signals have their default action again, so a second
 /// Ctrl-C stops a close that hangs.
-final class InterruptWatch: @unchecked Sendable {
+///
+/// Not `Sendable`: the command that makes one cancels it (its signal sources are not
+/// `Sendable`); only `handler` runs elsewhere.
+final class InterruptWatch {
     private let sources: [any DispatchSourceSignal]
 
     /// Calls `handler` once, on a queue of its own, at the first `SIGINT` or `SIGTERM`.
     init(_ handler: @escaping @Sendable () -> Void) {
         let queue = DispatchQueue(label: "coop.interrupt")
-        let once = Once()
+        let handled = Handled()
         sources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
-                guard once.first() else { return }
+                guard handled.first() else { return }
                 signal(SIGINT, SIG_DFL)
                 signal(SIGTERM, SIG_DFL)
                 handler()
@@ -38,12 +42,13 @@ final class InterruptWatch: @unchecked Sendable {
         signal(SIGTERM, SIG_DFL)
     }
 
-    /// True the first time only (used on one serial queue).
-    private final class Once: @unchecked Sendable {
-        private var done = false
+    /// Whether a signal was handled already: shared by the two signals' handlers.
+    private final class Handled: Sendable {
+        private let done = Atomic(false)
+
+        /// True the first time only.
         func first() -> Bool {
-            defer { done = true }
-            return !done
+            !done.exchange(true, ordering: .acquiringAndReleasing)
         }
     }
 }
