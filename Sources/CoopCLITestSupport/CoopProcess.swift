@@ -1,5 +1,6 @@
 import CoopTestSupport
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +14,7 @@ import Darwin
 /// Unlike ``runCoop(_:environment:)``, which runs the command in the test's own process,
 /// this starts the binary that `swift build` wrote beside the test runner, so it can be
 /// stopped at any moment with `SIGKILL`.
-public final class CoopProcess: @unchecked Sendable {
+public final class CoopProcess: Sendable {
     /// How a process ended.
     public enum Ending: Equatable, Sendable, CustomStringConvertible {
         /// It exited with this status.
@@ -52,7 +53,8 @@ public final class CoopProcess: @unchecked Sendable {
     /// The process id.
     public let pid: pid_t
     private let started: UInt64
-    private var ending: Ending?
+    /// How it ended, once it was reaped (by ``hasEnded`` or ``wait()``, on any thread).
+    private let ending = Mutex<Ending?>(nil)
 
     /// Starts `coop arguments` with standard input from `/dev/null` and standard output and
     /// error appended to the file `log` (`/dev/null` by default). `nil` when the executable
@@ -75,7 +77,7 @@ public final class CoopProcess: @unchecked Sendable {
     }
 
     deinit {
-        if ending == nil {
+        if ending.withLock({ $0 }) == nil {
             sendKill(pid)
             _ = wait()
         }
@@ -86,11 +88,13 @@ public final class CoopProcess: @unchecked Sendable {
 
     /// Whether the process has ended (it is reaped when it has).
     public var hasEnded: Bool {
-        if ending != nil { return true }
-        var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
-        ending = Self.ending(status)
-        return true
+        ending.withLock { ending in
+            if ending != nil { return true }
+            var status: Int32 = 0
+            guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+            ending = Self.ending(status)
+            return true
+        }
     }
 
     /// Sends `SIGKILL` once `seconds` have passed since the start (at once if they have);
@@ -116,12 +120,17 @@ public final class CoopProcess: @unchecked Sendable {
     /// Waits for the process to end.
     @discardableResult
     public func wait() -> Ending {
-        if let ending { return ending }
+        if let ended = ending.withLock({ $0 }) { return ended }
+        // Waited for without the lock, which ``hasEnded`` takes meanwhile.
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        let ended = Self.ending(status)
-        ending = ended
-        return ended
+        return ending.withLock { ending in
+            // Reaped meanwhile by `hasEnded` (this `waitpid` then failed): its ending stands.
+            if let ending { return ending }
+            let ended = Self.ending(status)
+            ending = ended
+            return ended
+        }
     }
 
     /// Runs `coop arguments` to the end; its ending and everything it printed.

@@ -22,6 +22,11 @@ extension Collection where Index == Int {
 /// changes. (An `Array` stored here would not do: writing into it, even through
 /// `withUnsafeMutableBufferPointer`, is a mutating access of the array, which moves its
 /// buffer out for the duration, so two workers writing at once race on the array itself.)
+///
+/// `@unchecked Sendable`, which the compiler cannot check for a pointer: slot `index` is
+/// written by the one worker given `index` and by no other, and ``values`` is read only after
+/// `DispatchQueue.concurrentPerform` has returned, which orders every write before it. A lock
+/// per slot or per write would cost on every element of every parallel map.
 private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private let storage: UnsafeMutableBufferPointer<Value?>
 

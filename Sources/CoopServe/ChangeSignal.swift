@@ -10,7 +10,10 @@ import Darwin
 /// (Linux `inotify`), so that a save is seen within a millisecond instead of at the next
 /// poll. Where `inotify` is missing, or a folder cannot be watched, waiting is a plain
 /// sleep and the watcher's polling alone finds changes.
-final class ChangeSignal: @unchecked Sendable {
+///
+/// Not `Sendable`: its buffer and the set of watched folders change as it waits, so it is
+/// made and used by the one thread that waits with it (``SiteServer``'s watching thread).
+final class ChangeSignal {
     #if os(Linux)
     private let descriptor: Int32
     private var watched: Set<FilePath> = []

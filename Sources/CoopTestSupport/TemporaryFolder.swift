@@ -2,7 +2,7 @@ import Foundation
 
 /// A folder under the system's temporary directory, filled with files for a test and
 /// removed when the value is deinitialised.
-public final class TemporaryFolder: @unchecked Sendable {
+public final class TemporaryFolder: Sendable {
     /// The folder's absolute path.
     public let path: String
 

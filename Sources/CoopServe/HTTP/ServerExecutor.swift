@@ -7,8 +7,8 @@ import Dispatch
 /// of mutated files at once) would otherwise keep every connection waiting, however little
 /// each needs. A serial queue gets a thread of its own whenever it has work; answering one
 /// browser on the same computer needs no more than one.
-final class ServerExecutor: TaskExecutor, @unchecked Sendable {
-    // @unchecked: the queue is the only state, and a dispatch queue is thread-safe.
+final class ServerExecutor: TaskExecutor {
+    /// The only state: a dispatch queue is `Sendable`, so the executor is too.
     private let queue = DispatchQueue(label: "coop serve: connections")
 
     func enqueue(_ job: consuming ExecutorJob) {

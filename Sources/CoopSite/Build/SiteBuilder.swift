@@ -235,7 +235,7 @@ public enum SiteBuilder {
 /// They stay reachable from a list of this type's, so that a leak checker (AddressSanitizer)
 /// sees them as kept, not lost, and reports only real leaks.
 private enum ProcessLifetime {
-    private final class Box<Value>: @unchecked Sendable {
+    private final class Box<Value: Sendable>: Sendable {
         let value: Value
         init(_ value: Value) { self.value = value }
     }
@@ -243,7 +243,7 @@ private enum ProcessLifetime {
     private static let kept = Mutex<[AnyObject]>([])
 
     /// Keeps `value` (and everything it refers to) alive until the process exits.
-    static func keep<Value>(_ value: Value) {
+    static func keep<Value: Sendable>(_ value: Value) {
         let box = Box(value)
         kept.withLock { $0.append(box) }
     }

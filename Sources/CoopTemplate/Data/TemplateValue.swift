@@ -67,8 +67,10 @@ public enum TemplateValue: Sendable {
 ///
 /// The values are held in one allocation whose address never changes, so the renderer can
 /// read an object's fields through pointers, without copying them (see ``Renderer``).
-/// Sendable because that storage is never changed after ``ObjectStorage/make(_:fill:)``
-/// (`ManagedBuffer` itself does not claim it).
+/// `@unchecked Sendable` because that storage is never changed after
+/// ``ObjectStorage/make(_:fill:)``, and each value in it is a `Sendable` ``TemplateValue``;
+/// `ManagedBuffer`, a class with mutable storage, does not claim it, so the compiler cannot
+/// check it. The renderer reads fields through pointers into it, on every thread that renders.
 public struct TemplateObject: @unchecked Sendable {
     let storage: ObjectStorage
 

@@ -6,6 +6,11 @@
 /// ``Renderer`` runs. Its instructions hold only numbers, so stepping through them copies no
 /// reference and counts none; values are reached through pointers into the page's data.
 /// Immutable once linked, so any number of pages may render with it at once.
+///
+/// `@unchecked Sendable`, as the compiler cannot check a table held through a pointer: every
+/// table is allocated and written in `init`, only read after it, and freed in `deinit`, when no
+/// page can be rendering with it. The pointers, not arrays, are what keep the renderer free of
+/// reference counting (docs/performance.md, "A renderer without reference counting").
 final class LinkedProgram: @unchecked Sendable {
     /// One step. What `a` to `d` mean depends on the code (see ``Code``).
     struct Instruction {
