@@ -25,7 +25,6 @@ public final class SiteServer: Sendable {
         /// The last site built without errors.
         var site: SiteVersion?
         var errors: String?
-        var hasSite: Bool { site != nil }
     }
 
     private let watcher: ContentWatcher

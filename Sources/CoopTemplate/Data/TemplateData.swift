@@ -43,9 +43,6 @@ extension TemplateData {
 public final class TemplateFields<Root>: Sendable {
     /// The schema templates are checked against.
     public let schema: ObjectSchema
-    /// How many fields were declared, a spliced part counting as one: what a test compares
-    /// with the number of the type's stored properties.
-    public let declarationCount: Int
     private let values: [@Sendable (Root) -> TemplateValue]
 
     /// The fields of an object type called `name` (the name messages and the reference of
@@ -53,7 +50,6 @@ public final class TemplateFields<Root>: Sendable {
     public init(_ name: String, _ declarations: [Declaration]) {
         schema = ObjectSchema(name, declarations.flatMap(\.fields))
         values = declarations.flatMap(\.values)
-        declarationCount = declarations.count
     }
 
     /// `root` as a template object.

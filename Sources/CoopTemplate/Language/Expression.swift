@@ -70,14 +70,6 @@ struct Expression: Sendable {
         case .literal(.number(let x), _): String(x)
         }
     }
-
-    /// The offset of the start of the primary.
-    var primaryOffset: Int {
-        switch primary {
-        case .path(let segments): segments.first?.offset ?? offset
-        case .literal(_, let offset): offset
-        }
-    }
 }
 
 /// Why an expression does not parse, and where.
