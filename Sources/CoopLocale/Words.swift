@@ -54,9 +54,10 @@ public struct Words: Sendable {
             assertionFailure("no message '\(message.key)' in the catalogue of \(language)")
             return "{" + message.key + "}"
         }
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
         write(pattern.parts, message, plural: nil, to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `value` as the language writes it, in `style` when it is a date.
@@ -78,17 +79,31 @@ public struct Words: Sendable {
         value.pluralOperands.map { catalogue.plurals.category(of: $0) } ?? .other
     }
 
-    private func write(_ parts: [MessagePattern.Part], _ arguments: Message, plural: MessageValue?, to out: inout String) {
+    /// Appends `value` as ``format(_:date:)`` writes it to `out`, as UTF-8.
+    private func append(_ value: MessageValue, date style: DateStyle = .dayMonthYear, to out: inout [UInt8]) {
+        let formats = catalogue.formats
+        switch value {
+        case .count(let number): formats.append(number, to: &out)
+        case .digits(let number): out.appendDecimal(number)
+        case .decimal(let number, let places): formats.append(number, places: places, to: &out)
+        case .percent(let fraction, let places): formats.appendPercent(fraction, places: places, to: &out)
+        case .date(let day): formats.append(day, style, to: &out)
+        case .money(let amount, let currency): formats.append(amount, currency, to: &out)
+        case .text(let text): out.appendUTF8(text)
+        }
+    }
+
+    private func write(_ parts: [MessagePattern.Part], _ arguments: Message, plural: MessageValue?, to out: inout [UInt8]) {
         for part in parts {
             switch part {
             case .text(let text):
-                out += text
+                out.appendUTF8(text)
             case .argument(let name):
-                out += argument(name, arguments).map { format($0) } ?? "{\(name)}"
+                if let value = argument(name, arguments) { append(value, to: &out) } else { out.appendUTF8("{\(name)}") }
             case .date(let name, let style):
-                out += argument(name, arguments).map { format($0, date: style) } ?? "{\(name)}"
+                if let value = argument(name, arguments) { append(value, date: style, to: &out) } else { out.appendUTF8("{\(name)}") }
             case .pluralNumber:
-                out += plural.map { format($0) } ?? "#"
+                if let plural { append(plural, to: &out) } else { out.append(UInt8(ascii: "#")) }
             case .plural(let name, let exact, let categories):
                 guard let value = argument(name, arguments) else { continue }
                 let branch = Self.branch(for: value, exact: exact, categories: categories, rules: catalogue.plurals)

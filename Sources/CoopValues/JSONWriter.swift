@@ -99,6 +99,20 @@ public struct JSONWriter {
         endKey()
     }
 
+    /// Starts an object's member whose key is a declared name (a record's field: `paid_by`),
+    /// a word of letters, digits and `_` that needs no escape; the value written next is the
+    /// member's.
+    public mutating func key(word name: String) {
+        startMember()
+        bytes.append(UInt8(ascii: "\""))
+        assert(
+            name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) },
+            "a declared key is a plain word")
+        bytes.appendUTF8(name)
+        bytes.append(UInt8(ascii: "\""))
+        endKey()
+    }
+
     /// Starts an object's member whose key comes from data; the value written next is the
     /// member's.
     public mutating func key(_ key: Key) {

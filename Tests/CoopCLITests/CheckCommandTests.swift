@@ -15,6 +15,23 @@ import Testing
         #expect(run.out == "2 hens, 1 kind, 2 egg days, 3 eggs laid, 0 notes, 0 people, 0 expenses\n")
     }
 
+    /// The coop app's pages are pages of the theme too: coop check checks a theme/ that
+    /// overrides one, though coop build, which writes none of them, does not read it.
+    @Test func theCoopAppsPagesAreChecked() async {
+        let folder = TemporaryFolder()
+        folder.write("content/eggs.yaml", "2026-11-21: 2\n")
+        folder.write("theme/pages/app-notice.xhtml", "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>Not found</body></html>\n")
+        let check = await runCoop(["check", "--content", folder.url("content"), "--today", "2026-11-22"])
+        #expect(check.status == 1)
+        #expect(
+            check.err.hasPrefix("\(folder.url("theme"))/pages/app-notice.xhtml:1:50: error: <p> is never closed [template-syntax]\n"),
+            "\(check.err)")
+        let build = await runCoop([
+            "build", "--content", folder.url("content"), "--output", folder.url("public"), "--today", "2026-11-22",
+        ])
+        #expect(build.status == 0, "\(build.err)")
+    }
+
     @Test func warningsAreAllowed() async {
         let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-23: 2\n"])
         let run = await runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])

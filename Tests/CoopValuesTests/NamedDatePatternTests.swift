@@ -1,5 +1,6 @@
-import CoopValues
 import Testing
+
+@testable import CoopValues
 
 /// The named date styles English gives (``LocaleFormats/english``): each gives what its name
 /// says.
@@ -16,5 +17,10 @@ import Testing
         #expect(pattern.source == source)
         #expect(pattern.format(try #require(CivilDate(iso: "2026-11-22"))) == november)
         #expect(pattern.format(try #require(CivilDate(iso: "2027-01-03"))) == january)
+    }
+
+    /// Each language keeps its patterns in the order of `allCases`, found by `ordinal`.
+    @Test func eachStyleKnowsItsPlace() {
+        for (index, style) in DateStyle.allCases.enumerated() { #expect(style.ordinal == index, "\(style)") }
     }
 }

@@ -19,21 +19,33 @@ public struct MessageSyntaxError: Error, Sendable, Equatable {
 extension MessagePattern {
     /// Parses `text` (see ``MessagePattern`` for the syntax), or throws the first problem.
     public init(parsing text: String) throws(MessageSyntaxError) {
-        var parser = MessageParser(Array(text))
-        let parts = try parser.parts(inPlural: nil, until: nil)
-        guard parser.atEnd else { throw parser.problem("'}' closes nothing here; a brace written as text goes between apostrophes: '}'") }
-        self.init(parts: parts)
+        var parser = MessageParser(Array(text.utf8))
+        do throws(MessageSyntaxError) {
+            let parts = try parser.parts(inPlural: nil, until: nil)
+            guard parser.atEnd else {
+                throw parser.problem("'}' closes nothing here; a brace written as text goes between apostrophes: '}'")
+            }
+            self.init(parts: parts)
+        } catch {
+            // The parser counts bytes; a problem is located in characters, as a person counts.
+            throw MessageSyntaxError(
+                message: error.message, offset: String(decoding: parser.bytes.prefix(error.offset), as: UTF8.self).count)
+        }
     }
 }
 
-/// Reads a message's text into parts.
+/// Reads a message's UTF-8 bytes into parts. Every byte the syntax gives a meaning to is
+/// ASCII, so a character of several bytes is text, copied whole; offsets are in bytes.
 private struct MessageParser {
-    let characters: [Character]
+    let bytes: [UInt8]
     var position = 0
 
-    init(_ characters: [Character]) { self.characters = characters }
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    var atEnd: Bool { position >= characters.count }
+    var atEnd: Bool { position >= bytes.count }
+
+    /// The byte at `position`, or nil at the end.
+    var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     func problem(_ message: String, at offset: Int? = nil) -> MessageSyntaxError {
         MessageSyntaxError(message: message, offset: offset ?? position)
@@ -47,27 +59,26 @@ private struct MessageParser {
         -> [MessagePattern.Part]
     {
         var parts: [MessagePattern.Part] = []
-        var text = ""
+        var text: [UInt8] = []
         func flush() {
             if !text.isEmpty {
-                parts.append(.text(text))
-                text = ""
+                parts.append(.text(String(decoding: text, as: UTF8.self)))
+                text.removeAll(keepingCapacity: true)
             }
         }
-        while position < characters.count {
-            let character = characters[position]
-            switch character {
-            case "'":
-                text += quoted(inPlural: plural != nil)
-            case "}":
+        while let byte = current {
+            switch byte {
+            case UInt8(ascii: "'"):
+                quoted(inPlural: plural != nil, into: &text)
+            case UInt8(ascii: "}"):
                 guard closing else { throw problem("'}' closes nothing here; a brace written as text goes between apostrophes: '}'") }
                 flush()
                 return parts
-            case "#" where plural != nil:
+            case UInt8(ascii: "#") where plural != nil:
                 flush()
                 parts.append(.pluralNumber(plural ?? ""))
                 position += 1
-            case "{":
+            case UInt8(ascii: "{"):
                 let start = position
                 position += 1
                 skipSpaces()
@@ -86,7 +97,7 @@ private struct MessageParser {
                 flush()
                 parts.append(try placeholder(start: start, inPlural: plural))
             default:
-                text.append(character)
+                text.append(byte)
                 position += 1
             }
         }
@@ -96,32 +107,32 @@ private struct MessageParser {
         return parts
     }
 
-    /// An apostrophe: `''` is one; `'` before a brace (or `#` in a plural) quotes up to the
-    /// next lone apostrophe; any other is itself.
-    mutating func quoted(inPlural: Bool) -> String {
+    /// An apostrophe, added to `text`: `''` is one; `'` before a brace (or `#` in a plural)
+    /// quotes up to the next lone apostrophe; any other is itself.
+    mutating func quoted(inPlural: Bool, into text: inout [UInt8]) {
+        let apostrophe = UInt8(ascii: "'")
         position += 1
-        guard position < characters.count else { return "'" }
-        let next = characters[position]
-        if next == "'" {
+        guard let next = current else { return text.append(apostrophe) }
+        if next == apostrophe {
             position += 1
-            return "'"
+            return text.append(apostrophe)
         }
-        guard next == "{" || next == "}" || (inPlural && next == "#") else { return "'" }
-        var text = ""
-        while position < characters.count {
-            if characters[position] == "'" {
-                if position + 1 < characters.count, characters[position + 1] == "'" {
-                    text.append("'")
+        guard next == UInt8(ascii: "{") || next == UInt8(ascii: "}") || (inPlural && next == UInt8(ascii: "#")) else {
+            return text.append(apostrophe)
+        }
+        while let byte = current {
+            if byte == apostrophe {
+                if position + 1 < bytes.count, bytes[position + 1] == apostrophe {
+                    text.append(apostrophe)
                     position += 2
                     continue
                 }
                 position += 1
-                return text
+                return
             }
-            text.append(characters[position])
+            text.append(byte)
             position += 1
         }
-        return text
     }
 
     /// What follows a `{` (already read): `name}`, `name, date, style}`, `name, plural, …}`,
@@ -208,23 +219,30 @@ private struct MessageParser {
         return parts
     }
 
+    /// A name: ASCII letters, digits, `-` and `_`.
     mutating func identifier() throws(MessageSyntaxError) -> String {
         let start = position
-        while position < characters.count, characters[position].isASCII,
-            characters[position].isLetter || characters[position].isNumber || characters[position] == "-" || characters[position] == "_"
-        {
-            position += 1
-        }
+        while let byte = current, Self.isNameByte(byte) { position += 1 }
         guard position > start else { throw problem("expected a name (letters, digits, '-' and '_')") }
-        return String(characters[start..<position])
+        return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
+        default: false
+        }
+    }
+
+    /// A number of ASCII digits, below a billion and a little.
     mutating func number() throws(MessageSyntaxError) -> Int {
         let start = position
         var value = 0
-        while position < characters.count, characters[position].isASCII, let digit = characters[position].wholeNumberValue {
+        while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
             guard value < 1_000_000_000 else { throw problem("the number is too large", at: start) }
-            value = value * 10 + digit
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
             position += 1
         }
         guard position > start else { throw problem("expected a number after '='") }
@@ -232,11 +250,11 @@ private struct MessageParser {
     }
 
     mutating func skipSpaces() {
-        while position < characters.count, characters[position] == " " || characters[position] == "\n" { position += 1 }
+        while let byte = current, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") { position += 1 }
     }
 
-    mutating func take(_ symbol: Character) -> Bool {
-        guard position < characters.count, characters[position] == symbol else { return false }
+    mutating func take(_ symbol: Unicode.Scalar) -> Bool {
+        guard let byte = current, byte == UInt8(ascii: symbol) else { return false }
         position += 1
         return true
     }

@@ -19,6 +19,9 @@ struct CompiledTheme: Sendable {
     let diagnostics: [Diagnostic]
     /// Each page template, compiled (all of them when there are no errors).
     let templates: [PageTemplate: CompiledTemplate]
+    /// Whether the coop app's page templates are among them (``SitePlan/appPageTypes``):
+    /// for `coop serve` and `coop check`; `coop build` writes no such page.
+    var appPages = false
 
     /// The theme of `options` and its words in `language`, read now (they are small), to
     /// be compiled by ``compile(reusing:)`` (which takes longer, and runs beside the
@@ -38,43 +41,53 @@ struct CompiledTheme: Sendable {
         }
     }
 
-    /// This theme with every template of ``SitePlan/templates`` compiled; when its files and
-    /// language are those of `previous`, `previous` is all there is to it, and when they are
-    /// all the built-in theme's, the built-in theme compiled once per process is.
-    func compile(reusing previous: CompiledTheme? = nil) -> CompiledTheme {
+    /// This theme with the templates of the site's pages compiled, and with `appPages` those
+    /// of the coop app too (``SitePlan/templates(appPages:)``); when its files and language
+    /// are those of `previous`, which has them, `previous` is all there is to it, and when
+    /// they are all the built-in theme's, the built-in theme compiled once per process is.
+    func compile(reusing previous: CompiledTheme? = nil, appPages: Bool) -> CompiledTheme {
         guard let theme, let words else { return self }
-        if let previous, let old = previous.theme, previous.words?.language == words.language, old.hasSameFiles(as: theme) {
+        if let previous, let old = previous.theme, previous.words?.language == words.language, previous.appPages || !appPages,
+            old.hasSameFiles(as: theme)
+        {
             return previous
         }
-        if theme.isBuiltIn { return Self.builtIn(language: words.language, words: words, theme: theme) }
-        return Self.compile(theme, words: words)
+        if theme.isBuiltIn { return Self.builtIn(language: words.language, words: words, theme: theme, appPages: appPages) }
+        return Self.compile(theme, words: words, appPages: appPages)
     }
 
     /// The built-in theme, without overrides, compiled once per process and language.
-    private static func builtIn(language: String, words: Words, theme: Theme) -> CompiledTheme {
-        if let compiled = builtInByLanguage.withLock({ $0[language] }) { return compiled }
-        let compiled = compile(theme, words: words)
-        builtInByLanguage.withLock { $0[language] = compiled }
-        return compiled
+    ///
+    /// The first to ask compiles it, holding the lock: a build that asks while
+    /// ``BuiltInTheme/prepare()`` compiles it waits for that work instead of doing it again.
+    private static func builtIn(language: String, words: Words, theme: Theme, appPages: Bool) -> CompiledTheme {
+        builtInByLanguage.withLock { compiled in
+            if let done = compiled[language], done.appPages || !appPages { return done }
+            let made = compile(theme, words: words, appPages: appPages)
+            compiled[language] = made
+            return made
+        }
     }
 
     private static let builtInByLanguage = Mutex<[String: CompiledTheme]>([:])
 
-    /// The built-in theme in English, compiled now: what ``BuiltInTheme/prepare()`` starts
-    /// ahead of the first build.
-    static func prepareBuiltIn() { _ = builtInEnglish() }
+    /// The built-in theme in English, its site's pages compiled now: what
+    /// ``BuiltInTheme/prepare()`` starts ahead of the first build.
+    static func prepareBuiltIn() { _ = builtInEnglish(appPages: false) }
 
     /// The built-in theme in English, compiled once per process; nil if it does not compile
     /// (a test catches that first).
-    static func builtInEnglish() -> CompiledTheme? {
+    static func builtInEnglish(appPages: Bool) -> CompiledTheme? {
         guard case .success(let theme) = Theme.load(directory: nil, overrides: nil), case .success(let words) = theme.words("en")
         else { return nil }
-        return builtIn(language: "en", words: words, theme: theme)
+        return builtIn(language: "en", words: words, theme: theme, appPages: appPages)
     }
 
-    /// Compiles every template of ``SitePlan/templates`` in `theme`, in the language of `words`.
-    static func compile(_ theme: Theme, words: Words) -> CompiledTheme {
-        let library = theme.templates()
+    /// Compiles the templates of ``SitePlan/templates(appPages:)`` in `theme`, in the
+    /// language of `words`.
+    static func compile(_ theme: Theme, words: Words, appPages: Bool) -> CompiledTheme {
+        // A page template that is not compiled is not read either.
+        let library = theme.templates(excluding: appPages ? [] : SitePlan.appTemplateNames)
         var sources = SourceLibrary()
         sources.merge(library.sourceTexts)
         var diagnostics = library.diagnostics
@@ -82,15 +95,17 @@ struct CompiledTheme: Sendable {
         if library.diagnostics.isEmpty {
             // Each page template is compiled on its own (its layout and fragments put in):
             // on every core, the results kept in the plan's order.
-            let compiled = SitePlan.templates.parallelMap { library.compile($0.name, data: $0.schema, words: words) }
-            for (template, result) in zip(SitePlan.templates, compiled) {
+            let wanted = SitePlan.templates(appPages: appPages)
+            let compiled = wanted.parallelMap { library.compile($0.name, data: $0.schema, words: words) }
+            for (template, result) in zip(wanted, compiled) {
                 switch result {
                 case .success(let result): templates[template] = result
                 case .failure(let error): diagnostics += error.diagnostics
                 }
             }
         }
-        return CompiledTheme(theme: theme, words: words, sources: sources, diagnostics: diagnostics, templates: templates)
+        return CompiledTheme(
+            theme: theme, words: words, sources: sources, diagnostics: diagnostics, templates: templates, appPages: appPages)
     }
 }
 

@@ -128,20 +128,26 @@ public enum SiteBuilder {
     /// an earlier build of the same options read, and is left holding what this one read.
     /// With `writer`, the output folder is checked too. With `planning` false, nothing is
     /// computed: what `coop check` needs. With `exportsNow`, the data exports and feeds are
-    /// made at once, on a thread of their own, while the pages are planned.
+    /// made at once, on a thread of their own, while the pages are planned. With `serving` (coop
+    /// serve), the coop app's page templates are compiled too.
     static func prepare(
         _ options: SiteOptions, memory: inout BuildMemory, checking writer: OutputWriter? = nil,
-        planning: Bool = true, exportsNow: Bool = false
+        planning: Bool = true, exportsNow: Bool = false, serving: Bool = false
     ) -> PreparedSite {
         var clock = PhaseClock()
         let display = options.contentDisplay ?? options.content
-        // The theme does not depend on the content: it is compiled on a thread of its own
-        // while the content is read and the site planned on every core.
+        // The theme does not depend on the content: its files and words are read, and its
+        // templates compiled, on threads of their own while the content is read and the site
+        // planned on every core.
         let previousTheme = memory.theme
         let language = SiteLanguage.peek(content: options.content, displayRoot: display)
-        let read = CompiledTheme.read(options, language: language.code, chosenAt: language.location)
-        let themeWork = BackgroundWork { read.compile(reusing: previousTheme) }
+        let reading = BackgroundWork { CompiledTheme.read(options, language: language.code, chosenAt: language.location) }
+        // The coop app's pages (and the pairing page) are compiled for coop serve, read-only
+        // too, and checked by coop check; coop build writes none.
+        let appPages = serving || options.app || !planning
+        let themeWork = BackgroundWork { reading.wait().compile(reusing: previousTheme, appPages: appPages) }
         let loaded = memory.parses.load(from: options.content, displayRoot: display, today: options.today)
+        let read = reading.wait()
         var prepared = PreparedSite(diagnostics: loaded.diagnostics, sources: loaded.sources)
         if let writer {
             do { try writer.check() } catch { prepared.diagnostics += error.diagnostics }

@@ -33,16 +33,31 @@ struct SitePlan: Sendable {
 
     /// Every page template the site uses, compiled before anything is built so that a theme
     /// error is reported whatever the data.
-    static let pageTypes: [any PageData.Type] = [
+    static let pageTypes: [any PageData.Type] = sitePageTypes + appPageTypes
+
+    /// The pages of the site a build writes.
+    static let sitePageTypes: [any PageData.Type] = [
         DashboardPageData.self, AddPageData.self, StatsPageData.self, CalendarMonthPageData.self, CalendarYearPageData.self,
         EggListPageData.self, NoteListPageData.self, ExpenseListPageData.self, ContributionListPageData.self,
         DeliveryListPageData.self, TagPageData.self, HensPageData.self, HenPageData.self, KindsPageData.self,
-        GraphPageData.self, PeoplePageData.self, PersonPageData.self, AppFormPageData.self, AppRemovalPageData.self,
-        AppDonePageData.self, AppNoticePageData.self, AppPairingPageData.self,
+        GraphPageData.self, PeoplePageData.self, PersonPageData.self,
+    ]
+
+    /// The pages of the coop app, which only `coop serve` makes (``AppPage``, ``AppPairingPage``).
+    static let appPageTypes: [any PageData.Type] = [
+        AppFormPageData.self, AppRemovalPageData.self, AppDonePageData.self, AppNoticePageData.self, AppPairingPageData.self,
     ]
 
     /// The template of each of ``pageTypes``.
     static let templates = pageTypes.map(PageTemplate.init)
+
+    /// The templates of the site's pages, then, with `appPages`, of the coop app's.
+    static func templates(appPages: Bool) -> [PageTemplate] { appPages ? templates : siteTemplates }
+
+    private static let siteTemplates = sitePageTypes.map(PageTemplate.init)
+
+    /// The files of the coop app's page templates (`pages/app-form.xhtml`).
+    static let appTemplateNames = Set(appPageTypes.map { $0.template })
 
     /// Every page of the site, by the part of the site map (DESIGN.md section 4) it belongs
     /// to. Each part returns no pages when its data does not exist. The parts are planned

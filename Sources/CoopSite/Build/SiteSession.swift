@@ -26,7 +26,7 @@ public final class SiteSession: Sendable {
     /// The site as `options` give it now.
     public func update(_ options: SiteOptions) -> SiteVersion {
         let start = DispatchTime.now().uptimeNanoseconds
-        let prepared = memory.withLock { SiteBuilder.prepare(options, memory: &$0) }
+        let prepared = memory.withLock { SiteBuilder.prepare(options, memory: &$0, serving: true) }
         return SiteVersion(prepared, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 }
@@ -92,7 +92,9 @@ public final class SiteVersion: Sendable {
 
     /// ``pairingPage(_:)`` in the built-in theme, in English: for a server that has not built a
     /// site yet.
-    public static func builtInPairingPage(_ page: AppPairingPage) -> [UInt8]? { render(page, in: CompiledTheme.builtInEnglish()) }
+    public static func builtInPairingPage(_ page: AppPairingPage) -> [UInt8]? {
+        render(page, in: CompiledTheme.builtInEnglish(appPages: true))
+    }
 
     private static func render(_ page: AppPairingPage, in theme: CompiledTheme?) -> [UInt8]? {
         guard let theme, let words = theme.words else { return nil }

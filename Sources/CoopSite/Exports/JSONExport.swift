@@ -207,5 +207,5 @@ enum JSONExport {
 
 extension JSONWriter {
     /// Starts an object's member whose key is a field's key of the content format.
-    fileprivate mutating func key(field: FieldKey) { key(Key(field.name)) }
+    fileprivate mutating func key(field: FieldKey) { key(word: field.name) }
 }

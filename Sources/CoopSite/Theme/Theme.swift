@@ -56,9 +56,11 @@ public struct Theme: Sendable {
         }
     }
 
-    /// The templates, loaded and checked for well-formedness.
-    public func templates() -> TemplateLibrary {
-        TemplateLibrary(files: files.filter { $0.key.hasSuffix(".xhtml") }.mapValues(\.bytes), displayPath: displayPath)
+    /// The templates, loaded and checked for well-formedness; those named in `left` (by path in
+    /// the theme) are left out, unread.
+    public func templates(excluding left: Set<String> = []) -> TemplateLibrary {
+        TemplateLibrary(
+            files: files.filter { $0.key.hasSuffix(".xhtml") && !left.contains($0.key) }.mapValues(\.bytes), displayPath: displayPath)
     }
 
     /// The static files, by their path in the site (`assets/coop.css`).

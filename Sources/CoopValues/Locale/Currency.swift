@@ -41,6 +41,11 @@ public struct Currency: Hashable, Sendable {
         write(amount, numbers: numbers, style: style, to: &out)
     }
 
+    /// Appends ``format(_:numbers:style:)`` of `amount` to `out`, as UTF-8.
+    public func append(_ amount: Money, numbers: NumberStyle, style: CurrencyStyle, to out: inout [UInt8]) {
+        write(amount, numbers: numbers, style: style, to: &out)
+    }
+
     private func write<Sink: ByteSink & ~Copyable>(_ amount: Money, numbers: NumberStyle, style: CurrencyStyle, to out: inout Sink) {
         let magnitude = amount.minorUnits.magnitude
         if amount.minorUnits < 0 { out.append(text: numbers.minus) }

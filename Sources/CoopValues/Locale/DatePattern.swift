@@ -19,11 +19,36 @@ public struct DatePattern: Sendable, Hashable {
         case year4, year2, monthName, monthShort, month2, month, day2, day, weekdayName, weekdayShort, weekdayLetter
     }
 
-    let parts: [Part]
+    /// The parts, source and names, shared by every copy: a pattern is copied out of a
+    /// language's table each time a date is written, for the cost of one reference.
+    private final class Storage: Sendable {
+        let parts: [Part]
+        let source: String
+        let names: DateNames
+
+        init(parts: [Part], source: String, names: DateNames) {
+            (self.parts, self.source, self.names) = (parts, source, names)
+        }
+    }
+
+    private let storage: Storage
+
+    /// The fields and literal text, in order.
+    var parts: [Part] { storage.parts }
     /// The pattern as written.
-    public let source: String
+    public var source: String { storage.source }
     /// The names of months and days it writes.
-    public let names: DateNames
+    public var names: DateNames { storage.names }
+
+    public static func == (lhs: DatePattern, rhs: DatePattern) -> Bool {
+        lhs.storage === rhs.storage || (lhs.parts == rhs.parts && lhs.source == rhs.source && lhs.names == rhs.names)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(parts)
+        hasher.combine(source)
+        hasher.combine(names)
+    }
 
     /// Why a pattern is not valid: a message naming the bad field.
     public struct Invalid: Error, Sendable, Equatable {
@@ -41,8 +66,6 @@ public struct DatePattern: Sendable, Hashable {
 
     /// Compiles `pattern` writing `names`, or throws ``Invalid`` naming the letters it does not know.
     public init(_ pattern: String, names: DateNames) throws(Invalid) {
-        source = pattern
-        self.names = names
         var parts: [Part] = []
         var literal = ""
         let chars = Array(pattern)
@@ -109,7 +132,7 @@ public struct DatePattern: Sendable, Hashable {
             i += run
         }
         flush()
-        self.parts = parts
+        storage = Storage(parts: parts, source: pattern, names: names)
     }
 
     /// How English writes `style` (its letters are all valid, so this cannot fail).
@@ -118,9 +141,7 @@ public struct DatePattern: Sendable, Hashable {
     }
 
     private init(parts: [Part], source: String, names: DateNames) {
-        self.parts = parts
-        self.source = source
-        self.names = names
+        storage = Storage(parts: parts, source: source, names: names)
     }
 
     /// The same pattern writing `names`.
@@ -147,20 +168,21 @@ public struct DatePattern: Sendable, Hashable {
 
     private func write<Sink: ByteSink & ~Copyable>(_ date: CivilDate, to out: inout Sink) {
         let (year, month, day) = date.components
-        for part in parts {
+        let storage = self.storage
+        for part in storage.parts {
             switch part {
             case .literal(let text): out.append(text: text)
             case .year4: out.append(decimal: year, width: 4)
             case .year2: out.append(decimal: year % 100, width: 2)
-            case .monthName: out.append(text: names.months[month - 1])
-            case .monthShort: out.append(text: names.shortMonths[month - 1])
+            case .monthName: out.append(text: storage.names.months[month - 1])
+            case .monthShort: out.append(text: storage.names.shortMonths[month - 1])
             case .month2: out.append(decimal: month, width: 2)
             case .month: out.append(decimal: month, width: 1)
             case .day2: out.append(decimal: day, width: 2)
             case .day: out.append(decimal: day, width: 1)
-            case .weekdayName: out.append(text: names.weekdays[date.weekday.rawValue])
-            case .weekdayShort: out.append(text: names.shortWeekdays[date.weekday.rawValue])
-            case .weekdayLetter: out.append(text: names.weekdayLetters[date.weekday.rawValue])
+            case .weekdayName: out.append(text: storage.names.weekdays[date.weekday.rawValue])
+            case .weekdayShort: out.append(text: storage.names.shortWeekdays[date.weekday.rawValue])
+            case .weekdayLetter: out.append(text: storage.names.weekdayLetters[date.weekday.rawValue])
             }
         }
     }

@@ -26,6 +26,23 @@ public enum DateStyle: String, CaseIterable, Sendable {
     /// `Nov 2026`: a month on a long chart's axis.
     case shortMonthYear = "short-month-year"
 
+    /// The style's place in ``allCases``, without searching it.
+    var ordinal: Int {
+        switch self {
+        case .dayMonth: 0
+        case .dayMonthYear: 1
+        case .shortWeekdayDay: 2
+        case .shortWeekdayDayMonth: 3
+        case .shortWeekdayDayMonthYear: 4
+        case .weekdayDayMonth: 5
+        case .weekdayDayMonthYear: 6
+        case .monthYear: 7
+        case .month: 8
+        case .shortMonth: 9
+        case .shortMonthYear: 10
+        }
+    }
+
     /// How English writes it, in the letters of ``DatePattern``.
     public var englishPattern: String {
         switch self {

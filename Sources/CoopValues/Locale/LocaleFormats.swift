@@ -28,7 +28,7 @@ public struct LocaleFormats: Sendable {
 
     /// The pattern of `style`, with this language's names.
     public func datePattern(_ style: DateStyle) -> DatePattern {
-        patterns[DateStyle.allCases.firstIndex(of: style) ?? 0]
+        patterns[style.ordinal]
     }
 
     /// `date` written in `style`: `22 Nov 2026`.
@@ -48,6 +48,29 @@ public struct LocaleFormats: Sendable {
     /// An amount in `currency`: `$1,234.56`.
     public func format(_ amount: Money, _ currency: Currency) -> String {
         currency.format(amount, numbers: numbers, style: self.currency)
+    }
+
+    // MARK: Appending UTF-8, for text built byte by byte (a message)
+
+    /// Appends ``format(_:_:)`` of `date` to `out`.
+    public func append(_ date: CivilDate, _ style: DateStyle, to out: inout [UInt8]) { datePattern(style).append(date, to: &out) }
+
+    /// Appends ``format(_:)`` of `value` to `out`.
+    public func append(_ value: Int, to out: inout [UInt8]) { NumberFormat.writeGrouped(value, style: numbers, to: &out) }
+
+    /// Appends ``format(_:places:)`` of `value` to `out`.
+    public func append(_ value: Double, places: Int, to out: inout [UInt8]) {
+        NumberFormat.writeDecimal(value, places: places, style: numbers, to: &out)
+    }
+
+    /// Appends ``percent(_:places:)`` of `fraction` to `out`.
+    public func appendPercent(_ fraction: Double, places: Int, to out: inout [UInt8]) {
+        NumberFormat.writePercent(fraction, places: places, style: numbers, to: &out)
+    }
+
+    /// Appends ``format(_:_:)-(Money,_)`` of `amount` to `out`.
+    public func append(_ amount: Money, _ currency: Currency, to out: inout [UInt8]) {
+        currency.append(amount, numbers: numbers, style: self.currency, to: &out)
     }
 
     /// These formats with `numbers` as the style of numbers (plain text pasted and searched
