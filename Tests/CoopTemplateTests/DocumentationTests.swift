@@ -19,7 +19,8 @@ import Testing
 ///
 /// The answer block follows its template block after blank lines and at most one line
 /// of prose. Blocks `xhtml file NAME` just before a template block (with the same spacing)
-/// are the other theme files of that example: layouts, fragments.
+/// are the other theme files of that example: layouts, fragments; a block
+/// `yaml file messages/en.yaml` is the catalogue its `c:msg` messages come from.
 @Suite struct DocumentationTests {
     /// One fenced block of the document.
     struct Block {
@@ -105,7 +106,7 @@ import Testing
             let block = blocks[index]
             index += 1
             let info = block.info.joined(separator: " ")
-            if block.info.count == 3, block.info[0] == "xhtml", block.info[1] == "file" {
+            if block.info.count == 3, block.info[0] == "xhtml" || block.info[0] == "yaml", block.info[1] == "file" {
                 if let lastFile, !adjacent(lastFile, block) {
                     problems.append("line \(lastFile.firstLine): 'xhtml file' block is not followed by an example")
                     files = [:]
@@ -148,6 +149,18 @@ import Testing
         return (examples, problems)
     }
 
+    /// The words of an example: its catalogue (`messages/en.yaml`), or English formats and no
+    /// message.
+    static func words(_ files: [String: String]) -> Words {
+        guard let text = files["messages/en.yaml"] else { return .englishFormatsOnly }
+        switch Catalogue.load(language: "en", bytes: Array(text.utf8), path: "messages/en.yaml") {
+        case .success(let catalogue): return Words(catalogue)
+        case .failure(let error):
+            Issue.record("the example's catalogue has problems: \(error.diagnostics.map(\.description))")
+            return .englishFormatsOnly
+        }
+    }
+
     /// The diagnostics of a page, as `coop check` prints them (without colour).
     static func diagnostics(page: String, files: [String: String]) -> String {
         var all = files
@@ -155,7 +168,7 @@ import Testing
         let library = TemplateLibrary(files: all.mapValues { Array($0.utf8) })
         let renderer = DiagnosticRenderer(sources: library.sourceTexts)
         if !library.diagnostics.isEmpty { return renderer.render(library.diagnostics) }
-        switch library.compile("page.xhtml", data: Fixture.page, words: .englishFormatsOnly) {
+        switch library.compile("page.xhtml", data: Fixture.page, words: words(files)) {
         case .success(let template): return "(no error; the page renders)\n" + template.renderString(Fixture.data)
         case .failure(let error): return renderer.render(error.diagnostics)
         }
@@ -173,10 +186,10 @@ import Testing
     func example(_ example: Example) {
         let actual: String
         switch example.kind {
-        case .body: actual = render(example.template, files: example.files)
+        case .body: actual = render(example.template, files: example.files, words: Self.words(example.files))
         case .page:
             // A whole document ends with a line break, which a fenced block cannot show.
-            var text = render(page: example.template, files: example.files)
+            var text = render(page: example.template, files: example.files, words: Self.words(example.files))
             if text.hasSuffix("</html>\n") { text.removeLast() }
             actual = text
         case .error:

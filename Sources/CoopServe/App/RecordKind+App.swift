@@ -23,21 +23,6 @@ extension RecordKind {
         }
     }
 
-    /// What the kind is called in a heading: "Egg count".
-    var title: String {
-        switch self {
-        case .eggs: "Egg count"
-        case .notes: "Note"
-        case .expenses: "Expense"
-        case .contributions: "Contribution"
-        case .deliveries: "Delivery"
-        case .hens: "Hen"
-        case .people: "Person"
-        case .kinds: "Egg kind"
-        case .settings: "Settings"
-        }
-    }
-
     /// The kind in a sentence, with its article: "an egg count", "a note".
     var withArticle: String { declaration.recordName }
 
