@@ -37,7 +37,12 @@ struct CompiledTheme: Sendable {
         case .success(let words):
             return CompiledTheme(theme: theme, words: words, sources: SourceLibrary(), diagnostics: [], templates: [:])
         case .failure(let error):
-            return CompiledTheme(theme: theme, words: nil, sources: SourceLibrary(), diagnostics: error.diagnostics, templates: [:])
+            // The catalogues' text, to quote the lines the problems are on.
+            var sources = SourceLibrary()
+            for (path, file) in theme.files where Catalogue.language(ofPath: path) != nil {
+                sources.add(SourceText(path: theme.displayPath(path), bytes: file.bytes))
+            }
+            return CompiledTheme(theme: theme, words: nil, sources: sources, diagnostics: error.diagnostics, templates: [:])
         }
     }
 

@@ -39,6 +39,8 @@ extension Theme {
             case .success(let loaded): catalogue = loaded
             case .failure(let error): return .failure(error)
             }
+            let problems = catalogue.argumentProblems(against: english, text: file.bytes)
+            if !problems.isEmpty { return .failure(DiagnosticError(problems)) }
         }
         return .success(Words(language == "qps" ? Catalogue.pseudo(from: catalogue) : catalogue, fallback: english))
     }
