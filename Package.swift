@@ -98,7 +98,7 @@ let package = Package(
         // the end-to-end tests of CoopCLITests only.
         .target(name: "CoopTestSupport", dependencies: ["CoopDiagnostics"], path: "Sources/CoopTestSupport"),
         .target(
-            name: "CoopRecordsTestSupport", dependencies: ["CoopTestSupport", "CoopRecords", "CoopValues"],
+            name: "CoopRecordsTestSupport", dependencies: ["CoopTestSupport", "CoopRecords", "CoopValues", "CoopYAML"],
             path: "Sources/CoopRecordsTestSupport"),
         .target(name: "CoopCLITestSupport", dependencies: ["CoopTestSupport", "CoopCLI"], path: "Sources/CoopCLITestSupport"),
 

@@ -176,7 +176,7 @@ import Testing
         let loaded = loadContent(["eggs.yaml": "2026-11-20: 5\n"])
         #expect(loaded.diagnostics.isEmpty)
         #expect(loaded.coop.kinds.map(\.name) == ["eggs"])
-        #expect(loaded.coop.settings.title == "Our coop")
+        #expect(loaded.coop.settings.title == nil, "the site says its language's default title")
         #expect(loaded.coop.settings.currency == .usd && loaded.coop.settings.weekStart == .monday)
     }
 

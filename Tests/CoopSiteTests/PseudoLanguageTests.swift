@@ -22,21 +22,7 @@ import Testing
         var found: [String] = []
         for (path, bytes) in site.files().sorted(by: { $0.key < $1.key })
         where path.hasSuffix(".html") && checkedPages.contains(where: { path.hasPrefix($0) }) {
-            found += englishLeft(in: bytes, page: path, dataWords: data)
-        }
-        return found
-    }
-
-    /// The words of the page `bytes` outside the brackets that are not among `dataWords`, as
-    /// "page: word (in: text)".
-    static func englishLeft(in bytes: [UInt8], page path: String, dataWords data: Set<String>) -> [String] {
-        var found: [String] = []
-        for text in ReadableWords.texts(of: String(decoding: bytes, as: UTF8.self)) {
-            let outside = ReadableWords.outsideBrackets(text)
-            for word in ReadableWords.words(outside) where !data.contains(word.lowercased()) {
-                let context = outside.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-                found.append("\(path): \(word) (in: \(context.prefix(120)))")
-            }
+            found += ReadableWords.englishLeft(in: bytes, page: path, dataWords: data)
         }
         return found
     }

@@ -53,7 +53,7 @@ enum ShareSummary {
         let elapsed = start.days(until: today)
         let now = insight.series.totals(from: start, through: today)
         let before = insight.series.totals(from: previousStart, through: min(previousStart.adding(days: elapsed), start.adding(days: -1)))
-        var lines = [words(.shareTitle(coop.settings.title, span: span.rawValue, start: start)), ""]
+        var lines = [words(.shareTitle(words.title(of: coop.settings), span: span.rawValue, start: start)), ""]
         let kinds =
             coop.hasSeveralKinds
             ? coop.kinds.indices.map { words(.shareKind(coop.kinds[$0].displayName, eggs: now.laidByKind[$0])) }.joined(separator: ", ")

@@ -27,7 +27,7 @@ extension RecordDeclaration {
         kind: .settings, stem: "coop", noun: "settings", recordName: "coop.yaml", allowsFolder: false, shape: .settings,
         identity: .none,
         fields: [
-            FieldDeclaration(.title, .text, "The site's title (default \"Our coop\")."),
+            FieldDeclaration(.title, .text, "The site's title (default \"Our coop\", in the site's language)."),
             FieldDeclaration(.description, .text, "A sentence about the coop, shown under the title."),
             FieldDeclaration(.currency, .currency, "The ISO 4217 currency code of amounts (default USD)."),
             FieldDeclaration(.weekStarts, .weekday, "The first day of the week for weekly totals: monday or sunday."),

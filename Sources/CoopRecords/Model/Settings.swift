@@ -3,8 +3,9 @@ import CoopValues
 
 /// The coop's settings from `coop.yaml`; every field has a default.
 public struct Settings: Sendable {
-    /// The site's title (default "Our coop").
-    public var title: String = "Our coop"
+    /// The site's title as coop.yaml writes it; without one, the site says its language's
+    /// default ("Our coop": `site.default-title`).
+    public var title: String?
     /// A sentence about the coop, shown under the title.
     public var description: String?
     /// The currency amounts are in (default USD).

@@ -29,6 +29,7 @@ enum AtomFeed {
         let base = settings.baseURL
         func link(_ path: String) -> String { MarkupEscaping.xml.escaping((base ?? "") + path) }
 
+        let title = words.title(of: settings)
         var uniquer = StableID.Uniquer()
         let keys = coop.notes.map { uniquer.unique(CalendarFeed.noteKey($0)) }
         let entries = zip(coop.notes, keys).reversed().prefix(limit).map { note, key in (note, "urn:uuid:" + StableID.uuid(key)) }
@@ -36,13 +37,13 @@ enum AtomFeed {
 
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
         xml += "<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:base=\"\(MarkupEscaping.xml.escaping(base ?? "../"))\">\n"
-        xml += "  <id>urn:uuid:\(StableID.uuid(StableID.key("feed", settings.title)))</id>\n"
-        xml += "  <title>\(MarkupEscaping.xml.escaping(words(.notesFeedTitle(settings.title))))</title>\n"
+        xml += "  <id>urn:uuid:\(StableID.uuid(StableID.key("feed", title)))</id>\n"
+        xml += "  <title>\(MarkupEscaping.xml.escaping(words(.notesFeedTitle(title))))</title>\n"
         if let description = settings.description {
             xml += "  <subtitle>\(MarkupEscaping.xml.escaping(description))</subtitle>\n"
         }
         xml += "  <updated>\(timestamp(updated))</updated>\n"
-        xml += "  <author><name>\(MarkupEscaping.xml.escaping(settings.title))</name></author>\n"
+        xml += "  <author><name>\(MarkupEscaping.xml.escaping(title))</name></author>\n"
         xml += "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(link(path))\"/>\n"
         xml += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(link(base == nil ? PageAddress.dashboard.path : ""))\"/>\n"
         xml += "  <generator>Coop Count</generator>\n"

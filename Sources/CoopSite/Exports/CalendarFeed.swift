@@ -42,7 +42,7 @@ enum CalendarFeed {
         calendar.line("CALSCALE", raw: "GREGORIAN")
         // No METHOD: a feed to subscribe to is not an iTIP message, and METHOD:PUBLISH
         // without an ORGANIZER is flagged by libical's validator.
-        calendar.line("X-WR-CALNAME", text: coop.settings.title)
+        calendar.line("X-WR-CALNAME", text: words.title(of: coop.settings))
         if let description = coop.settings.description {
             calendar.line("X-WR-CALDESC", text: description)
         }

@@ -23,7 +23,7 @@ enum Exports {
         }
         files.append(SiteFile(path: AtomFeed.path, role: .export) { AtomFeed.bytes(coop, today: today, words: words) })
         files += CSVExport.plan(coop).map { table in SiteFile(path: table.path, role: .export, make: table.make) }
-        files.append(SiteFile(path: JSONExport.path, role: .export) { JSONExport.bytes(coop) })
+        files.append(SiteFile(path: JSONExport.path, role: .export) { JSONExport.bytes(coop, title: words.title(of: coop.settings)) })
         return files
     }
 

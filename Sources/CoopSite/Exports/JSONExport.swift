@@ -18,8 +18,9 @@ enum JSONExport {
 
     /// The document of `coop`, written straight from the records: the settings, then each
     /// kind of record's array, in the declarations' order, each record an object of its
-    /// declaration's columns (or a shape of its own).
-    static func bytes(_ coop: Coop) -> [UInt8] {
+    /// declaration's columns (or a shape of its own). `title` is the coop's (the language's
+    /// default when coop.yaml gives none).
+    static func bytes(_ coop: Coop, title: String) -> [UInt8] {
         var json = JSONWriter()
         json.object { json in
             json.key("generator")
@@ -33,7 +34,7 @@ enum JSONExport {
                 switch kind {
                 case .settings:
                     json.key("settings")
-                    settings(coop.settings, into: &json)
+                    settings(coop.settings, title: title, into: &json)
                 case .eggs:
                     let names = Names(coop)
                     records(declaration.stem, coop.eggs.entries, into: &json) { eggs($0, names, into: &$1) }
@@ -100,10 +101,10 @@ enum JSONExport {
         }
     }
 
-    private static func settings(_ settings: Settings, into json: inout JSONWriter) {
+    private static func settings(_ settings: Settings, title: String, into json: inout JSONWriter) {
         json.object { json in
             json.key(field: .title)
-            json.string(settings.title)
+            json.string(title)
             json.key(field: .description)
             json.text(settings.description)
             json.key(field: .weekStarts)

@@ -60,7 +60,7 @@ struct SiteContext: Sendable {
         func site(tab: String?) -> Prepared<SiteInfo> {
             Prepared(
                 SiteInfo(
-                    title: coop.settings.title, description: coop.settings.description, today: insight.today,
+                    title: words.title(of: coop.settings), description: coop.settings.description, today: insight.today,
                     tabs: navigation.tabs.map { TabItem(id: $0.id, label: $0.label, url: $0.url, current: $0.id == tab) },
                     editURL: coop.settings.editURL, generator: "Coop Count", downloads: files, language: words.language))
         }

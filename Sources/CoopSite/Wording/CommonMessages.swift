@@ -1,4 +1,5 @@
 import CoopLocale
+import CoopRecords
 
 /// The messages many pages say: counts of eggs, the tabs, lists in a sentence. Each page's
 /// own messages are declared beside its wording (`AlertWording`, `ForecastWording`, …).
@@ -11,6 +12,9 @@ extension Message {
 
     /// The label of the tab `tab`: "Dashboard".
     static func tab(_ tab: Navigation.TabID) -> Message { Message("tab." + tab.rawValue) }
+
+    /// "Our coop": the title of a coop whose coop.yaml gives none.
+    static let defaultTitle = Message("site.default-title")
 }
 
 extension Words {
@@ -29,4 +33,9 @@ extension Words {
             return self(Message("list.start", ["first": .text(parts[0]), "second": .text(tail)]))
         }
     }
+}
+
+extension Words {
+    /// The coop's title: coop.yaml's, or the language's default.
+    public func title(of settings: Settings) -> String { settings.title ?? self(.defaultTitle) }
 }

@@ -48,7 +48,7 @@ import Testing
         #expect(site.isBuilt)
         for situation in AppPairingPage.Situation.allCases {
             let bytes = try #require(site.pairingPage(AppPairingPage(situation, wrongCodesPerCode: 10)))
-            let found = PseudoLanguageTests.englishLeft(in: bytes, page: situation.rawValue, dataWords: ["coop", "count"])
+            let found = ReadableWords.englishLeft(in: bytes, page: situation.rawValue, dataWords: ["coop", "count"])
             #expect(found.isEmpty, "\(found)")
             #expect(String(decoding: bytes, as: UTF8.self).contains("<html lang=\"qps\">"))
         }

@@ -4,10 +4,11 @@ import Foundation
 /// The words a person reads on a page, for checking that every one came from the
 /// catalogue: the text and the `title`, `alt`, `aria-label` and `placeholder` attributes,
 /// without scripts, styles, comments and code (`code`, `pre`, `kbd`, `samp`: commands and
-/// file names, which are not translated).
-enum ReadableWords {
+/// file names, which are not translated). Shared by the pseudo-language tests of the site and
+/// of the coop app.
+public enum ReadableWords {
     /// The texts of `html` a person reads, entities decoded.
-    static func texts(of html: String) -> [String] {
+    public static func texts(of html: String) -> [String] {
         var page = html
         for pattern in [
             "<script[^>]*>[\\s\\S]*?</script>", "<style[^>]*>[\\s\\S]*?</style>", "<!--[\\s\\S]*?-->",
@@ -25,7 +26,7 @@ enum ReadableWords {
     }
 
     /// `text` with character references decoded.
-    static func decoded(_ text: String) -> String {
+    public static func decoded(_ text: String) -> String {
         var out = text
         for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", "\u{A0}"), ("&amp;", "&")] {
             out = out.replacingOccurrences(of: entity, with: character)
@@ -34,7 +35,7 @@ enum ReadableWords {
     }
 
     /// `text` without what stands between `⟦` and `⟧` (nested brackets counted).
-    static func outsideBrackets(_ text: String) -> String {
+    public static func outsideBrackets(_ text: String) -> String {
         var depth = 0
         var out = ""
         for character in text {
@@ -52,13 +53,28 @@ enum ReadableWords {
     }
 
     /// The words of `text`: runs of two letters or more.
-    static func words(_ text: String) -> [String] {
+    public static func words(_ text: String) -> [String] {
         text.split { !$0.isLetter }.map(String.init).filter { $0.count >= 2 }
+    }
+
+    /// The words of the page `bytes` a person reads outside the brackets of the
+    /// pseudo-language that are not among `dataWords`, as "page: word (in: text)": each a word
+    /// that bypassed the catalogue.
+    public static func englishLeft(in bytes: [UInt8], page path: String, dataWords data: Set<String>) -> [String] {
+        var found: [String] = []
+        for text in texts(of: String(decoding: bytes, as: UTF8.self)) {
+            let outside = outsideBrackets(text)
+            for word in words(outside) where !data.contains(word.lowercased()) {
+                let context = outside.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                found.append("\(path): \(word) (in: \(context.prefix(120)))")
+            }
+        }
+        return found
     }
 
     /// Every word written in the values of the YAML files under `folder` (lower case): the
     /// data's own words, which a page shows as they are.
-    static func dataWords(in folder: String) -> Set<String> {
+    public static func dataWords(in folder: String) -> Set<String> {
         var words: Set<String> = []
         let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
         for file in files where file.hasSuffix(".yaml") || file.hasSuffix(".yml") {

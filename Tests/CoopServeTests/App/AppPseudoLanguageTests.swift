@@ -1,0 +1,38 @@
+import CoopRecordsTestSupport
+import CoopServe
+import Testing
+
+/// The coop app's pages served for a coop in the pseudo-language `qps`: every word a person
+/// reads on them comes from the catalogue (it is between `⟦` and `⟧`) or from the coop's
+/// records. The add form of every kind, an edit form, a removal question, a confirmation,
+/// a refused form and a notice.
+@Suite(.serialized) struct AppPseudoLanguageTests {
+    @Test func everyWordOfTheAppsPagesIsTheCatalogues() async throws {
+        var files = CoopAppTests.files
+        files["coop.yaml"] = "language: qps\n"
+        let running = try await RunningServer(files: files)
+        let app = AppClient(running: running)
+        let data = ReadableWords.dataWords(in: running.content.path)
+        var pages: [(String, [UInt8])] = []
+        for kind in ["eggs", "note", "expense", "contribution", "delivery", "hen", "person", "kind"] {
+            let target = "/add.html?kind=\(kind)"
+            pages.append((target, try #require(try await running.raw(target: target)).body))
+        }
+        for target in ["/__coop/edit?record=notes.yaml:1", "/__coop/remove?record=expenses.yaml:1", "/__coop/edit?record=notes.yaml:99"] {
+            pages.append((target, try #require(try await running.raw(target: target)).body))
+        }
+        let saved = try await app.submit("/__coop/save", [("form-kind", "note"), ("date", "2026-11-22"), ("title", "Fox seen")])
+        #expect(saved.status == 200)
+        pages.append(("a confirmation", Array(saved.page.utf8)))
+        let refused = try await app.submit("/__coop/save", [("form-kind", "eggs"), ("date", "2026-11-22"), ("count.brown", "lots")])
+        #expect(refused.page.contains("⟦"))
+        pages.append(("a refused form", Array(refused.page.utf8)))
+        var found: [String] = []
+        for (name, bytes) in pages {
+            #expect(String(decoding: bytes, as: UTF8.self).contains("<html lang=\"qps\""), "\(name)")
+            found += ReadableWords.englishLeft(in: bytes, page: name, dataWords: data)
+        }
+        #expect(found.isEmpty, "\(found.count) words outside the catalogue:\n\(found.prefix(60).joined(separator: "\n"))")
+        await running.server.stop()
+    }
+}
