@@ -62,16 +62,10 @@ public struct Words: Sendable {
 
     /// `value` as the language writes it, in `style` when it is a date.
     public func format(_ value: MessageValue, date style: DateStyle = .dayMonthYear) -> String {
-        let formats = catalogue.formats
-        switch value {
-        case .count(let number): return formats.format(number)
-        case .digits(let number): return String(number)
-        case .decimal(let number, let places): return formats.format(number, places: places)
-        case .percent(let fraction, let places): return formats.percent(fraction, places: places)
-        case .date(let day): return formats.format(day, style)
-        case .money(let amount, let currency): return formats.format(amount, currency)
-        case .text(let text): return text
-        }
+        if case .text(let text) = value { return text }
+        var out: [UInt8] = []
+        append(value, date: style, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The plural category of `value` in this language (`other` for what is not a number).
@@ -79,7 +73,7 @@ public struct Words: Sendable {
         value.pluralOperands.map { catalogue.plurals.category(of: $0) } ?? .other
     }
 
-    /// Appends `value` as ``format(_:date:)`` writes it to `out`, as UTF-8.
+    /// Appends `value` as the language writes it (in `style` when it is a date) to `out`, as UTF-8.
     private func append(_ value: MessageValue, date style: DateStyle = .dayMonthYear, to out: inout [UInt8]) {
         let formats = catalogue.formats
         switch value {

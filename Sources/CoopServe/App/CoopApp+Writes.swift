@@ -10,8 +10,8 @@ extension CoopApp {
     typealias Page = (AppPage, HTTPStatus) -> SiteResponder.Answer
 
     /// Saves a form: 303 to the confirmation, or the form again with the problem (422), at `path`.
-    func save(_ values: FormData, path: String, page: Page) -> SiteResponder.Answer {
-        let context = self.context()
+    func save(_ values: FormData, path: String, words: Words, page: Page) -> SiteResponder.Answer {
+        let context = self.context(words)
         guard var form = RecordForm(submitted: values) else { return plain(.badRequest, context.words(.notAForm)) }
         form.back = Self.sitePath(form.back)
         do {
@@ -29,8 +29,8 @@ extension CoopApp {
     }
 
     /// Removes a record: 303 to the confirmation, or the question again with the problem.
-    func remove(_ values: FormData, path: String, page: Page) -> SiteResponder.Answer {
-        let context = self.context()
+    func remove(_ values: FormData, path: String, words: Words, page: Page) -> SiteResponder.Answer {
+        let context = self.context(words)
         guard let place = values["form-record"].flatMap(RecordPlace.init), let kind = RecordKind(place: place),
             let fingerprint = values["form-fingerprint"]
         else { return plain(.badRequest, context.words(.notAForm)) }
@@ -48,14 +48,13 @@ extension CoopApp {
     }
 
     /// Undoes a change the app made, if its file is still as the change left it.
-    func undo(_ values: FormData, page: Page) -> SiteResponder.Answer {
-        let words = options().words()
+    func undo(_ values: FormData, words: Words, page: Page) -> SiteResponder.Answer {
         guard let name = values["form-change"], let entry = changes.entry(name) else {
             return page(notice(.forgottenChange, path: AppRoute.undo.path, words: words), .notFound)
         }
         guard !entry.undone else { return page(done(entry, name: name, words: words), .ok) }
         do {
-            _ = try context().editor.undo(entry.undo)
+            _ = try context(words).editor.undo(entry.undo)
             written()
             changes.markUndone(name)
             log("Undid the change to \(entry.file), from the coop app")

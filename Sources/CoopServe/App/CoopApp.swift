@@ -63,7 +63,8 @@ final class CoopApp: Sendable {
     func respond(to request: HTTPRequest, site: SiteVersion?) -> SiteResponder.Answer {
         let head = request.head
         let path = String(head.path)
-        let words = options().words()
+        // The served site's words, read with its theme; without a site, read now.
+        let words = site?.words ?? options().words()
         let query =
             head.target.firstIndex(of: "?").map { FormData(encoded: Array(head.target[head.target.index(after: $0)...].utf8)) }
             ?? FormData()
@@ -84,14 +85,14 @@ final class CoopApp: Sendable {
                 preset.set(name == .hen ? FieldKey.hens.name : name.rawValue, query[name.rawValue])
             }
             if kind == .eggs, let hen = query[AppRoute.Parameter.hen.rawValue] { preset.set("hen." + hen, "1") }
-            let context = self.context()
+            let context = self.context(words)
             let back = Self.sitePath(query[AppRoute.Parameter.back.rawValue]) ?? Self.referringPage(head)
             let form = RecordForm.adding(kind, today: context.today, preset: preset, back: back)
             return page(
                 .form(form.page(path: path, coop: context.coop, secret: access.formSecret, today: context.today, words: context.words)),
                 .ok)
         case ("GET", AppRoute.edit.path), ("HEAD", AppRoute.edit.path):
-            let context = self.context()
+            let context = self.context(words)
             guard let place = query[AppRoute.Parameter.record.rawValue].flatMap(RecordPlace.init),
                 let form = RecordForm.editing(
                     place, editor: context.editor, coop: context.coop,
@@ -101,7 +102,7 @@ final class CoopApp: Sendable {
                 .form(form.page(path: path, coop: context.coop, secret: access.formSecret, today: context.today, words: context.words)),
                 .ok)
         case ("GET", AppRoute.remove.path), ("HEAD", AppRoute.remove.path):
-            let context = self.context()
+            let context = self.context(words)
             guard let place = query[AppRoute.Parameter.record.rawValue].flatMap(RecordPlace.init), let kind = RecordKind(place: place),
                 let text = context.editor.recordText(at: place)
             else { return page(notice(.missingRecord, path: path, words: words), .notFound) }
@@ -118,9 +119,9 @@ final class CoopApp: Sendable {
                 return page(notice(.refusedWrite, path: path, words: words), .forbidden)
             }
             switch path {
-            case AppRoute.save.path: return save(form, path: path, page: page)
-            case AppRoute.remove.path: return remove(form, path: path, page: page)
-            default: return undo(form, page: page)
+            case AppRoute.save.path: return save(form, path: path, words: words, page: page)
+            case AppRoute.remove.path: return remove(form, path: path, words: words, page: page)
+            default: return undo(form, words: words, page: page)
             }
         default:
             return SiteResponder.Answer(
@@ -130,12 +131,13 @@ final class CoopApp: Sendable {
         }
     }
 
-    /// What a request needs: the editor, the coop as the files say now, today.
-    func context() -> (editor: ContentEditor, coop: Coop, today: CivilDate, words: Words) {
+    /// What a request needs: the editor, the coop as the files say now, today, and `words`, the
+    /// language the pages are in.
+    func context(_ words: Words) -> (editor: ContentEditor, coop: Coop, today: CivilDate, words: Words) {
         let options = options()
         let editor = ContentEditor(directory: options.content, displayRoot: options.contentDisplay, today: options.today, parses: parses)
         let coop = parses.load(from: options.content, displayRoot: options.contentDisplay, today: options.today).coop
-        return (editor, coop, options.today, options.words())
+        return (editor, coop, options.today, words)
     }
 
     /// The page of the site a form was opened from, as a way back, when its link said none

@@ -1,4 +1,5 @@
 import CoopDiagnostics
+import CoopLocale
 import CoopParallel
 import CoopRecords
 import CoopTemplate
@@ -64,6 +65,10 @@ public final class SiteVersion: Sendable {
 
     /// The theme the site was built with, when it compiled.
     private let theme: CompiledTheme?
+
+    /// The words of the site's language, as its pages say them; nil when the theme has no
+    /// usable catalogue for it.
+    public var words: Words? { theme?.words }
 
     /// The coop app's page `page`, in the frame of the site's add page (its header, tabs and
     /// footer), served from the site's root; without a site (the content has errors), in a
