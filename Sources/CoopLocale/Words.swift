@@ -68,11 +68,6 @@ public struct Words: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The plural category of `value` in this language (`other` for what is not a number).
-    public func pluralCategory(of value: MessageValue) -> PluralCategory {
-        value.pluralOperands.map { catalogue.plurals.category(of: $0) } ?? .other
-    }
-
     /// Appends `value` as the language writes it (in `style` when it is a date) to `out`, as UTF-8.
     private func append(_ value: MessageValue, date style: DateStyle = .dayMonthYear, to out: inout [UInt8]) {
         let formats = catalogue.formats

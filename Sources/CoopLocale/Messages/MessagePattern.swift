@@ -89,22 +89,4 @@ public struct MessagePattern: Sendable, Hashable {
         /// Wraps text: an element (`{#name}…{/name}`).
         case element
     }
-
-    /// The same pattern with every text part (at any depth) passed through `change`, and
-    /// `wrap` around the whole: what the pseudo-language makes of English.
-    public func mapText(_ change: (String) -> String) -> MessagePattern {
-        func map(_ parts: [Part]) -> [Part] {
-            parts.map { part in
-                switch part {
-                case .text(let text): .text(change(text))
-                case .plural(let name, let exact, let categories):
-                    .plural(name, exact: exact.mapValues(map), categories: categories.mapValues(map))
-                case .select(let name, let cases): .select(name, cases: cases.mapValues(map))
-                case .markup(let name, let inner): .markup(name, map(inner))
-                default: part
-                }
-            }
-        }
-        return MessagePattern(parts: map(parts))
-    }
 }
