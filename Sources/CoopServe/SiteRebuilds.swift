@@ -9,7 +9,9 @@ import Synchronization
 /// one, one at a time.
 ///
 /// A build happens only when the watched folders' files differ from what the last build
-/// found (their sizes, modification times and inodes, taken before it read them): a save of
+/// found (their sizes, modification times and inodes, taken before it read them), or when
+/// today is no longer the day the last build was made for (local midnight has passed: the
+/// dashboard's "today" and the add form's date follow the clock): a save of
 /// the coop app is built as soon as it is written, and the watcher, seeing the same files a
 /// moment later, finds nothing new to build. The build reads the content through the parses
 /// the app's editor shares, which keep the content the edit checked before writing it: it
@@ -25,8 +27,9 @@ final class SiteRebuilds: Sendable {
     private let options: @Sendable () -> SiteOptions
     /// Receives one line per build.
     private let log: @Sendable (String) -> Void
-    /// The watched files as the last build found them; `nil` before the first.
-    private let built = Mutex<[String: [Int]]?>(nil)
+    /// What the last build was made from: the watched files as it found them, and its
+    /// today; `nil` before the first.
+    private let built = Mutex<(files: [String: [Int]], today: CivilDate)?>(nil)
 
     /// Builds of the site `options` give, read through `parses`, into `state`, when a file
     /// under `watcher`'s folders changed; `log` receives one line per build.
@@ -41,20 +44,24 @@ final class SiteRebuilds: Sendable {
         self.log = log
     }
 
-    /// Builds when a watched file changed since the last build (or there was none yet), and
-    /// swaps the result in; waits for a build under way first.
+    /// Builds when a watched file changed since the last build, or the day did (or there
+    /// was no build yet), and swaps the result in; waits for a build under way first.
     func buildIfChanged() {
         built.withLock { built in
-            let now = watcher.signature()
-            guard now != built else { return }
+            let options = options()
+            let now = (files: watcher.signature(), today: options.today)
+            guard now.files != built?.files || now.today != built?.today else { return }
             built = now
-            build()
+            build(options)
         }
     }
 
     /// Builds once, whatever changed, and swaps the result in.
-    func build() {
-        let site = session.update(options())
+    func build() { build(options()) }
+
+    /// Builds the site `options` give and swaps the result in.
+    private func build(_ options: SiteOptions) {
+        let site = session.update(options)
         let text = DiagnosticRenderer(sources: site.sources).render(site.diagnostics)
         let version = state.withLock { snapshot in
             snapshot.version += 1

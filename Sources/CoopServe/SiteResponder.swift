@@ -12,7 +12,9 @@ import CoopSite
 /// - Who may read is ``ServeAccess``'s, asked first: on a loopback address a request for
 ///   another host name is 403 (``Loopback``); on any other, a browser that is not paired gets
 ///   403 and the page that says how to pair (``Pairing``).
-/// - Every answer says `nosniff`, `no-store` and `Referrer-Policy: same-origin`.
+/// - Every answer says `nosniff`, `no-store` and `Referrer-Policy: same-origin`; the coop
+///   app's pages also say that no page of another origin may frame them
+///   (``CoopApp/unframedHeaders``).
 /// - A request's body was read whole before (``HTTPConnection``); only the coop app uses it.
 enum SiteResponder {
     /// What to send back, before the common fields are added.
@@ -52,7 +54,9 @@ enum SiteResponder {
             }
             answer = Answer(status: refusal.status, headers: refusal.fields, body: refusal.body)
         } else if app.answers(request.path) {
-            answer = app.respond(to: whole, site: state.withLock { $0.site })
+            var answered = app.respond(to: whole, site: state.withLock { $0.site })
+            answered.headers += CoopApp.unframedHeaders
+            answer = answered
         } else if request.method != "GET", !isHead {
             answer = Answer(status: .methodNotAllowed, headers: [("Allow", "GET, HEAD")])
         } else if request.path == AppRoute.events.path {

@@ -168,6 +168,13 @@ public struct JSONWriter {
         bytes.appendUTF8(text)
     }
 
+    /// Writes a value given as JSON text already (a member copied from another document as it
+    /// was written there); the caller vouches that it is one JSON value.
+    public mutating func raw(_ json: String) {
+        startValue()
+        bytes.appendUTF8(json)
+    }
+
     /// Writes `true` or `false`.
     public mutating func bool(_ value: Bool) {
         startValue()

@@ -48,6 +48,18 @@ final class CoopApp: Sendable {
         self.written = written
     }
 
+    /// The headers on every answer of the app: no page of another origin may show its pages
+    /// in a frame. A page elsewhere could otherwise frame the removal question, hide it
+    /// (opacity 0.01) under a button of its own, and have one real click remove a record
+    /// (clickjacking). The site's own pages stay frameable, for editors' previews: a click in
+    /// such a frame that leads to a form is refused there, since every ancestor of a frame
+    /// must be the server itself. `X-Frame-Options` for browsers that do not read the
+    /// `frame-ancestors` of a CSP.
+    static let unframedHeaders: [(name: String, value: String)] = [
+        ("Content-Security-Policy", "frame-ancestors 'self'"),
+        ("X-Frame-Options", "SAMEORIGIN"),
+    ]
+
     /// Whether the app answers requests for `path` (as written in the request line).
     func answers(_ path: Substring) -> Bool {
         guard !access.readOnly else { return false }

@@ -167,11 +167,19 @@ public enum SiteBuilder {
         }
         prepared.sources.merge(compiledTheme.sources)
         prepared.diagnostics += compiledTheme.diagnostics
-        guard !prepared.diagnostics.containsErrors, let plan else { return prepared }
+        guard !prepared.diagnostics.containsErrors, let plan, let words = read.words else { return prepared }
 
         var files = plan.pages.compactMap { page in compiledTheme.templates[page.template].map { SiteFile.page(page, $0) } }
         files += plan.exports
-        files += theme.staticFiles.sorted { $0.key < $1.key }.map { SiteFile.copy($0.key, .themeFile, $0.value) }
+        files += theme.staticFiles.sorted { $0.key < $1.key }.map { path, bytes in
+            // The manifest carries the coop's own name (the theme's, when it is not JSON).
+            guard path == WebManifest.path,
+                let manifest = WebManifest.bytes(
+                    theme: bytes, title: words.title(of: loaded.coop.settings), language: words.language,
+                    description: loaded.coop.settings.description)
+            else { return SiteFile.copy(path, .themeFile, bytes) }
+            return SiteFile.copy(path, .themeFile, manifest)
+        }
         for asset in loaded.coop.assets {
             guard let bytes = ContentFolderFiles.read(options.content, asset) else {
                 prepared.diagnostics.append(.error(.unreadable, "cannot read '\(display)/\(asset)'", at: nil))

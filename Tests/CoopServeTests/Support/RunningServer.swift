@@ -2,6 +2,7 @@ import CoopRecordsTestSupport
 import CoopServe
 import CoopSite
 import CoopTestSupport
+import CoopValues
 import Foundation
 import Testing
 
@@ -15,13 +16,18 @@ final class RunningServer: @unchecked Sendable {
     let server: SiteServer
     let port: UInt16
 
-    init(files: [String: String], access: ServeAccess? = nil, limits: ServeLimits = ServeLimits()) async throws {
+    /// A server for `files`; `today` is its clock's day, asked at every look of its watcher
+    /// (a test moves it to see the server follow).
+    init(
+        files: [String: String], access: ServeAccess? = nil, limits: ServeLimits = ServeLimits(),
+        today: @escaping @Sendable () -> CivilDate = { testToday }
+    ) async throws {
         content = TemporaryFolder(files: files)
         let path = content.path
         server = try SiteServer(
             host: "127.0.0.1", port: 0, watching: [path], access: access, limits: limits, log: { _ in },
             options: {
-                SiteOptions(content: path, output: "", today: testToday)
+                SiteOptions(content: path, output: "", today: today())
             })
         port = try await server.start()
     }
