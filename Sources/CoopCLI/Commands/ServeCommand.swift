@@ -35,8 +35,14 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Serve the site without forms: nothing can be added, edited or removed through it.")
     var readOnly = false
 
+    @Flag(
+        name: .long,
+        help: "Print a systemd unit that runs this coop serve (with these options) as a service, and exit.")
+    var systemdUnit = false
+
     func run() async throws {
         let console = Console.current
+        if systemdUnit { return try printSystemdUnit(console) }
         _ = try options.resolvedToday(console)
         let (content, theme, todayOption) = (options.content, theme, options.today)
         let environment = console.environment
@@ -108,6 +114,24 @@ struct ServeCommand: AsyncParsableCommand {
 }
 
 extension ServeCommand {
+    /// Prints the systemd unit for these options (``SystemdUnit``): absolute paths, this
+    /// user, the same host, port, theme and `--read-only`.
+    func printSystemdUnit(_ console: Console) throws {
+        guard let content = FileSystem.realPath(FilePath(options.content)),
+            FileSystem.entry(at: content, followingLinks: true) == .directory
+        else {
+            console.err("coop: error: the content folder '\(options.content)' does not exist\n")
+            throw ExitCode(1)
+        }
+        var served = ["--host", host, "--port", String(port)]
+        if let theme { served += ["--theme", FileSystem.resolvedPath(FilePath(theme))?.string ?? theme] }
+        if readOnly { served.append("--read-only") }
+        let unit = SystemdUnit(
+            program: FileSystem.realPath(FilePath("/proc/self/exe"))?.string ?? CommandLine.arguments[0], content: content.string,
+            options: served, user: SystemdUnit.currentUser)
+        console.out(unit.text)
+    }
+
     /// The warning for listening on `host`, when other computers can reach it; `nil` for a
     /// loopback address.
     static func exposureWarning(host: String) -> String? {
