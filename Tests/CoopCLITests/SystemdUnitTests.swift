@@ -12,7 +12,9 @@ import Testing
     @Test func theUnitRepeatsTheOptionsWithAbsolutePaths() async throws {
         let folder = TemporaryFolder(files: ["coop 100%/content/eggs.yaml": "2026-11-21: 1\n"])
         let content = try #require(URL(fileURLWithPath: folder.url("coop 100%/content")).resolvingSymlinksInPath().path)
-        let run = await runCoop(["serve", "--content", folder.url("coop 100%/content"), "--host", "0.0.0.0", "--port", "8081", "--read-only", "--systemd-unit"])
+        let run = await runCoop([
+            "serve", "--content", folder.url("coop 100%/content"), "--host", "0.0.0.0", "--port", "8081", "--read-only", "--systemd-unit",
+        ])
         #expect(run.status == 0)
         #expect(run.err.isEmpty)
         let escaped = content.replacingOccurrences(of: "%", with: "%%")
