@@ -73,9 +73,10 @@ extension ContentEditor {
     /// Refuses when the record's ``fingerprint(at:)`` is no longer `original` (it changed since the
     /// form was made).
     public func edit(_ place: RecordPlace, expecting original: String, fields: [(key: FieldKey, value: FieldValue?)]) throws -> Change {
+        for (key, value) in fields { if let refusal = value?.refusal(key: key) { throw EditError.refused(refusal) } }
         // No read of the content before: the check of the content with the edit reports any
         // error, the edit's or one there before.
-        try locked {
+        return try locked {
             try edit(place.path, replaced: true) { file, root throws(EditError) in
                 let span = try span(at: place, root: root, file: file)
                 try Self.check(span.map { file.line($0) }.joined(separator: "\n"), is: original, at: shown(place.path))
