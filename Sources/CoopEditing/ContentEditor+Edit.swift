@@ -101,7 +101,11 @@ extension ContentEditor {
                     case (let existing?, let value?):
                         let first = file.line(existing.lines.lowerBound)
                         let prefix = String(first.unicodeScalars.prefix(existing.column))
-                        let written = value.lines(key: key, indent: existing.column)
+                        var written = value.lines(key: key, indent: existing.column)
+                        // A comment after a one-line value stays after the new one.
+                        if existing.lines.count == 1, written.count == 1, let comment = Self.trailingComment(of: first) {
+                            written[0] += comment
+                        }
                         changes.append((existing.lines.lowerBound, existing.lines, [prefix + written[0]] + written.dropFirst()))
                     case (nil, let value?):
                         // Before the next field of the record's usual order already there, else at its end.
@@ -226,6 +230,42 @@ extension ContentEditor {
             while last > pair.2.line, Placement.isBlankOrComment(file.line(last)) { last -= 1 }
             return KeySpan(key: pair.0, value: pair.1, column: pair.2.column - 1, lines: pair.2.line...max(pair.2.line, last))
         }
+    }
+
+    /// The comment at the end of a one-line field (`tags: [molt]   # hers`), with the spaces
+    /// before it; `nil` when there is none. A `#` inside quotes, or not after a space, is
+    /// part of the value.
+    static func trailingComment(of line: String) -> String? {
+        let scalars = Array(line.unicodeScalars)
+        var index = 0
+        var quote: Unicode.Scalar?
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if let open = quote {
+                if open == "\"", scalar == "\\" {
+                    index += 2
+                    continue
+                }
+                if scalar == open {
+                    // '' inside single quotes is one quote.
+                    if open == "'", index + 1 < scalars.count, scalars[index + 1] == "'" {
+                        index += 2
+                        continue
+                    }
+                    quote = nil
+                }
+            } else if scalar == "\"" || scalar == "'", index > 0, " [{,:".unicodeScalars.contains(scalars[index - 1]) {
+                quote = scalar
+            } else if scalar == "#", index > 0, scalars[index - 1] == " " || scalars[index - 1] == "\t" {
+                var start = index
+                while start > 0, scalars[start - 1] == " " || scalars[start - 1] == "\t" { start -= 1 }
+                var out = String.UnicodeScalarView()
+                out.append(contentsOf: scalars[start...])
+                return String(out)
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether `node` already holds `value`, so that its lines need not change.

@@ -116,3 +116,15 @@ import Testing
                 == "'title' holds the invisible character U+0085, which coop files do not allow; delete it")
     }
 }
+
+/// ``ContentEditor/trailingComment(of:)``: the comment a one-line field keeps when its value changes.
+@Suite struct TrailingCommentTests {
+    @Test(arguments: [
+        ("  tags: [molt]   # hers", "   # hers"), ("  title: Molt # x", " # x"), ("  title: a#b", nil),
+        ("  title: \"a # b\"", nil), ("  title: \"a \\\" # b\"  # c", "  # c"), ("  title: 'it''s # x' # y", " # y"),
+        ("  tags: [\"x, # y\", z]\t# t", "\t# t"), ("  title: plain", nil),
+    ])
+    func commentsAfterTheValue(_ line: String, _ comment: String?) {
+        #expect(ContentEditor.trailingComment(of: line) == comment)
+    }
+}
