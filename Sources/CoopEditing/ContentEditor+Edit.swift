@@ -276,10 +276,12 @@ extension ContentEditor {
         case (.scalar(let scalar), .literal(let text)): return scalar.value == text
         case (.scalar(let scalar), .list(let items)): return !scalar.isNull && [scalar.value] == items
         case (.sequence(let list), .list(let items)):
-            return list.items.map { node -> String? in
+            // The same items in any order: a form lists them in its own order (the flock's).
+            let written = list.items.map { node -> String? in
                 if case .scalar(let scalar) = node { return scalar.value }
                 return nil
-            } == items
+            }
+            return written.count == items.count && written.compactMap { $0 }.sorted() == items.sorted()
         default: return false
         }
     }

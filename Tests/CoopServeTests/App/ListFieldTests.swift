@@ -58,4 +58,17 @@ import Testing
         )
         #expect(FieldInjectionTests.load(folder).coop.notes.first?.tags == ["feed, bulk", "molt", "x]", "{y}", "a:b", "#c"])
     }
+
+    @Test func aListLeftAsItWasKeepsItsLineWhateverTheOrder() throws {
+        // The form's boxes come in the flock's order (Olive, then Pearl); the note says Pearl first.
+        let folder = TemporaryFolder(files: Self.files.merging(["hens.yaml": "- name: Olive\n- name: Pearl\n"]) { $1 })
+        let written = try Self.edit(folder) { values in
+            values.set("hens", nil)
+            for hen in ["Olive", "Pearl"] { values.append("hens", hen) }
+            values.set("tags", nil)
+            for tag in ["molt", "feed, bulk"] { values.append("tags", tag) }
+            values.set("title", "Feed bought")
+        }
+        #expect(written == "- date: 2026-11-01\n  title: Feed bought\n  tags: [\"feed, bulk\", molt]   # bought\n  hens: [Pearl, Olive]\n")
+    }
 }
