@@ -160,9 +160,18 @@ public struct ContentEditor: Sendable {
         return out
     }
 
-    /// Writes `bytes` to the file at `relative` atomically, making its folders first.
+    /// Writes `bytes` to the file at `relative` atomically, making its folders first. A file
+    /// that is a link (`notes.yaml` pointing at `2026/notes.yaml`) is written through it: the
+    /// file it leads to is replaced, the link stays. A link leading out of the content folder
+    /// is refused.
     func write(_ bytes: [UInt8], to relative: String) throws(EditError) {
-        let file = fullPath(relative)
+        var file = fullPath(relative)
+        if FileSystem.entry(at: file, followingLinks: false) == .link {
+            guard let target = FileSystem.realPath(file), let root = FileSystem.realPath(FilePath(directory)),
+                root.contains(target), target.string != root.string
+            else { throw .refused(.fileLinksOutside(file: shown(relative))) }
+            file = target
+        }
         _ = FileSystem.makeDirectories(file.parent)
         do {
             try FileSystem.writeAtomically(bytes, to: file, temporaryTag: "coop-add")
