@@ -83,8 +83,15 @@ extension ContentEditor {
                 guard let item = Self.item(at: place, in: root), case .mapping(let mapping) = item else {
                     throw .refused(.recordNotKeyValueLines(file: shown(place.path), line: place.line))
                 }
-                guard !mapping.isFlow else {
-                    throw .refused(.recordIsFlowMapping(file: shown(place.path), line: place.line))
+                if mapping.isFlow {
+                    // One line, `- {date: …, eggs: 12}`, stays one line; over several, edited by hand.
+                    guard span.lowerBound == span.upperBound,
+                        var flow = FlowRecordLine(file.line(place.line), braceAt: mapping.mark.column - 1),
+                        flow.entries.count == mapping.pairs.count
+                    else { throw .refused(.recordIsFlowMapping(file: shown(place.path), line: place.line)) }
+                    try Self.edit(&flow, mapping, fields: fields)
+                    file.replace(lines: span, with: [flow.line])
+                    return (place.line, [flow.line.drop { $0 == " " }.description])
                 }
                 let keys = Self.keySpans(mapping, lastLine: span.upperBound, file: file)
                 var changes: [(line: Int, replacing: ClosedRange<Int>?, lines: [String])] = []
@@ -229,6 +236,39 @@ extension ContentEditor {
             var last = index + 1 < pairs.count ? pairs[index + 1].2.line - 1 : lastLine
             while last > pair.2.line, Placement.isBlankOrComment(file.line(last)) { last -= 1 }
             return KeySpan(key: pair.0, value: pair.1, column: pair.2.column - 1, lines: pair.2.line...max(pair.2.line, last))
+        }
+    }
+
+    /// Sets `fields` in the one-line flow mapping `flow` (whose parse is `mapping`): a changed
+    /// value rewrites its entry, a removed one drops it, a new one goes before the next field
+    /// of the record's order already there, else at the end; the others stay as written.
+    private static func edit(
+        _ flow: inout FlowRecordLine, _ mapping: YAMLMapping, fields: [(key: FieldKey, value: FieldValue?)]
+    ) throws(EditError) {
+        var keys = (0..<flow.entries.count).map { flow.key($0) }
+        let nodes = Dictionary(
+            mapping.pairs.compactMap { pair -> (String, YAMLNode)? in
+                guard case .scalar(let key) = pair.key else { return nil }
+                return (key.value, pair.value)
+            }
+        ) { first, _ in first }
+        for (index, (key, value)) in fields.enumerated() {
+            let at = keys.firstIndex(of: key.name)
+            switch (at, value) {
+            case (nil, nil): continue
+            case (let at?, nil):
+                guard at != 0 else { throw .refused(.firstFieldEmpty(key)) }
+                flow.entries.remove(at: at)
+                keys.remove(at: at)
+            case (let at?, let value?):
+                if let node = nodes[key.name], holds(node, value) { continue }
+                flow.entries[at] = flow.entry(key.name, value.flowText, like: at)
+            case (nil, let value?):
+                let later = fields[(index + 1)...].compactMap { next in keys.firstIndex(of: next.key.name) }.first { $0 != 0 }
+                let at = later ?? keys.count
+                flow.entries.insert(flow.entry(key.name, value.flowText, like: nil), at: at)
+                keys.insert(key.name, at: at)
+            }
         }
     }
 

@@ -60,17 +60,35 @@ import Testing
     ]
 
     @Test func everyFieldHoldsOneValueOrIsRefused() throws {
-        let folder = TemporaryFolder(files: Self.files)
+        let (tried, saved) = try Self.tryEveryField(in: Self.files, kinds: RecordKind.appKinds, editing: [false, true])
+        // Most values can be written as they are in the fields that take text.
+        #expect(tried > 1_000 && saved > tried / 10)
+    }
+
+    /// Records written as one `{ }` mapping on one line, as the sample content writes every
+    /// delivery and contribution, edited with every value in every field.
+    @Test func oneLineFlowRecordsStayOneLine() throws {
+        var files = Self.files
+        files["deliveries.yaml"] = "- {date: 2026-11-06, person: Jen, eggs: 6}\n- {date: 2026-11-07, person: Jen, eggs: 2}\n"
+        files["contributions.yaml"] = "- {date: 2026-11-05, person: Jen, amount: 20, note: first month}\n"
+        let (tried, saved) = try Self.tryEveryField(in: files, kinds: [.deliveries, .contributions], editing: [true])
+        #expect(tried > 300 && saved > tried / 10)
+    }
+
+    /// Tries every value of ``hostile`` in every field of the forms of `kinds` in a folder of
+    /// `files`, adding and editing as `editing` says; how many saves were tried, and how many wrote.
+    static func tryEveryField(in files: [String: String], kinds: [RecordKind], editing modes: [Bool]) throws -> (Int, Int) {
+        let folder = TemporaryFolder(files: files)
         let original = Self.snapshot(folder)
         var tried = 0
         var saved = 0
-        for kind in RecordKind.appKinds {
+        for kind in kinds {
             let coop = Self.load(folder).coop
             let names = Self.fieldNames(kind, coop: coop)
             #expect(!names.isEmpty, "\(kind)")
             for name in names {
                 for value in Self.hostile {
-                    for editing in [false, true] {
+                    for editing in modes {
                         tried += 1
                         if try Self.attempt(kind, name: name, value: value, editing: editing, folder: folder) { saved += 1 }
                         // Back to the files as they were for the next value.
@@ -79,8 +97,7 @@ import Testing
                 }
             }
         }
-        // Most values can be written as they are in the fields that take text.
-        #expect(tried > 1_000 && saved > tried / 10)
+        return (tried, saved)
     }
 
     /// The names of `kind`'s form fields: the declaration's questions, or the egg form's.
@@ -157,6 +174,14 @@ import Testing
                 fields.filter { $0.key != field.name }.map { "\($0.key)=\($0.values)" }
                     == oldFields.filter { $0.key != field.name }.map { "\($0.key)=\($0.values)" }, "\(label)")
             let start = change.line - 1
+            if oldLines[start].hasPrefix("- {") {
+                // A one-line `{ }` record stays one such line.
+                #expect(newLines.count == oldLines.count && newLines[start].hasPrefix("- {") && newLines[start].hasSuffix("}"), "\(label)")
+                #expect(
+                    newLines.enumerated().filter { $0.offset != start }.map(\.element)
+                        == oldLines.enumerated().filter { $0.offset != start }.map(\.element), "\(label)")
+                return true
+            }
             let oldCount = recordLength(oldLines, from: start)
             let newCount = recordLength(newLines, from: start)
             #expect(newLines[..<start] == oldLines[..<start], "\(label)")
