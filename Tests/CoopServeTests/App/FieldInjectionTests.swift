@@ -80,17 +80,21 @@ import Testing
     static func tryEveryField(in files: [String: String], kinds: [RecordKind], editing modes: [Bool]) throws -> (Int, Int) {
         let folder = TemporaryFolder(files: files)
         let original = Self.snapshot(folder)
+        // The files parsed, kept between the tries as the app keeps them between requests.
+        let parses = SharedParseCache()
         var tried = 0
         var saved = 0
         for kind in kinds {
-            let coop = Self.load(folder).coop
+            let coop = Self.load(folder, parses).coop
             let names = Self.fieldNames(kind, coop: coop)
             #expect(!names.isEmpty, "\(kind)")
             for name in names {
                 for value in Self.hostile {
                     for editing in modes {
                         tried += 1
-                        if try Self.attempt(kind, name: name, value: value, editing: editing, folder: folder) { saved += 1 }
+                        if try Self.attempt(kind, name: name, value: value, editing: editing, folder: folder, parses: parses) {
+                            saved += 1
+                        }
                         // Back to the files as they were for the next value.
                         Self.restore(folder, original)
                     }
@@ -113,11 +117,13 @@ import Testing
 
     /// Saves a form of `kind` (a new record, or the one ``edited`` names) whose field `name`
     /// holds `value`, and checks what became of it; whether it was written.
-    static func attempt(_ kind: RecordKind, name: String, value: String, editing: Bool, folder: TemporaryFolder) throws -> Bool {
+    static func attempt(
+        _ kind: RecordKind, name: String, value: String, editing: Bool, folder: TemporaryFolder, parses: SharedParseCache
+    ) throws -> Bool {
         let label = "\(kind) \(editing ? "edit" : "add") \(name) = \(value.debugDescription.prefix(60))"
         let before = snapshot(folder)
-        let editor = ContentEditor(directory: folder.path, displayRoot: "content", today: CivilDate(iso: "2026-11-22")!)
-        let coop = load(folder).coop
+        let editor = ContentEditor(directory: folder.path, displayRoot: "content", today: CivilDate(iso: "2026-11-22")!, parses: parses)
+        let coop = load(folder, parses).coop
         var form: RecordForm
         var place: RecordPlace?
         if editing {
@@ -150,7 +156,7 @@ import Testing
         }
         let after = snapshot(folder)
         let path = editor.relative(change.file)
-        #expect(!load(folder).hasErrors, "\(label)")
+        #expect(!load(folder, parses).hasErrors, "\(label)")
         for (other, bytes) in before where other != path { #expect(after[other] == bytes, "\(label): \(other) changed") }
         guard kind != .eggs else { return true }
         // The field reads back as the form holds it.
@@ -249,9 +255,9 @@ import Testing
         return lines
     }
 
-    /// The content of `folder` as loaded.
-    static func load(_ folder: TemporaryFolder) -> LoadedContent {
-        SharedParseCache().load(from: folder.path, displayRoot: "content", today: CivilDate(iso: "2026-11-22")!)
+    /// The content of `folder` as loaded (through `parses`, the files parsed before).
+    static func load(_ folder: TemporaryFolder, _ parses: SharedParseCache = SharedParseCache()) -> LoadedContent {
+        parses.load(from: folder.path, displayRoot: "content", today: CivilDate(iso: "2026-11-22")!)
     }
 
     /// The files of `folder`, the content folder's lock file aside.
