@@ -55,7 +55,8 @@ import Testing
         "[x, y]", "{a: b}", "x]", "a, b", "&anchor", "*alias", "!tag", "%x", "@x", "`x", "|", ">", "a:", ":", "a\tb", "\tx",
         "a\u{2028}b", "a\u{2029}b", "a\u{85}b", "a\u{202E}b", "\u{2066}x\u{2069}", "\u{FEFF}x", "\u{200B}", "- x", "-", "? x",
         "12", "-3", "0.5", "1e3", ".inf", "2026-11-01", "2026-11-01..2026-11-02", "true", "no", "null", "~", "a\u{7}b", "\u{0}",
-        "a\rb", "\u{1B}[2J", "  indented\ncode", "\n\nlater", "line\n# heading", "a\n\n\n", "x\n  ", "Pearl, Jr.", "feed, bulk",
+        "a\rb", "\u{1B}[2J", "  indented\ncode", "\tcode\nmore", " \nx", "a\n\tb", "a\n    b\n  c", "\n\nlater", "line\n# heading",
+        "a\n\n\n", "x\n  ", "Pearl, Jr.", "feed, bulk",
         "---", "...", "a \"b\" c", "back\\slash", "שלום", String(repeating: "lorem ipsum ", count: 8_600),
     ]
 
@@ -158,7 +159,21 @@ import Testing
         let path = editor.relative(change.file)
         #expect(!load(folder, parses).hasErrors, "\(label)")
         for (other, bytes) in before where other != path { #expect(after[other] == bytes, "\(label): \(other) changed") }
-        guard kind != .eggs else { return true }
+        guard kind != .eggs else {
+            // The day's line rewritten, or the new day's line added; nothing else.
+            let oldLines = lines(before[path] ?? [])
+            let newLines = lines(after[path] ?? [])
+            let at = change.line - 1
+            if editing {
+                #expect(newLines.count == oldLines.count, "\(label)")
+                #expect(
+                    newLines.enumerated().filter { $0.offset != at }.map(\.element)
+                        == oldLines.enumerated().filter { $0.offset != at }.map(\.element), "\(label)")
+            } else {
+                #expect(Array(newLines[..<at]) + Array(newLines[(at + change.lines.count)...]) == oldLines, "\(label)")
+            }
+            return true
+        }
         // The field reads back as the form holds it.
         let field = try #require(
             RecordForm.fields(of: kind, coop: coop, words: Self.words).first { $0.name == name || $0.otherName == name })
