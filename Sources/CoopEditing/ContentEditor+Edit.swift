@@ -73,17 +73,25 @@ extension ContentEditor {
     /// Refuses when the record's ``fingerprint(at:)`` is no longer `original` (it changed since the
     /// form was made).
     public func edit(_ place: RecordPlace, expecting original: String, fields: [(key: FieldKey, value: FieldValue?)]) throws -> Change {
+        for (key, value) in fields { if let refusal = value?.refusal(key: key) { throw EditError.refused(refusal) } }
         // No read of the content before: the check of the content with the edit reports any
         // error, the edit's or one there before.
-        try locked {
+        return try locked {
             try edit(place.path, replaced: true) { file, root throws(EditError) in
                 let span = try span(at: place, root: root, file: file)
                 try Self.check(span.map { file.line($0) }.joined(separator: "\n"), is: original, at: shown(place.path))
                 guard let item = Self.item(at: place, in: root), case .mapping(let mapping) = item else {
                     throw .refused(.recordNotKeyValueLines(file: shown(place.path), line: place.line))
                 }
-                guard !mapping.isFlow else {
-                    throw .refused(.recordIsFlowMapping(file: shown(place.path), line: place.line))
+                if mapping.isFlow {
+                    // One line, `- {date: …, eggs: 12}`, stays one line; over several, edited by hand.
+                    guard span.lowerBound == span.upperBound,
+                        var flow = FlowRecordLine(file.line(place.line), braceAt: mapping.mark.column - 1),
+                        flow.entries.count == mapping.pairs.count
+                    else { throw .refused(.recordIsFlowMapping(file: shown(place.path), line: place.line)) }
+                    try Self.edit(&flow, mapping, fields: fields)
+                    file.replace(lines: span, with: [flow.line])
+                    return (place.line, [flow.line.drop { $0 == " " }.description])
                 }
                 let keys = Self.keySpans(mapping, lastLine: span.upperBound, file: file)
                 var changes: [(line: Int, replacing: ClosedRange<Int>?, lines: [String])] = []
@@ -100,7 +108,11 @@ extension ContentEditor {
                     case (let existing?, let value?):
                         let first = file.line(existing.lines.lowerBound)
                         let prefix = String(first.unicodeScalars.prefix(existing.column))
-                        let written = value.lines(key: key, indent: existing.column)
+                        var written = value.lines(key: key, indent: existing.column)
+                        // A comment after a one-line value stays after the new one.
+                        if existing.lines.count == 1, written.count == 1, let comment = Self.trailingComment(of: first) {
+                            written[0] += comment
+                        }
                         changes.append((existing.lines.lowerBound, existing.lines, [prefix + written[0]] + written.dropFirst()))
                     case (nil, let value?):
                         // Before the next field of the record's usual order already there, else at its end.
@@ -227,6 +239,75 @@ extension ContentEditor {
         }
     }
 
+    /// Sets `fields` in the one-line flow mapping `flow` (whose parse is `mapping`): a changed
+    /// value rewrites its entry, a removed one drops it, a new one goes before the next field
+    /// of the record's order already there, else at the end; the others stay as written.
+    private static func edit(
+        _ flow: inout FlowRecordLine, _ mapping: YAMLMapping, fields: [(key: FieldKey, value: FieldValue?)]
+    ) throws(EditError) {
+        var keys = (0..<flow.entries.count).map { flow.key($0) }
+        let nodes = Dictionary(
+            mapping.pairs.compactMap { pair -> (String, YAMLNode)? in
+                guard case .scalar(let key) = pair.key else { return nil }
+                return (key.value, pair.value)
+            }
+        ) { first, _ in first }
+        for (index, (key, value)) in fields.enumerated() {
+            let at = keys.firstIndex(of: key.name)
+            switch (at, value) {
+            case (nil, nil): continue
+            case (let at?, nil):
+                guard at != 0 else { throw .refused(.firstFieldEmpty(key)) }
+                flow.entries.remove(at: at)
+                keys.remove(at: at)
+            case (let at?, let value?):
+                if let node = nodes[key.name], holds(node, value) { continue }
+                flow.entries[at] = flow.entry(key.name, value.flowText, like: at)
+            case (nil, let value?):
+                let later = fields[(index + 1)...].compactMap { next in keys.firstIndex(of: next.key.name) }.first { $0 != 0 }
+                let at = later ?? keys.count
+                flow.entries.insert(flow.entry(key.name, value.flowText, like: nil), at: at)
+                keys.insert(key.name, at: at)
+            }
+        }
+    }
+
+    /// The comment at the end of a one-line field (`tags: [molt]   # hers`), with the spaces
+    /// before it; `nil` when there is none. A `#` inside quotes, or not after a space, is
+    /// part of the value.
+    static func trailingComment(of line: String) -> String? {
+        let scalars = Array(line.unicodeScalars)
+        var index = 0
+        var quote: Unicode.Scalar?
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if let open = quote {
+                if open == "\"", scalar == "\\" {
+                    index += 2
+                    continue
+                }
+                if scalar == open {
+                    // '' inside single quotes is one quote.
+                    if open == "'", index + 1 < scalars.count, scalars[index + 1] == "'" {
+                        index += 2
+                        continue
+                    }
+                    quote = nil
+                }
+            } else if scalar == "\"" || scalar == "'", index > 0, " [{,:".unicodeScalars.contains(scalars[index - 1]) {
+                quote = scalar
+            } else if scalar == "#", index > 0, scalars[index - 1] == " " || scalars[index - 1] == "\t" {
+                var start = index
+                while start > 0, scalars[start - 1] == " " || scalars[start - 1] == "\t" { start -= 1 }
+                var out = String.UnicodeScalarView()
+                out.append(contentsOf: scalars[start...])
+                return String(out)
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// Whether `node` already holds `value`, so that its lines need not change.
     private static func holds(_ node: YAMLNode, _ value: FieldValue) -> Bool {
         switch (node, value) {
@@ -235,10 +316,12 @@ extension ContentEditor {
         case (.scalar(let scalar), .literal(let text)): return scalar.value == text
         case (.scalar(let scalar), .list(let items)): return !scalar.isNull && [scalar.value] == items
         case (.sequence(let list), .list(let items)):
-            return list.items.map { node -> String? in
+            // The same items in any order: a form lists them in its own order (the flock's).
+            let written = list.items.map { node -> String? in
                 if case .scalar(let scalar) = node { return scalar.value }
                 return nil
-            } == items
+            }
+            return written.count == items.count && written.compactMap { $0 }.sorted() == items.sorted()
         default: return false
         }
     }

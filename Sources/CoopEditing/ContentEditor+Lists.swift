@@ -35,7 +35,8 @@ extension ContentEditor {
     /// Adds `item` to the file holding its kind of record (see ``Coop/file(for:stem:among:existing:)``),
     /// in date order when the file is ordered.
     public func add(_ item: RecordItem) throws -> Change {
-        try locked {
+        for (key, value) in item.fields { if let refusal = value.refusal(key: key) { throw EditError.refused(refusal) } }
+        return try locked {
             let coop = try current().coop
             let declaration = item.kind.declaration
             let located = (declaration.dates?(coop) ?? []).map { ($0.date, relative($0.location.path)) }

@@ -42,7 +42,10 @@ extension ContentEditor {
     /// of its own named after her slug. The content rules (names unique ignoring case,
     /// references that exist) are checked with the new record before anything is written.
     public func add(_ item: NamedItem) throws -> Change {
-        try locked {
+        for (key, value) in [(FieldKey.name, FieldValue.text(item.name))] + item.fields {
+            if let refusal = value.refusal(key: key) { throw EditError.refused(refusal) }
+        }
+        return try locked {
             _ = try current()
             let declaration = item.kind.declaration
             let stem = declaration.stem

@@ -23,6 +23,10 @@ public struct ContentEditor: Sendable {
     /// without errors: a read parses only the files that changed since the last, and a read
     /// of unchanged files is the last read itself.
     private let parses: SharedParseCache
+    /// Called with the file's path (relative) between an edit's check and its write: what a
+    /// test uses to change the file in that window, as an editor saving it would. `nil` but
+    /// in tests.
+    var beforeWrite: (@Sendable (String) -> Void)?
 
     /// What an edit did.
     public struct Change: Sendable {
@@ -97,12 +101,32 @@ public struct ContentEditor: Sendable {
         return loaded
     }
 
+    /// How many times an edit is made anew from the file when something else changed it
+    /// between the edit's read and its write.
+    static let attempts = 3
+
     /// Runs an edit of `path` (relative): `compose` changes the file's text and says which
-    /// line the record starts on and which lines it wrote. Checks, then writes.
+    /// line the record starts on and which lines it wrote. Checks, then writes, if the file
+    /// still holds exactly the bytes the edit was made from: when another program (an editor
+    /// saving it, a script appending to it) changed it in between, the edit is made again
+    /// from the new bytes (a record changed since its form was made is then refused by its
+    /// fingerprint), a few times, then refused; what the other program wrote is never lost.
     func edit(
         _ path: String, replaced: Bool = false,
         compose: (inout TextFile, YAMLNode?) throws(EditError) -> (line: Int, lines: [String])
     ) throws -> Change {
+        for _ in 0..<Self.attempts {
+            if let change = try attempt(path, replaced: replaced, compose: compose) { return change }
+        }
+        throw EditError.refused(.fileChangedWhileSaving(file: shown(path)))
+    }
+
+    /// One try of ``edit(_:replaced:compose:)``: the change, or `nil` when the file changed
+    /// between its read and its write (nothing written).
+    private func attempt(
+        _ path: String, replaced: Bool,
+        compose: (inout TextFile, YAMLNode?) throws(EditError) -> (line: Int, lines: [String])
+    ) throws -> Change? {
         let read = parsedFile(path)
         let existing = read?.bytes
         var file = TextFile(existing ?? [])
@@ -119,6 +143,9 @@ public struct ContentEditor: Sendable {
         let (line, lines) = try compose(&file, root)
         let checked = load(overlay: [path: file.bytes])
         if checked.hasErrors { throw EditError.invalid(checked.diagnostics, checked.sources) }
+        beforeWrite?(path)
+        // Read again right before the rename: anything written since would be lost by it.
+        guard FileSystem.read(fullPath(path)) == existing else { return nil }
         try write(file.bytes, to: path)
         return Change(
             file: shown(path), line: line, lines: lines, created: existing == nil, replaced: replaced, content: checked,
@@ -133,9 +160,18 @@ public struct ContentEditor: Sendable {
         return out
     }
 
-    /// Writes `bytes` to the file at `relative` atomically, making its folders first.
+    /// Writes `bytes` to the file at `relative` atomically, making its folders first. A file
+    /// that is a link (`notes.yaml` pointing at `2026/notes.yaml`) is written through it: the
+    /// file it leads to is replaced, the link stays. A link leading out of the content folder
+    /// is refused.
     func write(_ bytes: [UInt8], to relative: String) throws(EditError) {
-        let file = fullPath(relative)
+        var file = fullPath(relative)
+        if FileSystem.entry(at: file, followingLinks: false) == .link {
+            guard let target = FileSystem.realPath(file), let root = FileSystem.realPath(FilePath(directory)),
+                root.contains(target), target.string != root.string
+            else { throw .refused(.fileLinksOutside(file: shown(relative))) }
+            file = target
+        }
         _ = FileSystem.makeDirectories(file.parent)
         do {
             try FileSystem.writeAtomically(bytes, to: file, temporaryTag: "coop-add")

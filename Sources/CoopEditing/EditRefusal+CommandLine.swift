@@ -47,6 +47,11 @@ extension EditRefusal {
         case .notNamed(let kind): "\(kind.noun) records are not named by their fields"
         case .undoFileChanged(let file): "\(file) has changed since; nothing was undone"
         case .undoCannotRemove(let file): "cannot remove \(file)"
+        case .valueHoldsCharacter(let key, let character):
+            "'\(key)' holds the invisible character \(Self.codePoint(character)), which coop files do not allow; delete it"
+        case .fileChangedWhileSaving(let file):
+            "\(file) kept changing while the edit was being saved (another program is writing it); nothing was saved. Try again"
+        case .fileLinksOutside(let file): "\(file) is a link to a file outside the content folder; edit that file by hand"
         case .csvNoColumn(let name, let role, let columns):
             "no column '\(name)' for \(Self.role(role)); the columns are: " + Self.quoted(columns)
         case .csvNoDateColumn(let columns): "no date column found; name it with --date-column (the columns are: \(Self.quoted(columns)))"
@@ -80,6 +85,12 @@ extension EditRefusal {
         case .kinds: "the kinds"
         case .daysCollected: "the days collected"
         }
+    }
+
+    /// A code point as Unicode names it: `U+0007`.
+    public static func codePoint(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// `'Wann', 'Eier'`.

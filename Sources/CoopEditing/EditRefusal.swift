@@ -59,6 +59,14 @@ public enum EditRefusal: Sendable, Equatable {
     case undoFileChanged(file: String)
     /// The file a change created could not be removed to undo it.
     case undoCannotRemove(file: String)
+    /// A field's value holds a character content files do not allow (a control character,
+    /// a line break other than LF, a non-character), given as its code point.
+    case valueHoldsCharacter(FieldKey, character: UInt32)
+    /// The file changed on disk while the edit was being made (an editor saved it, another
+    /// program wrote to it), again each time the edit was made anew from it.
+    case fileChangedWhileSaving(file: String)
+    /// The file is a link to a file outside the content folder, which edits do not write.
+    case fileLinksOutside(file: String)
     /// The CSV file has no column `name`, which should hold `what`.
     case csvNoColumn(name: String, what: CSVColumnRole, columns: [String])
     /// The CSV file has no column that looks like dates.

@@ -60,22 +60,23 @@ import Testing
     }
 
     @Test func whatCannotBeEditedIsRefused() throws {
-        let notes = "- {date: 2026-11-01, title: Molt}\n- date: 2026-11-05\n  title: Fox\n"
+        let notes = "- {date: 2026-11-01,\n   title: Molt}\n- date: 2026-11-05\n  title: Fox\n"
         let folder = TemporaryFolder(files: ["notes.yaml": notes])
+        // A `{ }` record over several lines (one on one line is edited: EditingFlowRecordsTests).
         #expect(
             EditOutcome.of { try Self.edit(folder, "notes.yaml:1", [(.title, .text("Molt!"))]) } == [
                 "the record at content/notes.yaml, line 1 is written as one { } mapping; edit it by hand"
             ])
         #expect(
-            EditOutcome.of { try Self.edit(folder, "notes.yaml:2", [(.date, nil), (.title, .text("Fox"))]) } == [
+            EditOutcome.of { try Self.edit(folder, "notes.yaml:3", [(.date, nil), (.title, .text("Fox"))]) } == [
                 "'date' is the record's first field; it cannot be left empty"
             ])
         let editor = EditOutcome.editor(folder)
-        #expect(editor.fingerprint(at: RecordPlace(path: "notes.yaml", line: 3)) == nil)
+        #expect(editor.fingerprint(at: RecordPlace(path: "notes.yaml", line: 4)) == nil)
         #expect(
-            EditOutcome.of { try editor.edit(RecordPlace(path: "notes.yaml", line: 3), expecting: "0", fields: [(.title, .text("X"))]) }
+            EditOutcome.of { try editor.edit(RecordPlace(path: "notes.yaml", line: 4), expecting: "0", fields: [(.title, .text("X"))]) }
                 == [
-                    "there is no record at content/notes.yaml, line 3; it may have been moved or removed since"
+                    "there is no record at content/notes.yaml, line 4; it may have been moved or removed since"
                 ])
         #expect(folder.text("notes.yaml") == notes)
     }

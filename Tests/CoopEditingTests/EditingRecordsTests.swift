@@ -82,7 +82,7 @@ import Testing
             folder.text("notes.yaml") == """
                 # Notes
                 - date: 2026-11-02
-                  title: "Molt: day 1"
+                  title: "Molt: day 1"   # see photos
                   hens: [Pearl]
                   text: Feathers.
 

@@ -36,12 +36,15 @@ import Testing
         ("@x", "\"@x\""), ("`x`", "\"`x`\""), ("?x", "\"?x\""), (",x", "\",x\""),
         (" lead", "\" lead\""), ("trail ", "\"trail \""), ("", "\"\""),
         ("tab\there", "\"tab\\there\""), ("cr\rlf", "\"cr\\rlf\""),
-        ("bell\u{7}", "\"bell\\x07\""), ("del\u{7F}", "\"del\\x7F\""), ("mark\u{FEFF}", "\"mark\u{FEFF}\""),
+        ("bell\u{7}", "\"bell\\x07\""), ("del\u{7F}", "\"del\\x7F\""), ("mark\u{FEFF}", "\"mark\\uFEFF\""),
+        // Direction controls and YAML's other line breaks: escaped, so that the file shows them.
+        ("a\u{202E}b", "\"a\\u202Eb\""), ("\u{2066}x\u{2069}", "\"\\u2066x\\u2069\""), ("a\u{2028}b", "\"a\\Lb\""),
+        ("a\u{2029}b", "\"a\\Pb\""), ("a\u{85}b", "\"a\\Nb\""), ("שלום", "שלום"),
     ])
     func textYAMLWouldReadOtherwiseIsQuoted(_ text: String, _ written: String) throws {
         #expect(YAMLText.scalar(text) == written)
         // Control characters written as escapes are refused when read (coop files may not hold them).
-        if !text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F || $0.value == 0xFEFF }) {
+        if YAMLText.refused(in: text) == nil {
             #expect(try Self.readBack(["k: " + written]) == text)
         }
     }
@@ -73,9 +76,55 @@ import Testing
         #expect(FieldValue.text("One.\nTwo.\n").lines(key: .text, indent: 0) == ["text: |", "  One.", "  Two."])
         #expect(try Self.readBack(FieldValue.text("One.\n\nTwo: yes").lines(key: .text, indent: 0)) == "One.\n\nTwo: yes")
         #expect(try Self.readBack(FieldValue.text("One.\nTwo.\n").lines(key: .text, indent: 0)) == "One.\nTwo.\n")
-        // A first line starting with a space, or a control character: one quoted line.
-        #expect(FieldValue.text(" indented\nnext").lines(key: .text, indent: 2) == ["text: \" indented\\nnext\""])
-        #expect(FieldValue.text("a\tb\nc").lines(key: .text, indent: 2) == ["text: \"a\\tb\\nc\""])
+        // A first line starting with a space: the block says its indentation (`|2-`), so the
+        // spaces stay; a tab in a block stays as typed.
+        #expect(FieldValue.text(" indented\nnext").lines(key: .text, indent: 2) == ["text: |2-", "     indented", "    next"])
+        #expect(try Self.readBack(FieldValue.text("    code\nnext").lines(key: .text, indent: 0)) == "    code\nnext")
+        #expect(try Self.readBack(FieldValue.text("\n\n  later\n").lines(key: .text, indent: 0)) == "\n\n  later\n")
+        #expect(FieldValue.text("a\tb\nc").lines(key: .text, indent: 2) == ["text: |-", "    a\tb", "    c"])
+        #expect(try Self.readBack(FieldValue.text("a\tb\nc").lines(key: .text, indent: 0)) == "a\tb\nc")
+        // What a block would lose or edits would mistake for what follows the record (several
+        // line ends at the end, a last line that is blank or reads as a comment): one quoted line.
+        #expect(FieldValue.text("a\n\n").lines(key: .text, indent: 2) == ["text: \"a\\n\\n\""])
+        #expect(FieldValue.text("a\n# b").lines(key: .text, indent: 2) == ["text: \"a\\n# b\""])
+        #expect(FieldValue.text("a\n  ").lines(key: .text, indent: 2) == ["text: \"a\\n  \""])
+        #expect(FieldValue.text("a\u{202E}\nb").lines(key: .text, indent: 2) == ["text: \"a\\u202E\\nb\""])
         #expect(FieldValue.text("one line").lines(key: .text, indent: 2) == ["text: one line"])
+    }
+
+    @Test func literalsAreWrittenAsTypedOnlyWhenOnePlainToken() throws {
+        for plain in ["24.99", "-3", "0.5", "2026-11-01", "true", "12", "1e3", "-.5"] {
+            #expect(FieldValue.literal(plain).lines(key: .amount, indent: 2) == ["amount: \(plain)"])
+        }
+        // Anything else is one quoted value, which the content check refuses where it wants a
+        // number: it never becomes another key.
+        #expect(FieldValue.literal("12\n  paid_by: Jen").lines(key: .amount, indent: 2) == ["amount: \"12\\n  paid_by: Jen\""])
+        #expect(FieldValue.literal("12 # x").lines(key: .amount, indent: 2) == ["amount: \"12 # x\""])
+        #expect(FieldValue.literal("null").lines(key: .amount, indent: 2) == ["amount: \"null\""])
+        #expect(FieldValue.literal("-").lines(key: .amount, indent: 2) == ["amount: \"-\""])
+        #expect(FieldValue.literal("").lines(key: .amount, indent: 2) == ["amount: \"\""])
+        #expect(FieldValue.literal("[1]").lines(key: .amount, indent: 2) == ["amount: \"[1]\""])
+    }
+
+    @Test func charactersContentFilesDoNotAllowAreRefusedNamingTheField() {
+        #expect(FieldValue.text("a\u{7}b").refusal(key: .title) == .valueHoldsCharacter(.title, character: 7))
+        #expect(FieldValue.list(["ok", "a\u{2028}"]).refusal(key: .tags) == .valueHoldsCharacter(.tags, character: 0x2028))
+        #expect(FieldValue.literal("1\r").refusal(key: .amount) == .valueHoldsCharacter(.amount, character: 0x0D))
+        #expect(FieldValue.text("a\tb\nc\u{202E}").refusal(key: .text) == nil)
+        #expect(
+            EditRefusal.valueHoldsCharacter(.title, character: 0x85).commandLineText
+                == "'title' holds the invisible character U+0085, which coop files do not allow; delete it")
+    }
+}
+
+/// ``ContentEditor/trailingComment(of:)``: the comment a one-line field keeps when its value changes.
+@Suite struct TrailingCommentTests {
+    @Test(arguments: [
+        ("  tags: [molt]   # hers", "   # hers"), ("  title: Molt # x", " # x"), ("  title: a#b", nil),
+        ("  title: \"a # b\"", nil), ("  title: \"a \\\" # b\"  # c", "  # c"), ("  title: 'it''s # x' # y", " # y"),
+        ("  tags: [\"x, # y\", z]\t# t", "\t# t"), ("  title: plain", nil),
+    ])
+    func commentsAfterTheValue(_ line: String, _ comment: String?) {
+        #expect(ContentEditor.trailingComment(of: line) == comment)
     }
 }

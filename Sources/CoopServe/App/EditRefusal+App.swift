@@ -47,6 +47,10 @@ extension EditRefusal {
         case .noMatch(_, let name, _), .severalMatch(_, let name, _), .listedSeveralTimes(let name, _):
             Message("app.refusal.no-single-match", ["name": .text(name)])
         case .notNamed, .csvNoColumn, .csvNoDateColumn, .csvNoCountColumn: Message("app.refusal.not-in-the-app")
+        case .valueHoldsCharacter(let key, let character):
+            Message("app.refusal.value-holds-character", ["field": .text(key.name), "character": .text(Self.codePoint(character))])
+        case .fileChangedWhileSaving(let file): Message("app.refusal.file-changed-while-saving", ["file": .text(file)])
+        case .fileLinksOutside(let file): Message("app.refusal.file-links-outside", ["file": .text(file)])
         case .undoFileChanged(let file): Message("app.refusal.undo-file-changed", ["file": .text(file)])
         case .undoCannotRemove(let file): Message("app.refusal.undo-cannot-remove", ["file": .text(file)])
         }

@@ -31,6 +31,16 @@ struct FormData: Sendable, Equatable {
         return trimmed.isEmpty ? nil : trimmed
     }
 
+    /// The first value of `name` as typed, for text of several lines: its leading spaces and
+    /// line ends kept (an indented code block, a blank line first), only the spaces and line
+    /// ends after its last character dropped; `nil` when missing or blank.
+    func text(_ name: String) -> String? {
+        guard let value = fields.first(where: { $0.name == name })?.value,
+            let end = value.lastIndex(where: { $0 != " " && $0 != "\t" && $0 != "\n" })
+        else { return nil }
+        return String(value[...end])
+    }
+
     /// Every non-empty value of `name`, trimmed, in order.
     func all(_ name: String) -> [String] {
         fields.filter { $0.name == name }.map(\.value.trimmingSpaces).filter { !$0.isEmpty }

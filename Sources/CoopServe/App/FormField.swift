@@ -49,7 +49,9 @@ struct FormField: Sendable {
     /// The answer in `form`, as it will be written; `nil` for no value.
     func value(in form: FormData) -> FieldValue? {
         switch input {
-        case .text, .longText, .choice: return form[name].map(FieldValue.text)
+        case .text, .choice: return form[name].map(FieldValue.text)
+        // Several lines keep their leading spaces (an indented code block).
+        case .longText: return form.text(name).map(FieldValue.text)
         case .date, .count, .number: return form[name].map(FieldValue.literal)
         // A decimal comma, as many phones type it, is written as the point the format reads.
         case .money: return form[name].map { FieldValue.literal($0.replacing(",", with: ".")) }

@@ -93,9 +93,9 @@ import Testing
         }
         #expect(try await edit("eggs.yaml:3", [("count.brown", "5"), ("count.blue", "0")]) == 200)
         #expect(running.content.text("eggs.yaml") == "# November\n2026-11-20: {brown: 3, blue: 1}   # windy\n2026-11-21: 5\n")
-        // A title changed: its line is rewritten, the others stay as they were.
+        // A title changed: its line is rewritten (its comment kept), the others stay as they were.
         #expect(try await edit("notes.yaml:1", [("date", "2026-11-01"), ("title", "Molt"), ("tags", "molt")]) == 200)
-        #expect(running.content.text("notes.yaml") == "- date: 2026-11-01\n  title: Molt\n  tags: [molt]\n")
+        #expect(running.content.text("notes.yaml") == "- date: 2026-11-01\n  title: Molt   # see photos\n  tags: [molt]\n")
         // A one-time cost: `consumable: false` goes in its place in the record's order.
         #expect(
             try await edit(
@@ -115,7 +115,7 @@ import Testing
                 ("title", "X"),
             ])
         #expect(stale.status == 422 && stale.page.contains("has changed since the form was opened; nothing was saved"))
-        #expect(running.content.text("notes.yaml") == "- date: 2026-11-01\n  title: Molt\n  tags: [molt]\n")
+        #expect(running.content.text("notes.yaml") == "- date: 2026-11-01\n  title: Molt   # see photos\n  tags: [molt]\n")
         await running.server.stop()
     }
 

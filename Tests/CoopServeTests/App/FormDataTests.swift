@@ -32,3 +32,14 @@ import Testing
         #expect(read("t=a%0Db%0D%0Ac")?["t"] == "a\nb\nc")
     }
 }
+
+/// ``FormData/text(_:)``: several lines as typed.
+@Suite struct FormDataTextTests {
+    @Test func leadingSpacesAndLineEndsStayTrailingOnesGo() throws {
+        let form = FormData([("text", "\n    code\n\nend  \n\n"), ("blank", " \n\t"), ("title", "  Fox  ")])
+        #expect(form.text("text") == "\n    code\n\nend")
+        #expect(form.text("blank") == nil && form.text("missing") == nil)
+        // One line: the spaces around it go.
+        #expect(form["title"] == "Fox")
+    }
+}

@@ -35,8 +35,11 @@ extension RecordForm {
         case .text:
             return AppField(name: field.name, label: field.label, input: .text, hint: field.hint, required: field.required, value: value)
         case .longText:
+            // As typed, leading spaces kept; a browser drops one line end right after <textarea>.
+            let text = values.text(field.name) ?? ""
             return AppField(
-                name: field.name, label: field.label, input: .longText, hint: field.hint, required: field.required, value: value)
+                name: field.name, label: field.label, input: .longText, hint: field.hint, required: field.required,
+                value: text.hasPrefix("\n") ? "\n" + text : text)
         case .date:
             return AppField(name: field.name, label: field.label, input: .date, hint: field.hint, required: field.required, value: value)
         case .count:
