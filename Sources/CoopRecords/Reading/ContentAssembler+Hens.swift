@@ -24,7 +24,7 @@ extension ContentAssembler {
         order(hatched, .hatched, before: laying, .startedLaying, file: &file)
         order(added, .added, before: removed, .removed, file: &file)
         let photo = fields[.photo].flatMap { photoPath($0, file: &file) }
-        let about = fields[.about].flatMap { file.text($0, field: .about) }
+        let about = fields[.about].flatMap { file.markdown($0, field: .about) }
         let breed = fields[.breed].flatMap { file.text($0, field: .breed) }
         let reason = fields[.removedReason].flatMap { file.text($0, field: .removedReason) }
         let details = fields[.details].map { file.details($0) } ?? []

@@ -19,7 +19,7 @@ extension ContentAssembler {
                 }
             }
         }
-        let text = fields[.text].flatMap { file.text($0, field: .text) }
+        let text = fields[.text].flatMap { file.markdown($0, field: .text) }
         guard let date, let title else { return }
         notes.append(
             Note(

@@ -21,6 +21,18 @@ extension RecordFile {
         return trimmed.isEmpty ? nil : trimmed
     }
 
+    /// Markdown text: blank lines before it and white space after it dropped, the
+    /// indentation of its first line kept (an indented code block at its start is Markdown,
+    /// not white space); `nil` (no error) when empty.
+    mutating func markdown(_ node: YAMLNode, field: FieldKey) -> String? {
+        guard let scalar = scalar(node, field: field, expected: "text") else { return nil }
+        let lines = scalar.value.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.firstIndex(where: { $0.contains { !$0.isWhitespace } }) else { return nil }
+        let kept = lines[first...].joined(separator: "\n")
+        guard let end = kept.unicodeScalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return nil }
+        return String(kept.unicodeScalars[...end])
+    }
+
     /// The text of a required field, or a `missing-field` error at the record.
     mutating func requiredText(_ fields: MappingReader, _ key: FieldKey) -> String? {
         guard let node = fields[key] else {

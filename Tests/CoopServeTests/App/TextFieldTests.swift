@@ -34,11 +34,13 @@ import Testing
             written
                 == "- date: 2026-11-01\n  title: Feed\n- date: 2026-11-02\n  title: Code\n  text: |2-\n\n        let x = 1\n\n    That is it.\n"
         )
-        // The file holds it as typed (the reader of the content trims text for the pages).
+        // The file holds it as typed; the pages get it without the blank line before it, its
+        // code block indented still.
         let editor = ContentEditor(directory: folder.path, displayRoot: "content", today: Self.today)
         #expect(editor.fields(at: RecordPlace(path: "notes.yaml", line: 3))?.last?.values == ["\n    let x = 1\n\nThat is it."])
-        // The edit form shows it as it is (one more line end first, which the browser drops).
         let coop = FieldInjectionTests.load(folder).coop
+        #expect(coop.notes.last?.text == "    let x = 1\n\nThat is it.")
+        // The edit form shows it as it is (one more line end first, which the browser drops).
         let form = try #require(RecordForm.editing(RecordPlace(path: "notes.yaml", line: 3), editor: editor, coop: coop, back: nil))
         let page = form.page(path: "/__coop/edit", coop: coop, secret: "s", today: Self.today, words: FieldInjectionTests.words)
         #expect(page.fields.first { $0.name == "text" }?.value == "\n\n    let x = 1\n\nThat is it.")
