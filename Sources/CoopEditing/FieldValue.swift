@@ -10,6 +10,8 @@ public enum FieldValue: Sendable, Equatable {
     case literal(String)
     /// A list of words, written `[a, b]`.
     case list([String])
+    /// Free facts, written as a block mapping under the key, one `name: value` line each.
+    case mapping([FieldFact])
 
     /// The lines of `key: value`, the first without indentation, the others (a `|` block's)
     /// indented under a key at column `indent`.
@@ -18,6 +20,9 @@ public enum FieldValue: Sendable, Equatable {
         switch self {
         case .literal(let text): return ["\(key): \(text)"]
         case .list(let items): return ["\(key): \(YAMLText.list(items))"]
+        case .mapping(let facts):
+            let pad = String(repeating: " ", count: indent + 2)
+            return ["\(key):"] + facts.map { pad + $0.line }
         case .text(let text):
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             let blockable =

@@ -25,6 +25,11 @@ public struct FormQuestion: Sendable {
         case tags
         /// Any of the coop's hens.
         case hens
+        /// Free facts: `name: value` lines, written as a block mapping.
+        case details
+        /// A photo taken or picked on the phone, stored in the content folder; the field holds
+        /// its path.
+        case photo
     }
 
     /// The label's message key: `form.expense.paid-by`.

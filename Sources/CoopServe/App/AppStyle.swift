@@ -30,6 +30,9 @@ enum AppStyle {
         .app-picks legend, .app-picks .app-new, .app-picks input[type="text"], .app-picks small { grid-column: 1 / -1; }
         .app-pick { display: inline-flex; align-items: center; gap: .45rem; min-height: 2.75rem; }
         .app-new { font-weight: 400; }
+        .app-photo-preview { max-width: 100%; max-height: 50vh; object-fit: contain; justify-self: start; border-radius: .5rem;
+          border: 1px solid var(--border, #e7dbc4); }
+        .app-photo-pick { font: inherit; min-height: 2.75rem; }
         .app-stepper { display: grid; grid-template-columns: 1fr 3.25rem 5rem 3.25rem; align-items: center; gap: .5rem; }
         .app-stepper input[type="number"] { text-align: center; font-size: 1.5rem; font-weight: 700; padding: .3rem; min-height: 3.25rem; }
         .app-step { font: inherit; font-size: 1.8rem; line-height: 1; width: 3.25rem; height: 3.25rem; border-radius: 50%;

@@ -25,6 +25,8 @@ extension RecordForm {
                 input = .choice([("", words(Message("form.choose")))] + coop.kinds.map { ($0.name, $0.displayName) })
             case .tags: input = .picks(Array(Set(coop.notes.flatMap(\.tags) + coop.expenses.flatMap(\.tags))).sorted())
             case .hens: input = .picks(coop.hens.map(\.name))
+            case .details: input = .details
+            case .photo: input = .photo
             }
             return FormField(
                 key: field.key, label: words(Message(question.label)), input: input, hint: question.hint.map { words(Message($0)) },

@@ -56,6 +56,14 @@ extension RecordForm {
             return AppField(
                 name: field.name, label: field.label, input: .choice, hint: field.hint, required: field.required, value: value,
                 options: known.map { AppOption(value: $0.value, label: $0.label, selected: $0.value == value) })
+        case .details:
+            return AppField(
+                name: field.name, label: field.label, input: .details, hint: field.hint, required: field.required,
+                value: values.all(field.name).joined(separator: "\n"))
+        case .photo:
+            return AppField(
+                name: field.name, label: field.label, input: .photo, hint: field.hint, required: field.required, value: value,
+                newWordsName: HenPhoto.uploadName, newWords: values[HenPhoto.uploadName] ?? "")
         case .picks(let words):
             let chosen = values.all(field.name)
             let all = words + chosen.filter { !words.contains($0) }

@@ -112,7 +112,7 @@ public struct AppHidden: TemplateData, Sendable {
 public struct AppField: TemplateData, Sendable {
     /// How it is asked.
     public enum Input: String, Sendable {
-        case text, longText, date, count, money, number, flag, choice, picks
+        case text, longText, date, count, money, number, flag, choice, picks, details, photo
     }
 
     let name: String
@@ -155,16 +155,22 @@ public struct AppField: TemplateData, Sendable {
             .field("hintID", { $0.hint == nil ? nil : "f-" + $0.name + "-hint" }, "the hint's id, when there is a hint"),
             .field("label", { $0.label }), .field("hint", { $0.hint }), .field("required", { $0.required }),
             .field("value", { $0.value }), .field("checked", { $0.checked }),
-            .field("input", { $0.input.rawValue }, "how it is asked: text, longText, date, count, money, number, flag, choice, picks"),
+            .field(
+                "input", { $0.input.rawValue },
+                "how it is asked: text, longText, date, count, money, number, flag, choice, picks, details, photo"),
             .field("isText", { $0.input == .text }), .field("isLongText", { $0.input == .longText }),
             .field("isDate", { $0.input == .date }), .field("isCount", { $0.input == .count }),
             .field("isMoney", { $0.input == .money }), .field("isNumber", { $0.input == .number }),
             .field("isFlag", { $0.input == .flag }), .field("isChoice", { $0.input == .choice }),
+            .field("isDetails", { $0.input == .details }, "free facts: a box of name: value lines"),
+            .field("isPhoto", { $0.input == .photo }, "a photo: its path in value, the picked photo's field in newWordsName"),
             .field(
                 "isPicks", { $0.input == .picks && !($0.picks.isEmpty && $0.newWordsName == nil) },
                 "boxes to tick, shown when there are any"),
             .field("options", { $0.options }, "a choice's options"), .field("picks", { $0.picks }, "the boxes to tick"),
-            .field("newWordsName", { $0.newWordsName }, "the name of the box for new words, when the field takes them"),
+            .field(
+                "newWordsName", { $0.newWordsName },
+                "the name of the box for new words, when the field takes them; of a photo, the picked photo's hidden field"),
             .field("newWords", { $0.newWords }),
         ])
 }
