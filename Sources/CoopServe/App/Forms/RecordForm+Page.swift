@@ -6,8 +6,8 @@ import CoopValues
 extension RecordForm {
     /// The form's page at `path`: its heading, the kinds to switch to (when adding), the
     /// problem of the last save, and its questions with what was typed, posting with the
-    /// server's `secret`.
-    func page(path: String, coop: Coop, secret: String, today: CivilDate, words: Words) -> AppFormPage {
+    /// server's `secret`; the settings' language is chosen among `languages`, the theme's.
+    func page(path: String, coop: Coop, secret: String, today: CivilDate, words: Words, languages: [String] = []) -> AppFormPage {
         var hidden = [AppHidden("form-secret", secret), AppHidden("form-kind", kind.noun)]
         if let editing {
             hidden += [AppHidden("form-record", editing.place.description), AppHidden("form-fingerprint", editing.fingerprint)]
@@ -23,9 +23,10 @@ extension RecordForm {
             path: path, title: words(editing == nil ? .addTitle(kind) : .editTitle(kind)),
             editing: editing.map { AppPlace(file: $0.place.path, line: $0.place.line) }, kinds: kinds,
             problem: problem.map(\.data), hidden: hidden,
-            fields: kind == .eggs ? [] : Self.fields(of: kind, coop: coop, words: words).map(appField),
+            fields: kind == .eggs ? [] : Self.fields(of: kind, coop: coop, words: words, languages: languages).map(appField),
             eggs: kind == .eggs ? eggFields(coop: coop, today: today, words: words) : nil,
-            removeURL: editing.map { AppRoute.remove(record: $0.place.description, back: back) }, cancelURL: back.map { "/" + $0 })
+            removeURL: kind == .settings ? nil : editing.map { AppRoute.remove(record: $0.place.description, back: back) },
+            cancelURL: back.map { "/" + $0 })
     }
 
     /// One question, with what was typed.

@@ -72,7 +72,8 @@ struct RecordForm: Sendable {
         back = form["form-back"]
     }
 
-    private init(kind: RecordKind, values: FormData, editing: Editing? = nil, back: String?) {
+    /// A form of `kind` holding `values`.
+    init(kind: RecordKind, values: FormData, editing: Editing? = nil, back: String?) {
         self.kind = kind
         self.values = values
         self.editing = editing
@@ -86,6 +87,7 @@ struct RecordForm: Sendable {
     /// record's `photo`; when the record is not saved, the photo is taken away again.
     func save(with editor: ContentEditor, coop: Coop, words: Words) throws -> ContentEditor.Change {
         if kind == .eggs { return try EggForm.save(values, editing: editing, with: editor, coop: coop, words: words) }
+        if kind == .settings { return try saveSettings(with: editor, coop: coop, words: words) }
         let fields = Self.fields(of: kind, coop: coop, words: words)
         guard let upload = values[HenPhoto.uploadName], let field = fields.first(where: { $0.key == .photo }) else {
             return try save(values, fields: fields, with: editor)
