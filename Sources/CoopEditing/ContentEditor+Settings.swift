@@ -72,12 +72,19 @@ extension ContentEditor {
                         var scalar: YAMLScalar?
                         if key == .goal, case .mapping(let goal)? = existing.value, case .scalar(let count)? = Self.eggsPerWeek(goal) {
                             scalar = count
-                        } else if key != .goal, existing.lines.count == 1, case .scalar(let found)? = existing.value {
+                        } else if key != .goal, case .scalar(let found)? = existing.value {
                             scalar = found
                         }
                         let text = Self.settingText(value)
-                        if let scalar, scalar.value == Self.settingValue(value) { continue }
-                        if let scalar, let text, let line = Self.spliced(scalar, with: text, in: file) {
+                        // A block's value ends with its line end, which a form's answer has not.
+                        if let scalar, let typed = Self.settingValue(value),
+                            scalar.value == typed || scalar.value.hasSuffix("\n") && String(scalar.value.dropLast()) == typed
+                        {
+                            continue
+                        }
+                        if let scalar, let text, key == .goal || existing.lines.count == 1,
+                            let line = Self.spliced(scalar, with: text, in: file)
+                        {
                             changes.append((scalar.mark.line, scalar.mark.line...scalar.mark.line, [line]))
                         } else {
                             let prefix = String(file.line(existing.lines.lowerBound).unicodeScalars.prefix(existing.column))

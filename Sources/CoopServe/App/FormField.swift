@@ -57,9 +57,9 @@ struct FormField: Sendable {
         case .details:
             let facts = Self.facts(form[name] ?? "").compactMap { $0 }
             return facts.isEmpty ? nil : .mapping(facts)
-        case .date, .count, .number: return form[name].map(FieldValue.literal)
+        case .date, .count: return form[name].map(FieldValue.literal)
         // A decimal comma, as many phones type it, is written as the point the format reads.
-        case .money: return form[name].map { FieldValue.literal($0.replacing(",", with: ".")) }
+        case .money, .number: return form[name].map { FieldValue.literal($0.replacing(",", with: ".")) }
         case .flag: return .literal(form[name] == nil ? "false" : "true")
         case .picks:
             var words = form.all(name)

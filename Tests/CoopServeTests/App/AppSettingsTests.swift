@@ -127,4 +127,17 @@ import Testing
         #expect(add.contains("<a class=\"app-settings-link\" href=\"/__coop/settings\">Settings</a>"))
         await running.server.stop()
     }
+
+    @Test func theSampleCoopsSettingsKeepTheirFoldedDescription() async throws {
+        let sample = try #require(
+            try? String(contentsOfFile: repositoryRoot + "/content/coop.yaml", encoding: .utf8), "the sample coop's coop.yaml")
+        let running = try await RunningServer(files: Self.files(sample))
+        let app = AppClient(running: running)
+        let saved = try await Self.save(["goal": "20", "title": "Maple Street Hens"], app: app)
+        #expect(saved.status == 200, "\(saved.page)")
+        let expected = sample.replacingOccurrences(of: "goal: {eggs_per_week: 18}", with: "goal: {eggs_per_week: 20}")
+            .replacingOccurrences(of: "title: Maple Street Coop        #", with: "title: Maple Street Hens        #")
+        #expect(expected != sample && running.content.text("coop.yaml") == expected, "\(running.content.text("coop.yaml") ?? "")")
+        await running.server.stop()
+    }
 }
