@@ -26,7 +26,7 @@ extension RecordForm {
             fields: kind == .eggs ? [] : Self.fields(of: kind, coop: coop, words: words, languages: languages).map(appField),
             eggs: kind == .eggs ? eggFields(coop: coop, today: today, words: words) : nil,
             removeURL: kind == .settings ? nil : editing.map { AppRoute.remove(record: $0.place.description, back: back) },
-            cancelURL: back.map { "/" + $0 })
+            cancelURL: back.map { "/" + $0 }, settings: kind == .settings)
     }
 
     /// One question, with what was typed.

@@ -23,12 +23,15 @@ public struct AppFormPage: TemplateData, Sendable {
     public var removeURL: String?
     /// The page to go back to.
     public var cancelURL: String?
+    /// Whether the form is the coop's settings (coop.yaml as a whole, not a record).
+    public var settings: Bool
 
     /// A form page.
     public init(
         path: String, title: String, editing: AppPlace?, kinds: [AppKindLink], problem: AppProblemData?, hidden: [AppHidden],
-        fields: [AppField], eggs: AppEggFields?, removeURL: String?, cancelURL: String?
+        fields: [AppField], eggs: AppEggFields?, removeURL: String?, cancelURL: String?, settings: Bool = false
     ) {
+        self.settings = settings
         self.path = path
         self.title = title
         self.editing = editing
@@ -52,6 +55,7 @@ public struct AppFormPage: TemplateData, Sendable {
             .field("eggs", { $0.eggs }, "the egg count's questions"),
             .field("removeURL", { $0.removeURL }, "when editing: the removal question"),
             .field("cancelURL", { $0.cancelURL }, "the page to go back to"),
+            .field("settings", { $0.settings }, "whether the form is the coop's settings (coop.yaml), not a record"),
         ])
 }
 
