@@ -22,7 +22,7 @@ extension ContentEditor {
         let values = mapping.pairs.compactMap { pair -> (key: String, value: String)? in
             guard case .scalar(let key) = pair.key else { return nil }
             switch pair.value {
-            case .scalar(let value): return value.isNull ? nil : (key.value, value.value)
+            case .scalar(let value): return value.isNull ? nil : (key.value, Self.oneLine(value.value))
             case .mapping(let goal) where key.value == FieldKey.goal.name:
                 guard case .scalar(let count)? = Self.eggsPerWeek(goal) else { return nil }
                 return (key.value, count.value)
@@ -76,10 +76,9 @@ extension ContentEditor {
                             scalar = found
                         }
                         let text = Self.settingText(value)
-                        // A block's value ends with its line end, which a form's answer has not.
-                        if let scalar, let typed = Self.settingValue(value),
-                            scalar.value == typed || scalar.value.hasSuffix("\n") && String(scalar.value.dropLast()) == typed
-                        {
+                        // A form's box holds one line: a value written as a block is the same when
+                        // its lines, joined with spaces, are.
+                        if let scalar, let typed = Self.settingValue(value), scalar.value == typed || Self.oneLine(scalar.value) == typed {
                             continue
                         }
                         if let scalar, let text, key == .goal || existing.lines.count == 1,
@@ -109,6 +108,13 @@ extension ContentEditor {
                 return (1, changes.flatMap(\.lines))
             }
         }
+    }
+
+    /// `text` on one line, as a form's text box shows it: its line ends spaces, none at its end.
+    static func oneLine(_ text: String) -> String {
+        var line = text.replacing("\n", with: " ")
+        while line.last == " " { line.removeLast() }
+        return line
     }
 
     /// The `eggs_per_week` of a goal, if it is written.

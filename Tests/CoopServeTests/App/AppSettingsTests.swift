@@ -98,6 +98,18 @@ import Testing
         await running.server.stop()
     }
 
+    @Test func aDescriptionOnSeveralLinesIsKeptUnlessChanged() async throws {
+        let settings = "title: Hens\ndescription: |\n  Six hens\n  and a rooster.\nlatitude: 45.5\n"
+        let running = try await RunningServer(files: Self.files(settings))
+        let app = AppClient(running: running)
+        let form = try #require(try await running.raw(target: "/__coop/settings")).text
+        #expect(form.contains("name=\"description\" type=\"text\" value=\"Six hens and a rooster.\""))
+        let saved = try await Self.save(["latitude": "45,25"], app: app)
+        #expect(saved.status == 200, "\(saved.page)")
+        #expect(running.content.text("coop.yaml") == "title: Hens\ndescription: |\n  Six hens\n  and a rooster.\nlatitude: 45.25\n")
+        await running.server.stop()
+    }
+
     @Test func settingsAreWrittenIntoANewCoopYAML() async throws {
         var files = CoopAppTests.files
         files["coop.yaml"] = nil

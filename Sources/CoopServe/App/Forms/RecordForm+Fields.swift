@@ -34,7 +34,8 @@ extension RecordForm {
                             (day.keyword, words(Message("form.settings.weekday", ["day": .text(day.keyword)])))
                         })
             case .language:
-                let shown = languages.filter { $0 != "qps" }
+                // English is the default; the pseudo-language is for testing the catalogue.
+                let shown = languages.filter { $0 != "qps" && $0 != "en" }
                 input = .choice(
                     [("", words(Message("form.settings.language-default")))]
                         + shown.map { ($0, words(Message("form.settings.language-name", ["language": .text($0)]))) })

@@ -93,7 +93,8 @@ struct RecordForm: Sendable {
             return try save(values, fields: fields, with: editor)
         }
         let photo = try HenPhoto(base64: upload, label: field.label)
-        let path = HenPhoto.freePath(slug: Slug.make(values[fields[0].name] ?? ""), in: editor.directory)
+        let slug = Slug.make(values[fields[0].name] ?? "")
+        let path = HenPhoto.freePath(slug: slug.isEmpty ? "hen" : slug, in: editor.directory)
         try photo.write(to: path, in: editor.directory)
         var values = self.values
         values.set(HenPhoto.uploadName, nil)
