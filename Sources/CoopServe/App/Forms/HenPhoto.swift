@@ -44,12 +44,23 @@ struct HenPhoto: Sendable, Equatable {
         }
     }
 
-    /// Writes the photo to `path` (relative to the content folder `directory`), atomically,
-    /// making `photos/` first.
-    func write(to path: String, in directory: String) throws(FileFailure) {
-        let file = FilePath(directory).appending(path)
-        _ = FileSystem.makeDirectories(file.parent)
-        try FileSystem.writeAtomically(bytes, to: file, temporaryTag: "coop-photo")
+    /// Writes the photo, atomically, to the first free path of ``freePath(slug:in:)`` in the
+    /// content folder `directory` (making `photos/` first), and returns that path. Two photos
+    /// saved at once take turns on `photos/` (a lock on the folder), so that they never take
+    /// the same name.
+    func write(slug: String, in directory: String) throws(FileFailure) -> String {
+        let folder = FilePath(directory).appending(Self.folder)
+        _ = FileSystem.makeDirectories(folder)
+        let written = try FileSystem.withFolderLock(folder) { () -> Result<String, FileFailure> in
+            let path = Self.freePath(slug: slug, in: directory)
+            do throws(FileFailure) {
+                try FileSystem.writeAtomically(bytes, to: FilePath(directory).appending(path), temporaryTag: "coop-photo")
+                return .success(path)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try written.get()
     }
 
     /// `text` decoded from base64 (`=` padding optional, spaces and line ends skipped);

@@ -94,8 +94,7 @@ struct RecordForm: Sendable {
         }
         let photo = try HenPhoto(base64: upload, label: field.label)
         let slug = Slug.make(values[fields[0].name] ?? "")
-        let path = HenPhoto.freePath(slug: slug.isEmpty ? "hen" : slug, in: editor.directory)
-        try photo.write(to: path, in: editor.directory)
+        let path = try photo.write(slug: slug.isEmpty ? "hen" : slug, in: editor.directory)
         var values = self.values
         values.set(HenPhoto.uploadName, nil)
         values.set(field.name, path)
