@@ -70,6 +70,8 @@ import Testing
         #expect(form.contains("name=\"goal\" type=\"number\" value=\"30\""))
         #expect(form.contains("<option value=\"monday\">Monday</option><option value=\"sunday\">Sunday</option>"))
         #expect(!form.contains("Remove…"))
+        // The theme's languages: English, the default, only (qps is for tests).
+        #expect(form.contains("name=\"language\"><option value=\"\" selected>English (the default)</option></select>"))
         let saved = try await Self.save(["title": "Hill Street Hens & Co", "goal": "35"], app: app)
         #expect(saved.status == 200, "\(saved.page)")
         #expect(saved.page.contains("Changed the settings"))
