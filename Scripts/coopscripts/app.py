@@ -36,6 +36,8 @@ class Routes:
     events: str
     #: The polled address of pages served by an older `coop serve`.
     changes: str
+    #: The form of the coop's settings (coop.yaml), posted to `save`.
+    settings: str
     #: The app's stylesheet.
     style: str
     #: The pairing address: `?code=CODE`.

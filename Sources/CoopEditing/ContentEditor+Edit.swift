@@ -61,7 +61,15 @@ extension ContentEditor {
             case .scalar(let value): return (key.value, value.isNull ? [] : [value.value])
             case .sequence(let list):
                 return (key.value, list.items.compactMap { if case .scalar(let item) = $0 { item.value } else { nil } })
-            case .mapping: return (key.value, [])
+            case .mapping(let facts):
+                // Free facts, one `name: value` line each, as the form's box shows them.
+                return (
+                    key.value,
+                    facts.pairs.compactMap { pair in
+                        guard case .scalar(let name) = pair.key, case .scalar(let value) = pair.value else { return nil }
+                        return name.value + ": " + value.value
+                    }
+                )
             }
         }
     }
@@ -106,6 +114,13 @@ extension ContentEditor {
                         }
                         changes.append((existing.lines.lowerBound, existing.lines, []))
                     case (let existing?, let value?):
+                        if case .mapping(let facts) = value, let node = existing.value,
+                            let factChanges = Self.factChanges(node, facts: facts, lines: existing.lines, file: file)
+                        {
+                            // Free facts written as a block: only the lines of the facts that change.
+                            changes += factChanges
+                            continue
+                        }
                         let first = file.line(existing.lines.lowerBound)
                         let prefix = String(first.unicodeScalars.prefix(existing.column))
                         var written = value.lines(key: key, indent: existing.column)
@@ -218,7 +233,7 @@ extension ContentEditor {
     }
 
     /// A field of a record: its key, value, the column (0-based) its key starts at, and its lines.
-    private struct KeySpan {
+    struct KeySpan {
         let key: String
         let value: YAMLNode?
         let column: Int
@@ -227,7 +242,7 @@ extension ContentEditor {
 
     /// The fields of `mapping` with the lines each spans (to the next field, less blank lines
     /// and comments, which stay where they are).
-    private static func keySpans(_ mapping: YAMLMapping, lastLine: Int, file: TextFile) -> [KeySpan] {
+    static func keySpans(_ mapping: YAMLMapping, lastLine: Int, file: TextFile) -> [KeySpan] {
         let pairs = mapping.pairs.compactMap { pair -> (String, YAMLNode, YAMLMark)? in
             guard case .scalar(let key) = pair.key else { return nil }
             return (key.value, pair.value, key.mark)
@@ -315,6 +330,11 @@ extension ContentEditor {
             return scalar.value == text || scalar.value.hasSuffix("\n") && String(scalar.value.dropLast()) == text
         case (.scalar(let scalar), .literal(let text)): return scalar.value == text
         case (.scalar(let scalar), .list(let items)): return !scalar.isNull && [scalar.value] == items
+        case (.mapping(let mapping), .mapping(let facts)):
+            return mapping.pairs.map { pair -> FieldFact? in
+                guard case .scalar(let name) = pair.key, case .scalar(let value) = pair.value else { return nil }
+                return FieldFact(name: name.value, value: value.value)
+            } == facts
         case (.sequence(let list), .list(let items)):
             // The same items in any order: a form lists them in its own order (the flock's).
             let written = list.items.map { node -> String? in

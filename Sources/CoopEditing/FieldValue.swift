@@ -15,12 +15,15 @@ public enum FieldValue: Sendable, Equatable {
     case literal(String)
     /// A list of words, written `[a, b]`.
     case list([String])
+    /// Free facts, written as a block mapping under the key, one `name: value` line each.
+    case mapping([FieldFact])
 
     /// The texts the value holds: one, or a list's items.
     public var texts: [String] {
         switch self {
         case .text(let text), .literal(let text): [text]
         case .list(let items): items
+        case .mapping(let facts): facts.flatMap { [$0.name, $0.value] }
         }
     }
 
@@ -40,6 +43,9 @@ public enum FieldValue: Sendable, Equatable {
         switch self {
         case .literal(let text): return ["\(key): \(YAMLText.literal(text))"]
         case .list(let items): return ["\(key): \(YAMLText.list(items))"]
+        case .mapping(let facts):
+            let pad = String(repeating: " ", count: indent + 2)
+            return ["\(key):"] + facts.map { pad + $0.line }
         case .text(let text):
             guard let block = YAMLText.block(text, indent: indent) else { return ["\(key): \(YAMLText.scalar(text))"] }
             return ["\(key): " + block[0]] + block.dropFirst()
@@ -53,6 +59,8 @@ public enum FieldValue: Sendable, Equatable {
         case .literal(let text): YAMLText.literal(text)
         case .list(let items): YAMLText.list(items)
         case .text(let text): YAMLText.flowScalar(text)
+        case .mapping(let facts):
+            "{" + facts.map { YAMLText.flowScalar($0.name) + ": " + YAMLText.flowScalar($0.value) }.joined(separator: ", ") + "}"
         }
     }
 }

@@ -55,7 +55,7 @@ import Testing
         let running = try await RunningServer(files: Self.files)
         let port = running.port
         // The body holds what would be requests if it were read as such: 225 KB, under the
-        // limit of 256 KB.
+        // limit of 4 MB.
         let smuggled = Array(String(repeating: "GET /etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", count: 5_000).utf8)
         for (method, expected) in [("POST", 405), ("GET", 200), ("PUT", 405)] {
             async let exchange = RawHTTPConnection.run { () -> [RawResponse?] in
@@ -92,13 +92,13 @@ import Testing
         let port = running.port
         // Announced by its length: answered at once, without sending the body.
         let byLength = try #require(
-            try await running.raw("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(256 * 1024 + 1)\r\n\r\n"))
+            try await running.raw("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(4 * 1024 * 1024 + 1)\r\n\r\n"))
         #expect(byLength.status == 413 && byLength.headers["connection"] == "close")
         // In chunks: refused at the chunk that passes the limit, and the connection closed.
         let (status, rest) = try await RawHTTPConnection.run { () -> (Int?, [UInt8]) in
             let connection = try RawHTTPConnection(port: port)
             try connection.send("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n")
-            try connection.send("20000\r\n" + String(repeating: "a", count: 0x20000) + "\r\n20001\r\n")
+            try connection.send("200000\r\n" + String(repeating: "a", count: 0x20_0000) + "\r\n200001\r\n")
             return (try connection.readResponse()?.status, connection.readUntilClosed())
         }
         #expect(status == 413 && rest.isEmpty)

@@ -17,7 +17,9 @@ extension RecordDeclaration {
             FieldDeclaration(
                 .eggs, .count(1...RecordLimits.eggCount), required: true, "How many eggs.",
                 form: FormQuestion("form.deliveries.eggs", .count)),
-            FieldDeclaration(.paid, .money, "Money received for them: a sale, like 4.00."),
+            FieldDeclaration(
+                .paid, .money, "Money received for them: a sale, like 4.00.",
+                form: FormQuestion("form.deliveries.paid", hint: "form.deliveries.paid-hint", .money)),
             FieldDeclaration(.note, .text, "A remark.", form: FormQuestion("form.remark", .text)),
         ],
         listExample: "- date: 2026-11-06\n  person: Rivera family\n  eggs: 12", schemaTitle: "deliveries.yaml: eggs handed out",

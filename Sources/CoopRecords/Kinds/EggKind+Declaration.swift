@@ -24,8 +24,11 @@ extension RecordDeclaration {
             FieldDeclaration(.size, .text, "The egg size.", form: FormQuestion("form.kinds.size", .text)),
             FieldDeclaration(
                 .expectedPerYear, .count(1...RecordLimits.expectedPerYear),
-                "Eggs a hen laying this kind usually lays in her first year of laying, for hens without their own; overrides the breed's."),
-            FieldDeclaration(.details, .details, "Free facts, shown as a table."),
+                "Eggs a hen laying this kind usually lays in her first year of laying, for hens without their own; overrides the breed's.",
+                form: FormQuestion("form.kinds.expected-per-year", hint: "form.kinds.expected-per-year-hint", .count)),
+            FieldDeclaration(
+                .details, .details, "Free facts, shown as a table.", form: FormQuestion("form.details", hint: "form.details-hint", .details)
+            ),
         ],
         listExample: "- name: brown", schemaTitle: "kinds.yaml: the kinds of egg", hasListPage: false,
         export: .columns(

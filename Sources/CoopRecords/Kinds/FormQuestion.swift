@@ -25,6 +25,15 @@ public struct FormQuestion: Sendable {
         case tags
         /// Any of the coop's hens.
         case hens
+        /// Free facts: `name: value` lines, written as a block mapping.
+        case details
+        /// The first day of the week: Monday or Sunday, or as the language has it.
+        case weekday
+        /// One of the languages the theme has a catalogue for.
+        case language
+        /// A photo taken or picked on the phone, stored in the content folder; the field holds
+        /// its path.
+        case photo
     }
 
     /// The label's message key: `form.expense.paid-by`.

@@ -32,12 +32,18 @@ extension RecordDeclaration {
             FieldDeclaration(.startedLaying, .date, "Her first egg.", form: FormQuestion("form.hens.started-laying", .date)),
             FieldDeclaration(.removed, .date, "When she left the flock.", form: FormQuestion("form.hens.removed", .date)),
             FieldDeclaration(.removedReason, .text, "Why she left.", form: FormQuestion("form.hens.removed-reason", .text)),
-            FieldDeclaration(.photo, .path, "A photo, by its path in the content folder."),
-            FieldDeclaration(.about, .markdown, "About her, in Markdown."),
+            FieldDeclaration(
+                .photo, .path, "A photo, by its path in the content folder.",
+                form: FormQuestion("form.hens.photo", hint: "form.hens.photo-hint", .photo)),
+            FieldDeclaration(
+                .about, .markdown, "About her, in Markdown.", form: FormQuestion("form.hens.about", hint: "form.markdown-hint", .longText)),
             FieldDeclaration(
                 .expectedPerYear, .count(1...RecordLimits.expectedPerYear),
-                "Eggs she usually lays in her first year of laying; overrides her kind's and breed's."),
-            FieldDeclaration(.details, .details, "Free facts, shown as a table."),
+                "Eggs she usually lays in her first year of laying; overrides her kind's and breed's.",
+                form: FormQuestion("form.hens.expected-per-year", hint: "form.hens.expected-per-year-hint", .count)),
+            FieldDeclaration(
+                .details, .details, "Free facts, shown as a table.", form: FormQuestion("form.details", hint: "form.details-hint", .details)
+            ),
         ],
         listExample: "- name: Henrietta", schemaTitle: "hens.yaml: the hens, a list", hasListPage: false,
         export: .columns(

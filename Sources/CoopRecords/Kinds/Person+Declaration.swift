@@ -22,7 +22,9 @@ extension RecordDeclaration {
             FieldDeclaration(
                 .from, .date, "When they start sharing (default: from the start).", form: FormQuestion("form.people.from", .date)),
             FieldDeclaration(.until, .date, "When they stop (default: still sharing).", form: FormQuestion("form.people.until", .date)),
-            FieldDeclaration(.details, .details, "Free facts, shown as a table."),
+            FieldDeclaration(
+                .details, .details, "Free facts, shown as a table.", form: FormQuestion("form.details", hint: "form.details-hint", .details)
+            ),
         ],
         listExample: "- name: Alvarez family", schemaTitle: "people.yaml: who shares the eggs", hasListPage: false, export: .custom)
 }

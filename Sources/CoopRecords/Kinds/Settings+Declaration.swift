@@ -27,15 +27,29 @@ extension RecordDeclaration {
         kind: .settings, stem: "coop", noun: "settings", recordName: "coop.yaml", allowsFolder: false, shape: .settings,
         identity: .none,
         fields: [
-            FieldDeclaration(.title, .text, "The site's title (default \"Our coop\", in the site's language)."),
-            FieldDeclaration(.description, .text, "A sentence about the coop, shown under the title."),
-            FieldDeclaration(.currency, .currency, "The ISO 4217 currency code of amounts (default USD)."),
-            FieldDeclaration(.weekStarts, .weekday, "The first day of the week for weekly totals: monday or sunday."),
-            FieldDeclaration(.latitude, .latitude, "Degrees north (negative: south), for day length on graphs."),
-            FieldDeclaration(.goal, .goal, "A weekly goal: {eggs_per_week: 30}."),
+            FieldDeclaration(
+                .title, .text, "The site's title (default \"Our coop\", in the site's language).",
+                form: FormQuestion("form.settings.title", .text)),
+            FieldDeclaration(
+                .description, .text, "A sentence about the coop, shown under the title.",
+                form: FormQuestion("form.settings.description", hint: "form.settings.description-hint", .text)),
+            FieldDeclaration(
+                .currency, .currency, "The ISO 4217 currency code of amounts (default USD).",
+                form: FormQuestion("form.settings.currency", hint: "form.settings.currency-hint", .text)),
+            FieldDeclaration(
+                .weekStarts, .weekday, "The first day of the week for weekly totals: monday or sunday.",
+                form: FormQuestion("form.settings.week-starts", .weekday)),
+            FieldDeclaration(
+                .latitude, .latitude, "Degrees north (negative: south), for day length on graphs.",
+                form: FormQuestion("form.settings.latitude", hint: "form.settings.latitude-hint", .number)),
+            FieldDeclaration(
+                .goal, .goal, "A weekly goal: {eggs_per_week: 30}.",
+                form: FormQuestion("form.settings.goal", hint: "form.settings.goal-hint", .count)),
             FieldDeclaration(.baseURL, .url, "The site's address, for absolute links in feeds (http or https)."),
             FieldDeclaration(.editURL, .url, "Where the content files can be edited online; Add links point there."),
-            FieldDeclaration(.language, .language, "The language of the site and the app: en (the default), or another the theme has."),
+            FieldDeclaration(
+                .language, .language, "The language of the site and the app: en (the default), or another the theme has.",
+                form: FormQuestion("form.settings.language", .language)),
         ],
         listExample: "", schemaTitle: "coop.yaml: the coop's settings", hasListPage: false, export: .custom)
 }

@@ -11,6 +11,7 @@ enum AppStyle {
           display: inline-flex; align-items: center; }
         .app-kinds a[aria-current="page"] { background: var(--accent, #f2b233); color: var(--accent-ink, #2d2318);
           border-color: var(--accent, #f2b233); font-weight: 600; }
+        .app-kinds .app-settings-link { border-style: dashed; background: transparent; margin-left: auto; }
         .app-form { display: grid; gap: 1rem; margin: 0 0 1.5rem; }
         .app-field { display: grid; gap: .3rem; }
         .app-field label, .app-field legend, .app-stepper label { font-weight: 600; }
@@ -30,6 +31,12 @@ enum AppStyle {
         .app-picks legend, .app-picks .app-new, .app-picks input[type="text"], .app-picks small { grid-column: 1 / -1; }
         .app-pick { display: inline-flex; align-items: center; gap: .45rem; min-height: 2.75rem; }
         .app-new { font-weight: 400; }
+        .app-photo-preview { max-width: 100%; max-height: 50vh; object-fit: contain; justify-self: start; border-radius: .5rem;
+          border: 1px solid var(--border, #e7dbc4); }
+        .app-photo-pick { font: inherit; min-height: 2.75rem; max-width: 100%; }
+        .app-photo-pick::file-selector-button { font: inherit; font-weight: 600; min-height: 2.75rem; padding: .4rem 1rem;
+          margin-right: .75rem; border-radius: var(--radius, 14px); border: 1px solid var(--border-strong, #cbb999);
+          background: var(--surface-2, #f5eddd); color: var(--text, #2d2318); }
         .app-stepper { display: grid; grid-template-columns: 1fr 3.25rem 5rem 3.25rem; align-items: center; gap: .5rem; }
         .app-stepper input[type="number"] { text-align: center; font-size: 1.5rem; font-weight: 700; padding: .3rem; min-height: 3.25rem; }
         .app-step { font: inherit; font-size: 1.8rem; line-height: 1; width: 3.25rem; height: 3.25rem; border-radius: 50%;

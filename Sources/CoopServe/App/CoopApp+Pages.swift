@@ -34,7 +34,8 @@ extension CoopApp {
                 verb: entry.verb, stem: entry.kind.stem, undone: entry.undone, file: entry.file, line: entry.line,
                 lines: entry.lines.joined(separator: "\n"),
                 undo: notUndone == nil ? [AppHidden("form-secret", access.formSecret), AppHidden("form-change", name)] : nil,
-                notUndone: notUndone?.data, backURL: entry.back.map { "/" + $0 }, addAnotherURL: AppRoute.add(entry.kind)))
+                notUndone: notUndone?.data, backURL: entry.back.map { "/" + $0 },
+                addAnotherURL: entry.kind == .settings ? AppRoute.settings.path : AppRoute.add(entry.kind)))
     }
 
     /// A page saying what cannot be done, at `path`.

@@ -9,8 +9,9 @@ extension CoopApp {
     /// Renders one of the app's pages with a status.
     typealias Page = (AppPage, HTTPStatus) -> SiteResponder.Answer
 
-    /// Saves a form: 303 to the confirmation, or the form again with the problem (422), at `path`.
-    func save(_ values: FormData, path: String, words: Words, page: Page) -> SiteResponder.Answer {
+    /// Saves a form: 303 to the confirmation, or the form again with the problem (422), at
+    /// `path`; the settings' language is chosen among `languages`.
+    func save(_ values: FormData, path: String, words: Words, languages: [String], page: Page) -> SiteResponder.Answer {
         let context = self.context(words)
         guard var form = RecordForm(submitted: values) else { return plain(.badRequest, context.words(.notAForm)) }
         form.back = Self.sitePath(form.back)
@@ -23,8 +24,10 @@ extension CoopApp {
         } catch {
             form.problem = AppProblem(error, words: context.words)
             return page(
-                .form(form.page(path: path, coop: context.coop, secret: access.formSecret, today: context.today, words: context.words)),
-                .unprocessableContent)
+                .form(
+                    form.page(
+                        path: path, coop: context.coop, secret: access.formSecret, today: context.today, words: context.words,
+                        languages: languages)), .unprocessableContent)
         }
     }
 

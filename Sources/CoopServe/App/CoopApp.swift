@@ -65,7 +65,7 @@ final class CoopApp: Sendable {
         guard !access.readOnly else { return false }
         return [
             AppRoute.add.path, AppRoute.edit.path, AppRoute.save.path, AppRoute.remove.path, AppRoute.done.path, AppRoute.undo.path,
-            AppRoute.style.path,
+            AppRoute.style.path, AppRoute.settings.path,
         ]
         .contains(String(path))
     }
@@ -77,6 +77,8 @@ final class CoopApp: Sendable {
         let path = String(head.path)
         // The served site's words, read with its theme; without a site, read now.
         let words = site?.words ?? options().words()
+        // The languages the settings can choose: the theme's.
+        let languages = site?.languages ?? []
         let query =
             head.target.firstIndex(of: "?").map { FormData(encoded: Array(head.target[head.target.index(after: $0)...].utf8)) }
             ?? FormData()
@@ -91,7 +93,11 @@ final class CoopApp: Sendable {
         case ("GET", AppRoute.style.path), ("HEAD", AppRoute.style.path):
             return SiteResponder.Answer(status: .ok, headers: [("Content-Type", "text/css; charset=utf-8")], body: Array(AppStyle.css.utf8))
         case ("GET", AppRoute.add.path), ("HEAD", AppRoute.add.path):
-            let kind = query[AppRoute.Parameter.kind.rawValue].flatMap(RecordKind.init(noun:)) ?? .eggs
+            let kind =
+                query[AppRoute.Parameter.kind.rawValue].flatMap(RecordKind.init(noun:)).flatMap {
+                    RecordKind.appKinds.contains($0) ? $0 : nil
+                }
+                ?? .eggs
             var preset = FormData()
             for name in [AppRoute.Parameter.date, .person, .hen] {
                 preset.set(name == .hen ? FieldKey.hens.name : name.rawValue, query[name.rawValue])
@@ -113,6 +119,16 @@ final class CoopApp: Sendable {
             return page(
                 .form(form.page(path: path, coop: context.coop, secret: access.formSecret, today: context.today, words: context.words)),
                 .ok)
+        case ("GET", AppRoute.settings.path), ("HEAD", AppRoute.settings.path):
+            let context = self.context(words)
+            guard let form = RecordForm.settings(editor: context.editor, back: Self.referringPage(head)) else {
+                return page(notice(.missingRecord, path: path, words: words), .notFound)
+            }
+            return page(
+                .form(
+                    form.page(
+                        path: path, coop: context.coop, secret: access.formSecret, today: context.today, words: context.words,
+                        languages: languages)), .ok)
         case ("GET", AppRoute.remove.path), ("HEAD", AppRoute.remove.path):
             let context = self.context(words)
             guard let place = query[AppRoute.Parameter.record.rawValue].flatMap(RecordPlace.init), let kind = RecordKind(place: place),
@@ -131,14 +147,19 @@ final class CoopApp: Sendable {
                 return page(notice(.refusedWrite, path: path, words: words), .forbidden)
             }
             switch path {
-            case AppRoute.save.path: return save(form, path: path, words: words, page: page)
+            case AppRoute.save.path: return save(form, path: path, words: words, languages: languages, page: page)
             case AppRoute.remove.path: return remove(form, path: path, words: words, page: page)
             default: return undo(form, words: words, page: page)
             }
         default:
             return SiteResponder.Answer(
                 status: .methodNotAllowed,
-                headers: [("Allow", AppRoute(rawValue: path).map { $0 != .style && $0 != .add } ?? false ? "GET, HEAD, POST" : "GET, HEAD")]
+                headers: [
+                    (
+                        "Allow",
+                        AppRoute(rawValue: path).map { ![.style, .add, .settings].contains($0) } ?? false ? "GET, HEAD, POST" : "GET, HEAD"
+                    )
+                ]
             )
         }
     }

@@ -66,6 +66,12 @@ enum FormProblem: Error, Equatable {
     case notADate(field: String, typed: String)
     /// A count of eggs that is not a whole number from 0.
     case notACount(field: String, typed: String)
+    /// A line of free facts without a name and a colon.
+    case notAFact(field: String, typed: String)
+    /// A photo that is not a JPEG.
+    case notAPhoto(field: String)
+    /// A photo larger than ``HenPhoto/largest``.
+    case photoTooLarge(field: String)
 
     /// The message the app shows.
     var appMessage: Message {
@@ -73,6 +79,10 @@ enum FormProblem: Error, Equatable {
         case .needed(let field): Message("app.problem.needed", ["field": .text(field)])
         case .notADate(let field, let typed): Message("app.problem.not-a-date", ["field": .text(field), "typed": .text(typed)])
         case .notACount(let field, let typed): Message("app.problem.not-a-count", ["field": .text(field), "typed": .text(typed)])
+        case .notAFact(let field, let typed): Message("app.problem.not-a-fact", ["field": .text(field), "typed": .text(typed)])
+        case .notAPhoto(let field): Message("app.problem.not-a-photo", ["field": .text(field)])
+        case .photoTooLarge(let field):
+            Message("app.problem.photo-too-large", ["field": .text(field), "megabytes": .count(HenPhoto.largest / 1024 / 1024)])
         }
     }
 }

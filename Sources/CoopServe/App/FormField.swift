@@ -24,6 +24,10 @@ struct FormField: Sendable {
         case flag
         /// Any of a list (tags, hens), with a box for new words.
         case picks([String])
+        /// Free facts: a box of `name: value` lines.
+        case details
+        /// A photo: its path kept as written, or one picked on the phone (see ``HenPhoto``).
+        case photo
     }
 
     /// The record's key, whose name is the field's name in the form: `paid_by`.
@@ -49,12 +53,15 @@ struct FormField: Sendable {
     /// The answer in `form`, as it will be written; `nil` for no value.
     func value(in form: FormData) -> FieldValue? {
         switch input {
-        case .text, .choice: return form[name].map(FieldValue.text)
+        case .text, .choice, .photo: return form[name].map(FieldValue.text)
         // Several lines keep their leading spaces (an indented code block).
         case .longText: return form.text(name).map(FieldValue.text)
-        case .date, .count, .number: return form[name].map(FieldValue.literal)
+        case .details:
+            let facts = Self.facts(form[name] ?? "").compactMap { $0 }
+            return facts.isEmpty ? nil : .mapping(facts)
+        case .date, .count: return form[name].map(FieldValue.literal)
         // A decimal comma, as many phones type it, is written as the point the format reads.
-        case .money: return form[name].map { FieldValue.literal($0.replacing(",", with: ".")) }
+        case .money, .number: return form[name].map { FieldValue.literal($0.replacing(",", with: ".")) }
         case .flag: return .literal(form[name] == nil ? "false" : "true")
         case .picks:
             var words = form.all(name)
@@ -62,6 +69,17 @@ struct FormField: Sendable {
                 words.append(String(word))
             }
             return words.isEmpty ? nil : .list(words)
+        }
+    }
+
+    /// The facts of the lines typed in a box of details: `name: value` each (the first colon
+    /// ends the name), blank lines skipped; `nil` for a line without a colon or a name.
+    static func facts(_ typed: String) -> [FieldFact?] {
+        typed.split(separator: "\n").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }.map { line in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            let name = String(line[..<colon]).trimmingSpaces
+            guard !name.isEmpty else { return nil }
+            return FieldFact(name: name, value: String(line[line.index(after: colon)...]).trimmingSpaces)
         }
     }
 }

@@ -117,8 +117,10 @@ enum HTTPLimits {
     /// The longest line of a chunked body's framing (a chunk size, a trailer field).
     static let chunkLine = 1024
     /// The largest request body, in bytes (larger: 413). A form of the coop app is a few
-    /// hundred bytes; a note's text a few thousand.
-    static let body = 256 * 1024
+    /// hundred bytes, a note's text a few thousand; a hen's form with a photo carries the
+    /// photo in base64, percent-encoded: a photo of ``HenPhoto/largest`` (2 MB) is about
+    /// 2.9 MB so, and the body's limit leaves room above it.
+    static let body = 4 * 1024 * 1024
 }
 
 /// Why a request cannot be answered normally: the status to answer before closing.

@@ -17,6 +17,8 @@ public enum AppRoute: String, CaseIterable, Sendable {
     case done = "/__coop/done"
     /// Where an Undo is posted.
     case undo = "/__coop/undo"
+    /// The form of the coop's settings (coop.yaml), posted to ``save``.
+    case settings = "/__coop/settings"
     /// The app's stylesheet.
     case style = "/__coop/app.css"
     /// The live-reload event stream.

@@ -70,6 +70,10 @@ public final class SiteVersion: Sendable {
     /// usable catalogue for it.
     public var words: Words? { theme?.words }
 
+    /// The languages the site's theme has a catalogue for (``Theme/languages``); none when
+    /// the theme did not load.
+    public var languages: [String] { theme?.theme?.languages ?? [] }
+
     /// The coop app's page `page`, in the frame of the site's add page (its header, tabs and
     /// footer), served from the site's root; without a site (the content has errors), in a
     /// frame with the coop's name only. Nil when the theme did not compile.

@@ -146,5 +146,6 @@ struct AppFrame: TemplateData {
             .field("save", { _ in AppRoute.save.path }, "where a form is posted"),
             .field("remove", { _ in AppRoute.remove.path }, "where a removal is posted"),
             .field("undo", { _ in AppRoute.undo.path }, "where an Undo is posted"),
+            .field("settings", { _ in AppRoute.settings.path }, "the form of the coop's settings"),
         ])
 }

@@ -1,11 +1,13 @@
 import CoopLocale
 import CoopRecords
+import CoopValues
 
 extension RecordForm {
     /// The questions of the form for a record of `kind` (every kind but eggs, which has a form
     /// of its own): the fields its declaration has a form question for, in the order records
     /// of that kind write them, labelled in `words`; pick lists come from `coop`.
-    static func fields(of kind: RecordKind, coop: Coop, words: Words) -> [FormField] {
+    /// The settings' language is chosen among `languages`, the theme's.
+    static func fields(of kind: RecordKind, coop: Coop, words: Words, languages: [String] = []) -> [FormField] {
         kind.declaration.formFields.compactMap { field -> FormField? in
             guard let question = field.form else { return nil }
             let input: FormField.Input
@@ -25,6 +27,20 @@ extension RecordForm {
                 input = .choice([("", words(Message("form.choose")))] + coop.kinds.map { ($0.name, $0.displayName) })
             case .tags: input = .picks(Array(Set(coop.notes.flatMap(\.tags) + coop.expenses.flatMap(\.tags))).sorted())
             case .hens: input = .picks(coop.hens.map(\.name))
+            case .weekday:
+                input = .choice(
+                    [("", words(Message("form.settings.week-starts-default")))]
+                        + [Weekday.monday, .sunday].map { day in
+                            (day.keyword, words(Message("form.settings.weekday", ["day": .text(day.keyword)])))
+                        })
+            case .language:
+                // English is the default; the pseudo-language is for testing the catalogue.
+                let shown = languages.filter { $0 != "qps" && $0 != "en" }
+                input = .choice(
+                    [("", words(Message("form.settings.language-default")))]
+                        + shown.map { ($0, words(Message("form.settings.language-name", ["language": .text($0)]))) })
+            case .details: input = .details
+            case .photo: input = .photo
             }
             return FormField(
                 key: field.key, label: words(Message(question.label)), input: input, hint: question.hint.map { words(Message($0)) },

@@ -6,8 +6,8 @@ import CoopValues
 extension RecordForm {
     /// The form's page at `path`: its heading, the kinds to switch to (when adding), the
     /// problem of the last save, and its questions with what was typed, posting with the
-    /// server's `secret`.
-    func page(path: String, coop: Coop, secret: String, today: CivilDate, words: Words) -> AppFormPage {
+    /// server's `secret`; the settings' language is chosen among `languages`, the theme's.
+    func page(path: String, coop: Coop, secret: String, today: CivilDate, words: Words, languages: [String] = []) -> AppFormPage {
         var hidden = [AppHidden("form-secret", secret), AppHidden("form-kind", kind.noun)]
         if let editing {
             hidden += [AppHidden("form-record", editing.place.description), AppHidden("form-fingerprint", editing.fingerprint)]
@@ -23,9 +23,10 @@ extension RecordForm {
             path: path, title: words(editing == nil ? .addTitle(kind) : .editTitle(kind)),
             editing: editing.map { AppPlace(file: $0.place.path, line: $0.place.line) }, kinds: kinds,
             problem: problem.map(\.data), hidden: hidden,
-            fields: kind == .eggs ? [] : Self.fields(of: kind, coop: coop, words: words).map(appField),
+            fields: kind == .eggs ? [] : Self.fields(of: kind, coop: coop, words: words, languages: languages).map(appField),
             eggs: kind == .eggs ? eggFields(coop: coop, today: today, words: words) : nil,
-            removeURL: editing.map { AppRoute.remove(record: $0.place.description, back: back) }, cancelURL: back.map { "/" + $0 })
+            removeURL: kind == .settings ? nil : editing.map { AppRoute.remove(record: $0.place.description, back: back) },
+            cancelURL: back.map { "/" + $0 }, settings: kind == .settings)
     }
 
     /// One question, with what was typed.
@@ -59,6 +60,14 @@ extension RecordForm {
             return AppField(
                 name: field.name, label: field.label, input: .choice, hint: field.hint, required: field.required, value: value,
                 options: known.map { AppOption(value: $0.value, label: $0.label, selected: $0.value == value) })
+        case .details:
+            return AppField(
+                name: field.name, label: field.label, input: .details, hint: field.hint, required: field.required,
+                value: values.all(field.name).joined(separator: "\n"))
+        case .photo:
+            return AppField(
+                name: field.name, label: field.label, input: .photo, hint: field.hint, required: field.required, value: value,
+                newWordsName: HenPhoto.uploadName, newWords: values[HenPhoto.uploadName] ?? "")
         case .picks(let words):
             let chosen = values.all(field.name)
             let all = words + chosen.filter { !words.contains($0) }

@@ -1,5 +1,6 @@
 import CoopDiagnostics
 import CoopEditing
+import CoopFiles
 import CoopLocale
 import CoopRecords
 import CoopValues
@@ -71,7 +72,8 @@ struct RecordForm: Sendable {
         back = form["form-back"]
     }
 
-    private init(kind: RecordKind, values: FormData, editing: Editing? = nil, back: String?) {
+    /// A form of `kind` holding `values`.
+    init(kind: RecordKind, values: FormData, editing: Editing? = nil, back: String?) {
         self.kind = kind
         self.values = values
         self.editing = editing
@@ -80,15 +82,44 @@ struct RecordForm: Sendable {
 
     /// Writes the record through `editor`: adds it, or changes the one being edited. A
     /// problem is an ``EditError``, and nothing is written.
+    ///
+    /// A photo picked on the phone (``HenPhoto``) is written first, its path set as the
+    /// record's `photo`; when the record is not saved, the photo is taken away again.
     func save(with editor: ContentEditor, coop: Coop, words: Words) throws -> ContentEditor.Change {
         if kind == .eggs { return try EggForm.save(values, editing: editing, with: editor, coop: coop, words: words) }
+        if kind == .settings { return try saveSettings(with: editor, coop: coop, words: words) }
         let fields = Self.fields(of: kind, coop: coop, words: words)
+        guard let upload = values[HenPhoto.uploadName], let field = fields.first(where: { $0.key == .photo }) else {
+            return try save(values, fields: fields, with: editor)
+        }
+        let photo = try HenPhoto(base64: upload, label: field.label)
+        let slug = Slug.make(values[fields[0].name] ?? "")
+        let path = try photo.write(slug: slug.isEmpty ? "hen" : slug, in: editor.directory)
+        var values = self.values
+        values.set(HenPhoto.uploadName, nil)
+        values.set(field.name, path)
+        do {
+            return try save(values, fields: fields, with: editor)
+        } catch {
+            _ = FileSystem.removeTree(FilePath(editor.directory).appending(path))
+            throw error
+        }
+    }
+
+    /// Writes the record of the answers `values` to `fields` through `editor`.
+    private func save(_ values: FormData, fields: [FormField], with editor: ContentEditor) throws -> ContentEditor.Change {
         for field in fields where field.required && field.value(in: values) == nil {
             throw FormProblem.needed(field: field.label)
         }
         for field in fields {
             if case .date = field.input, let typed = values[field.name], CivilDate(iso: typed) == nil {
                 throw FormProblem.notADate(field: field.label, typed: typed)
+            }
+            if case .details = field.input, let typed = values[field.name] {
+                for (line, fact) in zip(typed.split(separator: "\n").filter { !String($0).trimmingSpaces.isEmpty }, FormField.facts(typed))
+                where fact == nil {
+                    throw FormProblem.notAFact(field: field.label, typed: String(line).trimmingSpaces)
+                }
             }
         }
         if let editing {

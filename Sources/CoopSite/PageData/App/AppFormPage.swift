@@ -23,12 +23,15 @@ public struct AppFormPage: TemplateData, Sendable {
     public var removeURL: String?
     /// The page to go back to.
     public var cancelURL: String?
+    /// Whether the form is the coop's settings (coop.yaml as a whole, not a record).
+    public var settings: Bool
 
     /// A form page.
     public init(
         path: String, title: String, editing: AppPlace?, kinds: [AppKindLink], problem: AppProblemData?, hidden: [AppHidden],
-        fields: [AppField], eggs: AppEggFields?, removeURL: String?, cancelURL: String?
+        fields: [AppField], eggs: AppEggFields?, removeURL: String?, cancelURL: String?, settings: Bool = false
     ) {
+        self.settings = settings
         self.path = path
         self.title = title
         self.editing = editing
@@ -52,6 +55,7 @@ public struct AppFormPage: TemplateData, Sendable {
             .field("eggs", { $0.eggs }, "the egg count's questions"),
             .field("removeURL", { $0.removeURL }, "when editing: the removal question"),
             .field("cancelURL", { $0.cancelURL }, "the page to go back to"),
+            .field("settings", { $0.settings }, "whether the form is the coop's settings (coop.yaml), not a record"),
         ])
 }
 
@@ -112,7 +116,7 @@ public struct AppHidden: TemplateData, Sendable {
 public struct AppField: TemplateData, Sendable {
     /// How it is asked.
     public enum Input: String, Sendable {
-        case text, longText, date, count, money, number, flag, choice, picks
+        case text, longText, date, count, money, number, flag, choice, picks, details, photo
     }
 
     let name: String
@@ -155,16 +159,22 @@ public struct AppField: TemplateData, Sendable {
             .field("hintID", { $0.hint == nil ? nil : "f-" + $0.name + "-hint" }, "the hint's id, when there is a hint"),
             .field("label", { $0.label }), .field("hint", { $0.hint }), .field("required", { $0.required }),
             .field("value", { $0.value }), .field("checked", { $0.checked }),
-            .field("input", { $0.input.rawValue }, "how it is asked: text, longText, date, count, money, number, flag, choice, picks"),
+            .field(
+                "input", { $0.input.rawValue },
+                "how it is asked: text, longText, date, count, money, number, flag, choice, picks, details, photo"),
             .field("isText", { $0.input == .text }), .field("isLongText", { $0.input == .longText }),
             .field("isDate", { $0.input == .date }), .field("isCount", { $0.input == .count }),
             .field("isMoney", { $0.input == .money }), .field("isNumber", { $0.input == .number }),
             .field("isFlag", { $0.input == .flag }), .field("isChoice", { $0.input == .choice }),
+            .field("isDetails", { $0.input == .details }, "free facts: a box of name: value lines"),
+            .field("isPhoto", { $0.input == .photo }, "a photo: its path in value, the picked photo's field in newWordsName"),
             .field(
                 "isPicks", { $0.input == .picks && !($0.picks.isEmpty && $0.newWordsName == nil) },
                 "boxes to tick, shown when there are any"),
             .field("options", { $0.options }, "a choice's options"), .field("picks", { $0.picks }, "the boxes to tick"),
-            .field("newWordsName", { $0.newWordsName }, "the name of the box for new words, when the field takes them"),
+            .field(
+                "newWordsName", { $0.newWordsName },
+                "the name of the box for new words, when the field takes them; of a photo, the picked photo's hidden field"),
             .field("newWords", { $0.newWords }),
         ])
 }
