@@ -29,8 +29,6 @@ enum AppStyle {
         .app-picks { grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr)); }
         .app-picks legend, .app-picks .app-new, .app-picks input[type="text"], .app-picks small { grid-column: 1 / -1; }
         .app-pick { display: inline-flex; align-items: center; gap: .45rem; min-height: 2.75rem; }
-        .app-pick label, .app-flag label { display: flex; align-items: center; min-height: 2.75rem; min-width: 2.75rem; }
-        .app-pick label { flex: 1; padding-right: .4rem; }
         .app-new { font-weight: 400; }
         .app-stepper { display: grid; grid-template-columns: 1fr 3.25rem 5rem 3.25rem; align-items: center; gap: .5rem; }
         .app-stepper input[type="number"] { text-align: center; font-size: 1.5rem; font-weight: 700; padding: .3rem; min-height: 3.25rem; }
@@ -67,7 +65,12 @@ enum AppStyle {
         pre.app-removed { text-decoration: line-through; opacity: .75; }
         .app-undo { justify-items: start; }
         .app-next { display: flex; flex-wrap: wrap; column-gap: 1.2rem; }
-        .app-next a, .app-actions a { min-height: 2.75rem; display: inline-flex; align-items: center; }
+        .app-next a { min-height: 2.75rem; display: inline-flex; align-items: center; }
+        @media (max-width: 43.74rem) {   /* on a phone, a checkbox's label and a link beside Save: a thumb's target */
+          .app-pick label, .app-flag label { display: flex; align-items: center; min-height: 2.75rem; min-width: 2.75rem; }
+          .app-pick label { flex: 1; padding-right: .4rem; }
+          .app-actions a { min-height: 2.75rem; display: inline-flex; align-items: center; }
+        }
         @media (prefers-color-scheme: dark) {
           .app-problem { background: #3b1412; color: #ffd9d5; border-color: #ff8a80; }
           .app-problem pre.app-excerpt { background: rgba(0, 0, 0, .3); border-color: rgba(255, 138, 128, .35); }
