@@ -73,6 +73,11 @@ enum AppStyle {
         .app-undo { justify-items: start; }
         .app-next { display: flex; flex-wrap: wrap; column-gap: 1.2rem; }
         .app-next a { min-height: 2.75rem; display: inline-flex; align-items: center; }
+        @media (max-width: 43.74rem) {   /* on a phone, a checkbox's label and a link beside Save: a thumb's target */
+          .app-pick label, .app-flag label { display: flex; align-items: center; min-height: 2.75rem; min-width: 2.75rem; }
+          .app-pick label { flex: 1; padding-right: .4rem; }
+          .app-actions a { min-height: 2.75rem; display: inline-flex; align-items: center; }
+        }
         @media (prefers-color-scheme: dark) {
           .app-problem { background: #3b1412; color: #ffd9d5; border-color: #ff8a80; }
           .app-problem pre.app-excerpt { background: rgba(0, 0, 0, .3); border-color: rgba(255, 138, 128, .35); }
