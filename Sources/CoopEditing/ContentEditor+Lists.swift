@@ -24,6 +24,13 @@ public struct RecordItem: Sendable {
         }
     }
 
+    /// The record as one line, a flow mapping: `- {date: 2026-11-06, person: Jen, eggs: 12}`,
+    /// for a file whose records are written so.
+    var flowListItem: String {
+        "- {\(FieldKey.date.name): \(date.iso)"
+            + fields.map { ", \($0.key.name): \($0.value.flowText)" }.joined() + "}"
+    }
+
     /// The record as the lines of a list item, the first starting `- date:`.
     var listItem: [String] {
         ["- \(FieldKey.date.name): \(date.iso)"]
@@ -32,6 +39,13 @@ public struct RecordItem: Sendable {
 }
 
 extension ContentEditor {
+    /// Whether the entry of `lines`, whose first line is `first`, is a one-line flow
+    /// mapping: `- {…}` on a line of its own.
+    static func isOneLineFlow(_ first: String, lines entry: Placement.Entry) -> Bool {
+        let text = first.drop { $0 == " " }
+        return entry.firstLine == entry.lastLine && text.hasPrefix("- {")
+    }
+
     /// Adds `item` to the file holding its kind of record (see ``Coop/file(for:stem:among:existing:)``),
     /// in date order when the file is ordered.
     public func add(_ item: RecordItem) throws -> Change {
@@ -44,8 +58,13 @@ extension ContentEditor {
             return try edit(path) { file, root throws(EditError) in
                 let placement = try Placement(root: root, file: file, date: ContentEditor.itemDate)
                 let indent = String(repeating: " ", count: placement.indent)
-                let body = item.listItem
                 let line = placement.line(for: item.date)
+                // Written as its neighbours are: one line when the record before it (or, at
+                // the top, after it) is a one-line flow mapping, as the sample's deliveries.
+                let neighbour = placement.entries.last { $0.lastLine < line } ?? placement.entries.first
+                let body =
+                    neighbour.map { Self.isOneLineFlow(file.line($0.firstLine), lines: $0) } ?? false
+                    ? [item.flowListItem] : item.listItem
                 file.insert(body.map { indent + $0 }, beforeLine: line)
                 return (line, body)
             }

@@ -95,3 +95,38 @@ import Testing
         #expect(folder.text("deliveries.yaml") == "# Sundays\n- {date: 2026-11-07, person: Jen, eggs: 6}\n")
     }
 }
+
+/// A record added to a file of one-line flow records is written as one too; to a file of
+/// block records, as a block; the neighbour before its place decides.
+@Suite struct AddingToFlowRecordsTests {
+    static func add(_ files: [String: String], _ item: RecordItem?) throws -> String? {
+        let folder = TemporaryFolder(files: files)
+        _ = try EditOutcome.editor(folder).add(try #require(item))
+        return folder.text("deliveries.yaml")
+    }
+
+    @Test func aDeliveryJoinsOneLineDeliveriesOnOneLine() throws {
+        let files = ["people.yaml": EditingFlowRecordsTests.people, "deliveries.yaml": EditingFlowRecordsTests.deliveries]
+        let sale = RecordItem(
+            .deliveries, date: CivilDate(iso: "2026-11-08")!,
+            values: [.person: .text("Rivera family"), .eggs: .literal("12"), .paid: .literal("4.50"), .note: .text("paid, in cash")])
+        #expect(
+            try Self.add(files, sale)
+                == EditingFlowRecordsTests.deliveries
+                + "- {date: 2026-11-08, person: Rivera family, eggs: 12, paid: 4.50, note: \"paid, in cash\"}\n")
+        // Before the first: the record after it decides.
+        let early = RecordItem(.deliveries, date: CivilDate(iso: "2026-11-01")!, values: [.person: .text("Jen"), .eggs: .literal("2")])
+        #expect(
+            try Self.add(files, early)
+                == "# Sundays\n- {date: 2026-11-01, person: Jen, eggs: 2}\n"
+                + EditingFlowRecordsTests.deliveries.dropFirst("# Sundays\n".count))
+    }
+
+    @Test func aDeliveryJoinsBlockDeliveriesAsABlock() throws {
+        let files = ["people.yaml": EditingFlowRecordsTests.people, "deliveries.yaml": "- date: 2026-11-06\n  person: Jen\n  eggs: 6\n"]
+        let item = RecordItem(.deliveries, date: CivilDate(iso: "2026-11-08")!, values: [.person: .text("Jen"), .eggs: .literal("2")])
+        #expect(
+            try Self.add(files, item)
+                == "- date: 2026-11-06\n  person: Jen\n  eggs: 6\n- date: 2026-11-08\n  person: Jen\n  eggs: 2\n")
+    }
+}
