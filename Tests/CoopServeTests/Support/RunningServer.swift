@@ -15,8 +15,13 @@ final class RunningServer: @unchecked Sendable {
     let server: SiteServer
     let port: UInt16
 
-    init(files: [String: String], access: ServeAccess? = nil, limits: ServeLimits = ServeLimits()) async throws {
-        content = TemporaryFolder(files: files)
+    convenience init(files: [String: String], access: ServeAccess? = nil, limits: ServeLimits = ServeLimits()) async throws {
+        try await self.init(content: TemporaryFolder(files: files), access: access, limits: limits)
+    }
+
+    /// A server for the content folder `content` (another server's, to start it again).
+    init(content: TemporaryFolder, access: ServeAccess? = nil, limits: ServeLimits = ServeLimits()) async throws {
+        self.content = content
         let path = content.path
         server = try SiteServer(
             host: "127.0.0.1", port: 0, watching: [path], access: access, limits: limits, log: { _ in },
