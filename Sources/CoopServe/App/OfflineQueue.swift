@@ -217,6 +217,7 @@ enum OfflineQueue {
               }
               panel.textContent = '';
               panel.appendChild(element('h2', '', words.title));
+              if (list.some(function (entry) { return !entry.problem; })) panel.appendChild(element('p', 'coop-state', words.waiting));
               var items = element('ul');
               list.forEach(function (entry) {
                 var item = element('li', entry.problem ? 'coop-refused' : 'coop-pending');
@@ -228,8 +229,8 @@ enum OfflineQueue {
                 head.appendChild(document.createTextNode(' '));
                 head.appendChild(when);
                 item.appendChild(head);
-                item.appendChild(element('p', 'coop-state', entry.problem ? words.refused : words.waiting));
                 if (entry.problem) {
+                  item.appendChild(element('p', 'coop-state', words.refused));
                   item.appendChild(element('pre', 'coop-problem', entry.problem));
                   var actions = element('p', 'coop-actions');
                   var fix = element('button', 'coop-fix', words.fix);
@@ -326,6 +327,11 @@ enum OfflineQueue {
             if (!(form instanceof HTMLFormElement) || !isAppForm(form)) return;
             event.preventDefault();
             submit(form);
+          });
+          // A form typed into is not reloaded by the live-reload script (LiveReload.swift).
+          document.addEventListener('input', function (event) {
+            var form = event.target && event.target.form;
+            if (form && isAppForm(form)) form.setAttribute('data-coop-typed', '');
           });
           window.addEventListener('online', sync);
           window.addEventListener('pageshow', sync);
