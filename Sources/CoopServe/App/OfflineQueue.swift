@@ -254,38 +254,50 @@ enum OfflineQueue {
             }).catch(function () {});
           }
 
+          // The entry a form makes: its id is the waiting entry's it repeats (a second tap of Save on
+          // the same form, while it waits: still one entry), the fixed entry's, or a new one; a form
+          // changed and saved again after its entry was kept is another entry.
+          function entryOf(form, list) {
+            var fields = fieldsOf(form).filter(function (pair) { return pair[0] !== 'form-entry'; });
+            var same = JSON.stringify(content(fields));
+            var twin = list.filter(function (e) { return !e.problem && JSON.stringify(content(e.fields)) === same; })[0];
+            var id = fixing ? fixing.id : twin ? twin.id : newId();
+            return {
+              id: id, action: actionOf(form), fields: fields.concat([['form-entry', id]]), summary: summaryOf(form),
+              when: twin ? twin.when : Date.now(), page: location.pathname + location.search, problem: null
+            };
+          }
+          function content(fields) {
+            return fields.filter(function (pair) { return pair[0] !== 'form-secret' && pair[0] !== 'form-entry'; });
+          }
+
           // A form of the app sent with fetch: where the server's 303 leads when it answers; kept on
           // the phone when it cannot be reached; the server's own page (a problem, a restart) when it
-          // answers with one: sent again as a plain form, which writes nothing more (the entry's id).
+          // answers with one: sent again as a plain form, which shows it (nothing was written).
           function submit(form) {
-            var id = form.querySelector('input[name="form-entry"]');
-            if (!id) {
-              id = document.createElement('input');
-              id.type = 'hidden';
-              id.name = 'form-entry';
-              id.value = fixing ? fixing.id : newId();
-              form.appendChild(id);
-            }
-            var entry = {
-              id: id.value, action: actionOf(form), fields: fieldsOf(form), summary: summaryOf(form), when: Date.now(),
-              page: location.pathname + location.search, problem: null
-            };
             var button = form.querySelector('[type=submit]');
             if (button) button.disabled = true;
-            post(entry, null).then(function (response) {
-              if (response.redirected || response.ok) {
-                return drop(entry.id).then(function () { location.assign(response.url); });
-              }
-              if (fixing) return drop(entry.id).then(function () { HTMLFormElement.prototype.submit.call(form); });
-              HTMLFormElement.prototype.submit.call(form);
-            }, function () {
-              if (button) button.disabled = false;
-              return keep(entry).then(function () {
-                fixing = null;
-                return render();
-              }).then(function () {
-                var panel = document.getElementById('coop-waiting');
-                if (panel) panel.scrollIntoView({ block: 'start' });
+            all().catch(function () { return []; }).then(function (list) {
+              var entry = entryOf(form, list);
+              return post(entry, null).then(function (response) {
+                if (response.redirected || response.ok) {
+                  return drop(entry.id).then(function () { location.assign(response.url); });
+                }
+                var id = document.createElement('input');
+                id.type = 'hidden';
+                id.name = 'form-entry';
+                id.value = entry.id;
+                form.appendChild(id);
+                return (fixing ? drop(entry.id) : Promise.resolve()).then(function () { HTMLFormElement.prototype.submit.call(form); });
+              }, function () {
+                if (button) button.disabled = false;
+                return keep(entry).then(function () {
+                  fixing = null;
+                  return render();
+                }).then(function () {
+                  var panel = document.getElementById('coop-waiting');
+                  if (panel) panel.scrollIntoView({ block: 'start' });
+                });
               });
             });
           }
