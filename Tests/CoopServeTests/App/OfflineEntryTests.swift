@@ -63,6 +63,34 @@ import Testing
         await again.server.stop()
     }
 
+    /// The ids file keeps the last 10,000 entries: the oldest are forgotten first.
+    @Test func theIdsFileIsBounded() async throws {
+        var files = CoopAppTests.files
+        let ids = (0..<10_005).map { String(format: "%016x", $0) }
+        files[".coop-entries"] = "# old\n" + ids.map { "\($0) c\($0)\n" }.joined()
+        let running = try await RunningServer(files: files)
+        let app = AppClient(running: running)
+        let before = try #require(running.content.text("notes.yaml"))
+        // The newest remembered entry: not written again.
+        let last = try #require(ids.last)
+        #expect(
+            try await app.post("/__coop/save", [("form-secret", try await app.secret()), ("form-entry", last)] + Self.note).status == 303)
+        #expect(running.content.text("notes.yaml") == before)
+        // A new one: written, and the file keeps the last 10,000.
+        #expect(
+            try await app.post("/__coop/save", [("form-secret", try await app.secret()), ("form-entry", Self.entry)] + Self.note).status
+                == 303)
+        #expect(running.content.text("notes.yaml") == before + Self.added)
+        let lines = try #require(running.content.text(".coop-entries")).split(separator: "\n")
+        #expect(lines.count == 10_001 && lines.first?.hasPrefix("# ") == true)
+        #expect(lines[1] == "\(ids[6]) c\(ids[6])" && lines.last?.hasPrefix(Self.entry + " ") == true)
+        // The oldest, forgotten: written again.
+        #expect(
+            try await app.post("/__coop/save", [("form-secret", try await app.secret()), ("form-entry", ids[0])] + Self.note).status == 303)
+        #expect(running.content.text("notes.yaml") == before + Self.added + Self.added)
+        await running.server.stop()
+    }
+
     @Test func aFormSentAfterARestartComesBackFilledWithAFreshSecret() async throws {
         let running = try await RunningServer(files: CoopAppTests.files)
         let app = AppClient(running: running)
