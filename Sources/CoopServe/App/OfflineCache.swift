@@ -64,7 +64,9 @@ enum OfflineCache {
                   var copy = response.clone();
                   caches.open(CACHE).then(function (cache) { return cache.put(request, copy); });
                 }
-                return response;
+                if (response.status < 500) return response;
+                // A proxy in front answers 502 while coop serve is stopped: the kept copy, if any.
+                return cached(request).then(function (found) { return found.type === 'error' ? response : found; });
               }, function () { return cached(request); }));
             });
             """#

@@ -279,7 +279,12 @@ enum OfflineQueue {
             if (button) button.disabled = true;
             all().catch(function () { return []; }).then(function (list) {
               var entry = entryOf(form, list);
+              // A 5xx is the server not there (a proxy in front answers 502 while coop serve is
+              // stopped) or not able to show its page: nothing was written; kept, sent again.
               return post(entry, null).then(function (response) {
+                if (response.status >= 500) throw new Error('unreachable');
+                return response;
+              }).then(function (response) {
                 if (response.redirected || response.ok) {
                   return drop(entry.id).then(function () { location.assign(response.url); });
                 }
