@@ -20,8 +20,15 @@ import CoopValues
 ///   `GET /__coop/done?change=…`, which shows what was written and offers Undo
 ///   (`POST /__coop/undo`).
 /// - Every `POST` must pass ``ServeAccess/permitsWrite(_:secret:)``: 403 and nothing written
-///   otherwise. With `--read-only` none of this exists: `/add.html` is the site's own page
-///   and `/__coop/…` is 404.
+///   otherwise; but one from a page of this site whose secret is from an earlier start of the
+///   server gets its form back, filled, with the fresh secret (409,
+///   ``ServeAccess/hasStaleSecret(_:secret:)``). A save or removal naming an entry
+///   (`form-entry`) already applied writes nothing and answers as the first time
+///   (``AppliedEntries``). With `--read-only` none of this exists: `/add.html` is the site's
+///   own page and `/__coop/…` is 404.
+/// - The queue of entries kept on a phone: its script and style (`GET /__coop/queue.js`,
+///   `/__coop/queue.css`, ``OfflineQueue``), the form secret for it (`GET /__coop/secret`), and
+///   the service worker (`GET /coop-sw.js`, ``OfflineCache``).
 final class CoopApp: Sendable {
     let access: ServeAccess
     let options: @Sendable () -> SiteOptions
