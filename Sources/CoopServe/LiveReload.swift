@@ -13,7 +13,8 @@ import CoopValues
 /// lock, and the stream, pass to another. A tab that starts, or comes back into view, asks
 /// the leader for the version it last heard (the message `?`), so that a build finished
 /// while it was loading is not missed. Where either API is missing, each tab opens its own
-/// stream.
+/// stream. A page with a form of the coop app someone has typed into (the queue script marks
+/// it `data-coop-typed`) is not reloaded: what was typed would be lost (``OfflineQueue``).
 public enum LiveReload {
     /// The event stream the script listens to (``LiveReloadEvents``).
     public static let eventsPath = AppRoute.events.path
@@ -26,7 +27,7 @@ public enum LiveReload {
     public static func script(version: Int) -> String {
         """
         <script>(function(){var v=\(version),n='coop-live',c=null,leader=false,last=null;\
-        function seen(w){if(w!==v)location.reload()}\
+        function seen(w){if(w!==v&&!document.querySelector('form[data-coop-typed]'))location.reload()}\
         function listen(){var s=new EventSource('\(eventsPath)');s.onmessage=function(e){last=JSON.parse(e.data).version;\
         if(c)c.postMessage(last);seen(last)};s.onerror=function(){if(s.readyState===2)setTimeout(listen,1000)}}\
         if(navigator.locks&&window.BroadcastChannel){c=new BroadcastChannel(n);\

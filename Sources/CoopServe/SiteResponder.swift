@@ -54,7 +54,8 @@ enum SiteResponder {
             }
             answer = Answer(status: refusal.status, headers: refusal.fields, body: refusal.body)
         } else if app.answers(request.path) {
-            var answered = app.respond(to: whole, site: state.withLock { $0.site })
+            let (site, version) = state.withLock { ($0.site, $0.version) }
+            var answered = app.respond(to: whole, site: site, version: version)
             answered.headers += CoopApp.unframedHeaders
             answer = answered
         } else if request.method != "GET", !isHead {
@@ -80,7 +81,11 @@ enum SiteResponder {
         }
         guard let key = SitePath.resolve(path) else { return notFound(snapshot) }
         if let bytes = site.file(at: key) {
-            let body = key.hasSuffix(".html") ? LiveReload.inject(into: bytes, version: snapshot.version, errors: snapshot.errors) : bytes
+            let body =
+                key.hasSuffix(".html")
+                ? OfflineQueue.inject(
+                    into: LiveReload.inject(into: bytes, version: snapshot.version, errors: snapshot.errors), words: site.words)
+                : bytes
             return Answer(status: .ok, headers: [("Content-Type", SitePath.contentType(key))], body: body)
         }
         if site.contains(key + "/index.html") {

@@ -135,7 +135,11 @@ import Testing
         #expect(routes.count == AppRoute.allCases.count)
         for route in AppRoute.allCases { #expect(routes["\(route)"] == route.path, "\(route)") }
         #expect(routes["save"] == "/__coop/save" && routes["add"] == "/add.html" && routes["events"] == "/__coop/events")
-        #expect(Set(routes.keys) == ["add", "edit", "save", "remove", "done", "undo", "settings", "style", "events", "changes", "pair"])
+        #expect(
+            Set(routes.keys) == [
+                "add", "edit", "save", "remove", "done", "undo", "settings", "style", "events", "changes", "pair", "secret", "queue",
+                "queueStyle", "serviceWorker",
+            ])
         let parameters = try #require(described.document["parameters"] as? [String])
         #expect(parameters == AppRoute.Parameter.allCases.map(\.rawValue))
         #expect(Set(parameters).isSuperset(of: ["kind", "record", "back", "change"]))

@@ -94,10 +94,46 @@ public final class ServeAccess: Sendable {
     /// read-only, a `POST` from someone who may read, with the form secret, and nothing
     /// saying it comes from another site.
     func permitsWrite(_ head: HTTPRequestHead, secret: String?) -> Bool {
-        guard !readOnly, head.method == "POST", let secret, Self.sameBytes(secret, formSecret), mayRead(head) else { return false }
+        guard let secret, Self.sameBytes(secret, formSecret) else { return false }
+        return permitsWriteButForSecret(head)
+    }
+
+    /// Whether the write `head` asks for carries a secret from a form of an earlier start of
+    /// this server (it restarted since the form was opened) and would otherwise be permitted,
+    /// sent by a page of this very site (`Sec-Fetch-Site: same-origin`, which a browser
+    /// sets and no page can change). Such a request gets its form back, filled with what was
+    /// sent, with the fresh secret: one more tap saves it. A page elsewhere cannot read
+    /// that answer (it is not same-origin), so it learns no secret from it.
+    func hasStaleSecret(_ head: HTTPRequestHead, secret: String?) -> Bool {
+        guard let secret, !Self.sameBytes(secret, formSecret), head.field("sec-fetch-site") == "same-origin" else { return false }
+        return permitsWriteButForSecret(head)
+    }
+
+    /// Whether `head` asks for a read only pages of this site may make (the form secret, for
+    /// the queue script): from someone who may read, and nothing saying it comes from
+    /// another site. (The answer carries no CORS header, so no other site could read it anyway.)
+    func permitsSameOriginRead(_ head: HTTPRequestHead) -> Bool {
+        guard !readOnly, mayRead(head) else { return false }
+        if let site = head.field("sec-fetch-site"), site != "same-origin" { return false }
+        return true
+    }
+
+    /// Whether a write of `head` may be made, its form secret aside: not read-only, a `POST`
+    /// from someone who may read, and nothing saying it comes from another site.
+    ///
+    /// Its `Origin`, when sent, must be this address: `http://` and the `Host` it was sent to,
+    /// or `https://` and that host, for a page served through a reverse proxy that adds TLS
+    /// on the home network (docs/serve.md, "https at home") and passes the `Host` on. The
+    /// `https` origin is as safe: `Origin` is set by the browser to the scheme, host and port
+    /// of the page that sent the form, and no page can change it; a page whose origin has this
+    /// very host and port is one this server (or the proxy in front of it) served, since a
+    /// host and port are served by one program. Another site's page has another host, so its
+    /// `Origin` never matches.
+    func permitsWriteButForSecret(_ head: HTTPRequestHead) -> Bool {
+        guard !readOnly, head.method == "POST", mayRead(head) else { return false }
         if let origin = head.field("origin") {
             // `Origin: null` (a sandboxed frame, a redirect across sites) is never the address.
-            guard let host = head.field("host"), origin == "http://" + host else { return false }
+            guard let host = head.field("host"), origin == "http://" + host || origin == "https://" + host else { return false }
         }
         // A browser too old to send Origin on a POST still sends this since 2020; a site
         // elsewhere is "cross-site" or "same-site", never "same-origin".

@@ -12,6 +12,12 @@ struct AppProblem: Sendable, Equatable {
     /// The errors the content would have had, laid out for display.
     let diagnostics: [DiagnosticLayout]
 
+    /// A refusal in words only.
+    init(message: String) {
+        self.message = message
+        diagnostics = []
+    }
+
     /// The problem `error` (from ``ContentEditor``, a ``FormProblem``, or any other)
     /// describes, in `words`.
     init(_ error: any Error, words: Words) {

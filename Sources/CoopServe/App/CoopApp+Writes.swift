@@ -10,44 +10,100 @@ extension CoopApp {
     typealias Page = (AppPage, HTTPStatus) -> SiteResponder.Answer
 
     /// Saves a form: 303 to the confirmation, or the form again with the problem (422), at
-    /// `path`; the settings' language is chosen among `languages`.
+    /// `path`; the settings' language is chosen among `languages`. A form whose entry
+    /// (`form-entry`) was saved already writes nothing and answers as the first time
+    /// (``AppliedEntries``).
     func save(_ values: FormData, path: String, words: Words, languages: [String], page: Page) -> SiteResponder.Answer {
-        let context = self.context(words)
-        guard var form = RecordForm(submitted: values) else { return plain(.badRequest, context.words(.notAForm)) }
-        form.back = Self.sitePath(form.back)
-        do {
-            let change = try form.save(with: context.editor, coop: context.coop, words: context.words)
-            return confirm(
-                ChangeLog.Entry(
-                    verb: form.editing == nil ? .added : .changed, kind: form.kind, file: change.file, line: change.line,
-                    lines: change.lines, undo: change.undo, back: form.back))
-        } catch {
-            form.problem = AppProblem(error, words: context.words)
-            return page(
-                .form(
-                    form.page(
-                        path: path, coop: context.coop, secret: access.formSecret, today: context.today, words: context.words,
-                        languages: languages)), .unprocessableContent)
-        }
+        guard let entry = Self.entry(values) else { return plain(.badRequest, words(.notAForm)) }
+        return entries.once(
+            entry, applied: { self.see(AppRoute.done(change: $0)) },
+            write: { () -> (SiteResponder.Answer, String?) in
+                let context = self.context(words)
+                guard var form = RecordForm(submitted: values) else { return (plain(.badRequest, context.words(.notAForm)), nil) }
+                form.back = Self.sitePath(form.back)
+                do {
+                    let change = try form.save(with: context.editor, coop: context.coop, words: context.words)
+                    let name = confirm(
+                        ChangeLog.Entry(
+                            verb: form.editing == nil ? .added : .changed, kind: form.kind, file: change.file, line: change.line,
+                            lines: change.lines, undo: change.undo, back: form.back))
+                    return (see(AppRoute.done(change: name)), name)
+                } catch {
+                    form.problem = AppProblem(error, words: context.words)
+                    return (
+                        page(
+                            .form(
+                                form.page(
+                                    path: path, coop: context.coop, secret: access.formSecret, today: context.today, words: context.words,
+                                    languages: languages)),
+                            .unprocessableContent), nil
+                    )
+                }
+            })
     }
 
-    /// Removes a record: 303 to the confirmation, or the question again with the problem.
+    /// Removes a record: 303 to the confirmation, or the question again with the problem; once
+    /// per entry, as ``save(_:path:words:languages:page:)``.
     func remove(_ values: FormData, path: String, words: Words, page: Page) -> SiteResponder.Answer {
+        guard let entry = Self.entry(values) else { return plain(.badRequest, words(.notAForm)) }
+        return entries.once(
+            entry, applied: { self.see(AppRoute.done(change: $0)) },
+            write: { () -> (SiteResponder.Answer, String?) in
+                let context = self.context(words)
+                guard let place = values["form-record"].flatMap(RecordPlace.init), let kind = RecordKind(place: place),
+                    let fingerprint = values["form-fingerprint"]
+                else { return (plain(.badRequest, context.words(.notAForm)), nil) }
+                let back = Self.sitePath(values["form-back"])
+                do {
+                    let change = try context.editor.remove(at: place, expecting: fingerprint)
+                    let name = confirm(
+                        ChangeLog.Entry(
+                            verb: .removed, kind: kind, file: change.file, line: change.line, lines: change.lines, undo: change.undo,
+                            back: back))
+                    return (see(AppRoute.done(change: name)), name)
+                } catch {
+                    let text = context.editor.recordText(at: place) ?? ""
+                    let problem = AppProblem(error, words: context.words)
+                    return (
+                        page(
+                            removal(place, kind: kind, text: text, back: back, problem: problem, words: context.words),
+                            .unprocessableContent),
+                        nil
+                    )
+                }
+            })
+    }
+
+    /// The answer to a save or a removal whose form secret is from before a restart of `coop
+    /// serve` (``ServeAccess/hasStaleSecret(_:secret:)``): its form again, filled with what
+    /// was sent, with the fresh secret and a line saying to save again (409); the settings'
+    /// language is chosen among `languages`. Nothing is written.
+    func restarted(_ values: FormData, path: String, words: Words, languages: [String], page: Page) -> SiteResponder.Answer {
         let context = self.context(words)
-        guard let place = values["form-record"].flatMap(RecordPlace.init), let kind = RecordKind(place: place),
-            let fingerprint = values["form-fingerprint"]
-        else { return plain(.badRequest, context.words(.notAForm)) }
-        let back = Self.sitePath(values["form-back"])
-        do {
-            let change = try context.editor.remove(at: place, expecting: fingerprint)
-            return confirm(
-                ChangeLog.Entry(
-                    verb: .removed, kind: kind, file: change.file, line: change.line, lines: change.lines, undo: change.undo, back: back))
-        } catch {
-            let text = context.editor.recordText(at: place) ?? ""
-            let problem = AppProblem(error, words: context.words)
-            return page(removal(place, kind: kind, text: text, back: back, problem: problem, words: context.words), .unprocessableContent)
+        let problem = AppProblem(message: context.words(.serverRestarted))
+        if path == AppRoute.remove.path {
+            guard let place = values["form-record"].flatMap(RecordPlace.init), let kind = RecordKind(place: place),
+                let text = context.editor.recordText(at: place)
+            else { return page(notice(.missingRecord, path: path, words: words), .notFound) }
+            return page(
+                removal(place, kind: kind, text: text, back: Self.sitePath(values["form-back"]), problem: problem, words: context.words),
+                .conflict)
         }
+        guard var form = RecordForm(submitted: values) else { return plain(.badRequest, context.words(.notAForm)) }
+        form.back = Self.sitePath(form.back)
+        form.problem = problem
+        return page(
+            .form(
+                form.page(
+                    path: path, coop: context.coop, secret: access.formSecret, today: context.today, words: context.words,
+                    languages: languages)), .conflict)
+    }
+
+    /// The entry a form names (`form-entry`): `.some(nil)` when it names none, `nil` when the
+    /// name is not one a phone makes.
+    static func entry(_ values: FormData) -> EntryID?? {
+        guard let text = values["form-entry"], !text.isEmpty else { return .some(nil) }
+        return EntryID(text).map { .some($0) }
     }
 
     /// Undoes a change the app made, if its file is still as the change left it.
@@ -67,9 +123,9 @@ extension CoopApp {
         }
     }
 
-    /// Remembers a change (written already: the site is built again) and sends the browser
-    /// to its confirmation (so that reloading it does not save again).
-    private func confirm(_ entry: ChangeLog.Entry) -> SiteResponder.Answer {
+    /// Remembers a change (written already: the site is built again) and returns its name; the
+    /// browser is sent to its confirmation (so that reloading it does not save again).
+    private func confirm(_ entry: ChangeLog.Entry) -> String {
         written()
         let verb =
             switch entry.verb {
@@ -78,7 +134,7 @@ extension CoopApp {
             case .removed: "Removed"
             }
         log("\(verb) \(entry.kind.withArticle) in \(entry.file), line \(entry.line), from the coop app")
-        return see(AppRoute.done(change: changes.record(entry)))
+        return changes.record(entry)
     }
 
     func see(_ location: String) -> SiteResponder.Answer {

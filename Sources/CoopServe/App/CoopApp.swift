@@ -1,5 +1,6 @@
 import CoopDiagnostics
 import CoopEditing
+import CoopFiles
 import CoopLocale
 import CoopRecords
 import CoopSite
@@ -19,8 +20,15 @@ import CoopValues
 ///   `GET /__coop/done?change=…`, which shows what was written and offers Undo
 ///   (`POST /__coop/undo`).
 /// - Every `POST` must pass ``ServeAccess/permitsWrite(_:secret:)``: 403 and nothing written
-///   otherwise. With `--read-only` none of this exists: `/add.html` is the site's own page
-///   and `/__coop/…` is 404.
+///   otherwise; but one from a page of this site whose secret is from an earlier start of the
+///   server gets its form back, filled, with the fresh secret (409,
+///   ``ServeAccess/hasStaleSecret(_:secret:)``). A save or removal naming an entry
+///   (`form-entry`) already applied writes nothing and answers as the first time
+///   (``AppliedEntries``). With `--read-only` none of this exists: `/add.html` is the site's
+///   own page and `/__coop/…` is 404.
+/// - The queue of entries kept on a phone: its script and style (`GET /__coop/queue.js`,
+///   `/__coop/queue.css`, ``OfflineQueue``), the form secret for it (`GET /__coop/secret`), and
+///   the service worker (`GET /coop-sw.js`, ``OfflineCache``).
 final class CoopApp: Sendable {
     let access: ServeAccess
     let options: @Sendable () -> SiteOptions
@@ -32,6 +40,8 @@ final class CoopApp: Sendable {
     let parses: SharedParseCache
     /// Told after every write (a save, a removal, an undo), once the file is written.
     let written: @Sendable () -> Void
+    /// The entries saved or removed already, by the name the phone gave them (`form-entry`).
+    let entries: AppliedEntries
 
     /// The app writing into the content folder `options` names, as `access` allows, reading
     /// through `parses` (shared with the builds of the site); `log` receives a line for every
@@ -46,6 +56,7 @@ final class CoopApp: Sendable {
         self.parses = parses
         self.log = log
         self.written = written
+        entries = AppliedEntries(file: FilePath(options().content).appending(AppliedEntries.fileName), log: log)
     }
 
     /// The headers on every answer of the app: no page of another origin may show its pages
@@ -65,14 +76,17 @@ final class CoopApp: Sendable {
         guard !access.readOnly else { return false }
         return [
             AppRoute.add.path, AppRoute.edit.path, AppRoute.save.path, AppRoute.remove.path, AppRoute.done.path, AppRoute.undo.path,
-            AppRoute.style.path, AppRoute.settings.path,
+            AppRoute.style.path, AppRoute.settings.path, AppRoute.secret.path, AppRoute.queue.path, AppRoute.queueStyle.path,
+            AppRoute.serviceWorker.path,
         ]
         .contains(String(path))
     }
 
     /// The answer to `request`, for a path the app ``answers(_:)``; `site` is the site being
     /// served, whose theme renders the app's pages in its frame.
-    func respond(to request: HTTPRequest, site: SiteVersion?) -> SiteResponder.Answer {
+    /// `version` is its number, which the queue script and the service worker are told (a new
+    /// build's pages replace those the phone keeps).
+    func respond(to request: HTTPRequest, site: SiteVersion?, version: Int = 0) -> SiteResponder.Answer {
         let head = request.head
         let path = String(head.path)
         // The served site's words, read with its theme; without a site, read now.
@@ -87,9 +101,25 @@ final class CoopApp: Sendable {
             guard let body = site?.appPage(page, today: self.options().today) else {
                 return self.plain(.serviceUnavailable, "coop serve: the theme has errors; the terminal says which")
             }
-            return SiteResponder.Answer(status: status, headers: [("Content-Type", SiteResponder.html)], body: body)
+            return SiteResponder.Answer(
+                status: status, headers: [("Content-Type", SiteResponder.html)],
+                body: OfflineQueue.inject(into: body, words: words))
         }
         switch (head.method, path) {
+        case ("GET", AppRoute.queue.path), ("HEAD", AppRoute.queue.path):
+            return SiteResponder.Answer(
+                status: .ok, headers: [("Content-Type", "text/javascript; charset=utf-8")], body: Array(OfflineQueue.script.utf8))
+        case ("GET", AppRoute.queueStyle.path), ("HEAD", AppRoute.queueStyle.path):
+            return SiteResponder.Answer(
+                status: .ok, headers: [("Content-Type", "text/css; charset=utf-8")], body: Array(OfflineQueue.style.utf8))
+        case ("GET", AppRoute.serviceWorker.path), ("HEAD", AppRoute.serviceWorker.path):
+            return SiteResponder.Answer(
+                status: .ok, headers: [("Content-Type", "text/javascript; charset=utf-8")],
+                body: Array(OfflineCache.script(version: version).utf8))
+        case ("GET", AppRoute.secret.path), ("HEAD", AppRoute.secret.path):
+            guard access.permitsSameOriginRead(head) else { return plain(.forbidden, words(.notAForm)) }
+            return SiteResponder.Answer(
+                status: .ok, headers: [("Content-Type", "application/json")], body: Array("{\"secret\":\"\(access.formSecret)\"}".utf8))
         case ("GET", AppRoute.style.path), ("HEAD", AppRoute.style.path):
             return SiteResponder.Answer(status: .ok, headers: [("Content-Type", "text/css; charset=utf-8")], body: Array(AppStyle.css.utf8))
         case ("GET", AppRoute.add.path), ("HEAD", AppRoute.add.path):
@@ -144,6 +174,9 @@ final class CoopApp: Sendable {
         case ("POST", AppRoute.save.path), ("POST", AppRoute.remove.path), ("POST", AppRoute.undo.path):
             guard let form = FormData(encoded: request.body) else { return plain(.badRequest, words(.unreadableForm)) }
             guard access.permitsWrite(head, secret: form["form-secret"]) else {
+                if path != AppRoute.undo.path, access.hasStaleSecret(head, secret: form["form-secret"]) {
+                    return restarted(form, path: path, words: words, languages: languages, page: page)
+                }
                 return page(notice(.refusedWrite, path: path, words: words), .forbidden)
             }
             switch path {
@@ -157,7 +190,10 @@ final class CoopApp: Sendable {
                 headers: [
                     (
                         "Allow",
-                        AppRoute(rawValue: path).map { ![.style, .add, .settings].contains($0) } ?? false ? "GET, HEAD, POST" : "GET, HEAD"
+                        AppRoute(rawValue: path).map {
+                            ![.style, .add, .settings, .secret, .queue, .queueStyle, .serviceWorker].contains($0)
+                        }
+                            ?? false ? "GET, HEAD, POST" : "GET, HEAD"
                     )
                 ]
             )
@@ -179,8 +215,8 @@ final class CoopApp: Sendable {
     /// rather than one of the app's.
     static func referringPage(_ head: HTTPRequestHead) -> String? {
         guard let referer = head.field("referer"), let host = head.field("host") else { return nil }
-        let origin = "http://" + host + "/"
-        guard referer.hasPrefix(origin) else { return nil }
+        // `https://` for a page served through a reverse proxy that adds TLS (docs/serve.md).
+        guard let origin = ["http://" + host + "/", "https://" + host + "/"].first(where: referer.hasPrefix) else { return nil }
         let path = String(referer.dropFirst(origin.count))
         guard !path.hasPrefix("__coop/"), path != String(AppRoute.add.path.dropFirst()) else { return nil }
         return sitePath(path.isEmpty ? "index.html" : path)

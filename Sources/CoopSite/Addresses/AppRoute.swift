@@ -27,6 +27,17 @@ public enum AppRoute: String, CaseIterable, Sendable {
     case changes = "/__coop/changes"
     /// The pairing address: `?code=…`.
     case pair = "/__coop/pair"
+    /// The form secret, as JSON, for the queue script of pages of this site: entries kept on
+    /// a phone are sent with it after a restart of `coop serve`.
+    case secret = "/__coop/secret"
+    /// The queue script, on every page `coop serve` serves: it sends the app's forms and keeps
+    /// on the phone what cannot be sent yet.
+    case queue = "/__coop/queue.js"
+    /// The style of the queue's panel of waiting entries, linked by the queue script.
+    case queueStyle = "/__coop/queue.css"
+    /// The service worker, at the root so that its scope is the whole site: the app and the
+    /// site's pages open without a network.
+    case serviceWorker = "/coop-sw.js"
 
     /// The address.
     public var path: String { rawValue }

@@ -43,13 +43,42 @@ import Testing
     }
 
     @Test(arguments: [
-        "http://evil.example", "http://evil.example:8080", "https://127.0.0.1:8080", "http://127.0.0.1:8081", "http://127.0.0.1",
+        "http://evil.example", "http://evil.example:8080", "https://127.0.0.1:8081", "http://127.0.0.1:8081", "http://127.0.0.1",
         "http://localhost:8080", "null", "", "http://127.0.0.1:8080/", "HTTP://127.0.0.1:8080",
     ])
     func anotherOriginNeverWrites(_ origin: String) {
         let access = ServeAccess(host: "127.0.0.1")
         #expect(!access.permitsWrite(Self.request([("Origin", origin), ("Sec-Fetch-Site", "same-origin")]), secret: access.formSecret))
         #expect(!access.permitsWrite(Self.request([("Origin", origin)]), secret: access.formSecret))
+    }
+
+    /// A page served through a reverse proxy adding TLS (Caddy, docs/serve.md) has the
+    /// `https` origin of the same host: its writes are made.
+    @Test func theHTTPSOriginOfTheSameHostWrites() {
+        let access = ServeAccess(host: "127.0.0.1")
+        #expect(
+            access.permitsWrite(
+                Self.request([("Origin", "https://\(Self.host)"), ("Sec-Fetch-Site", "same-origin")]), secret: access.formSecret))
+        #expect(
+            !access.permitsWrite(
+                Self.request([("Origin", "https://evil.example"), ("Sec-Fetch-Site", "same-origin")]), secret: access.formSecret))
+    }
+
+    /// A secret of an earlier start is stale only for a request otherwise permitted and
+    /// marked same-origin by the browser.
+    @Test func aStaleSecretIsOnlyOneFromThisSite() {
+        let access = ServeAccess(host: "127.0.0.1")
+        let old = ServeAccess(host: "127.0.0.1").formSecret
+        let origin = ("Origin", "http://\(Self.host)")
+        #expect(access.hasStaleSecret(Self.request([origin, ("Sec-Fetch-Site", "same-origin")]), secret: old))
+        #expect(!access.hasStaleSecret(Self.request([origin, ("Sec-Fetch-Site", "same-origin")]), secret: access.formSecret))
+        #expect(!access.hasStaleSecret(Self.request([origin, ("Sec-Fetch-Site", "same-origin")]), secret: nil))
+        #expect(!access.hasStaleSecret(Self.request([origin]), secret: old))
+        #expect(!access.hasStaleSecret(Self.request([origin, ("Sec-Fetch-Site", "cross-site")]), secret: old))
+        #expect(!access.hasStaleSecret(Self.request([("Origin", "http://evil.example"), ("Sec-Fetch-Site", "same-origin")]), secret: old))
+        #expect(
+            !ServeAccess(host: "127.0.0.1", readOnly: true).hasStaleSecret(
+                Self.request([origin, ("Sec-Fetch-Site", "same-origin")]), secret: old))
     }
 
     @Test(arguments: ["cross-site", "same-site", "CROSS-SITE", "same-origin, cross-site", ""])

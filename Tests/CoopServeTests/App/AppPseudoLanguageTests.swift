@@ -51,6 +51,8 @@ import Testing
         var found: [String] = []
         for (name, bytes) in pages {
             #expect(String(decoding: bytes, as: UTF8.self).contains("<html lang=\"qps\""), "\(name)")
+            // The words of the queue's panel of waiting entries, given to its script.
+            #expect(String(decoding: bytes, as: UTF8.self).contains("data-words=\"{&quot;title&quot;:&quot;⟦"), "\(name)")
             found += ReadableWords.englishLeft(in: bytes, page: name, dataWords: data)
         }
         #expect(found.isEmpty, "\(found.count) words outside the catalogue:\n\(found.prefix(60).joined(separator: "\n"))")

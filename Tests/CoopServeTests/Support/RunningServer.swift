@@ -18,11 +18,19 @@ final class RunningServer: @unchecked Sendable {
 
     /// A server for `files`; `today` is its clock's day, asked at every look of its watcher
     /// (a test moves it to see the server follow).
-    init(
+    convenience init(
         files: [String: String], access: ServeAccess? = nil, limits: ServeLimits = ServeLimits(),
         today: @escaping @Sendable () -> CivilDate = { testToday }
     ) async throws {
-        content = TemporaryFolder(files: files)
+        try await self.init(content: TemporaryFolder(files: files), access: access, limits: limits, today: today)
+    }
+
+    /// A server for the content folder `content` (another server's, to start it again).
+    init(
+        content: TemporaryFolder, access: ServeAccess? = nil, limits: ServeLimits = ServeLimits(),
+        today: @escaping @Sendable () -> CivilDate = { testToday }
+    ) async throws {
+        self.content = content
         let path = content.path
         server = try SiteServer(
             host: "127.0.0.1", port: 0, watching: [path], access: access, limits: limits, log: { _ in },
