@@ -41,6 +41,9 @@ extension ContentEditor {
     /// when the file's ``settings()`` fingerprint is no longer `original`.
     public func editSettings(expecting original: String, fields: [(key: FieldKey, value: FieldValue?)]) throws -> Change {
         let path = settingsFile
+        for case (let key, let value?) in fields {
+            if let refusal = value.refusal(key: key) { throw EditError.refused(refusal) }
+        }
         return try locked {
             try edit(path, replaced: true) { file, root throws(EditError) in
                 guard FNV1a.hex(String(decoding: file.bytes, as: UTF8.self)) == original else {
@@ -142,7 +145,8 @@ extension ContentEditor {
     private static func settingText(_ value: FieldValue) -> String? {
         switch value {
         case .text(let text): text.contains("\n") ? nil : YAMLText.scalar(text)
-        case .literal(let text): text
+        // Quoted unless one plain token: it never becomes a comment, an alias or more keys.
+        case .literal(let text): YAMLText.literal(text)
         case .list, .mapping: nil
         }
     }
