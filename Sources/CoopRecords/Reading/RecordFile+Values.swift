@@ -26,11 +26,14 @@ extension RecordFile {
     /// not white space); `nil` (no error) when empty.
     mutating func markdown(_ node: YAMLNode, field: FieldKey) -> String? {
         guard let scalar = scalar(node, field: field, expected: "text") else { return nil }
-        let lines = scalar.value.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.firstIndex(where: { $0.contains { !$0.isWhitespace } }) else { return nil }
-        let kept = lines[first...].joined(separator: "\n")
-        guard let end = kept.unicodeScalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return nil }
-        return String(kept.unicodeScalars[...end])
+        let text = scalar.value.unicodeScalars
+        guard let first = text.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = text.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return nil }
+        // From the start of the line of its first character.
+        var start = first
+        while start > text.startIndex, text[text.index(before: start)] != "\n" { start = text.index(before: start) }
+        return String(text[start...last])
     }
 
     /// The text of a required field, or a `missing-field` error at the record.
