@@ -25,6 +25,13 @@ struct BuildCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Print how long each phase took.") var timings = false
 
+    @Flag(
+        name: .long,
+        help:
+            "Build the site for the public: what coop.yaml's publish: section leaves out (by default people, money and private notes) is in no file."
+    )
+    var `public` = false
+
     func validate() throws {
         guard !output.isEmpty else { throw ValidationError("--output needs a folder to write the site into (the default is public)") }
         // A site inside the content folder would be read as content by the next build, which
@@ -43,6 +50,7 @@ struct BuildCommand: ParsableCommand {
         let today = try options.resolvedToday(console)
         var siteOptions = SiteOptions(content: options.content, output: output, theme: theme, today: today)
         siteOptions.freesMemory = false  // the process ends right after
+        siteOptions.isPublic = `public`
         let result = SiteBuilder.build(siteOptions)
         report(result.diagnostics, sources: result.sources, console: console)
         guard let built = result.report else {

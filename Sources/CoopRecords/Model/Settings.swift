@@ -25,6 +25,8 @@ public struct Settings: Sendable {
     public var language = "en"
     /// Where `language:` is written, for a language the theme has no catalogue for.
     public var languageLocation: SourceLocation?
+    /// What a public build contains (`publish:`).
+    public var publish = PublishSettings()
 
     /// The shape of a language's code: two or three lower-case letters, then parts after
     /// dashes (`en`, `fr`, `pt-BR`, `qps`).

@@ -29,6 +29,10 @@ public struct SiteOptions: Sendable {
     /// record, and an Add that opens the form for the page's kind of record. `coop build`
     /// leaves it off: the static site has no forms.
     public var app = false
+    /// Whether the site is built for the public (`coop build --public`, `coop publish`):
+    /// what coop.yaml's `publish:` leaves out (people, money, private notes: see
+    /// ``PublishSettings``) is in no file of it, and no page shows a path of this computer.
+    public var isPublic = false
 
     /// Creates options.
     public init(content: String, contentDisplay: String? = nil, output: String, theme: String? = nil, today: CivilDate) {
