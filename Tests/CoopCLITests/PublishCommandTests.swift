@@ -140,4 +140,50 @@ import Testing
         #expect(run.status == 1 && run.err.contains("coop: nothing was published; "))
         #expect(!place.exists("www"))
     }
+
+    /// A push the repository refuses (its pre-receive hook says no): exit 1, git's reason,
+    /// and the branch as it was.
+    @Test func publishToGitSaysWhenThePushIsRefused() async throws {
+        let place = TemporaryFolder()
+        await makeCoop(in: place)
+        let repository = place.url("site.git")
+        _ = try git(["init", "--quiet", "--bare", repository])
+        place.write("site.git/hooks/pre-receive", "#!/bin/sh\necho 'the family said no' >&2\nexit 1\n")
+        #expect(chmod(place.url("site.git/hooks/pre-receive"), 0o755) == 0)
+        let run = await publish(place, ["--git", repository])
+        #expect(run.status == 1 && run.out == "")
+        #expect(run.err.hasPrefix("coop: error: git push to '\(repository)' (branch gh-pages) was refused: "), "\(run.err)")
+        #expect(run.err.contains("the family said no") && run.err.hasSuffix("; nothing was published\n"))
+        #expect(try git(["-C", repository, "branch", "--list"]) == "")
+    }
+
+    /// A repository with other branches: the site's branch starts as an orphan (no history of
+    /// `main`), `main` is untouched, and a later publish replaces what the branch held.
+    @Test func publishToGitStartsTheBranchAsAnOrphan() async throws {
+        let place = TemporaryFolder()
+        await makeCoop(in: place)
+        let site = await builtSite(in: place)
+        let repository = place.url("site.git")
+        _ = try git(["init", "--quiet", "--bare", repository])
+        place.write("work/notes.txt", "the family's other work")
+        _ = try git(["-C", place.url("work"), "init", "--quiet", "--initial-branch", "main"])
+        _ = try git(["-C", place.url("work"), "add", "notes.txt"])
+        _ = try git(["-C", place.url("work"), "-c", "user.name=A", "-c", "user.email=a@b", "commit", "--quiet", "-m", "notes"])
+        _ = try git(["-C", place.url("work"), "push", "--quiet", repository, "main"])
+        let main = try git(["-C", repository, "rev-parse", "main"])
+        #expect(await publish(place, ["--git", repository, "--branch", "site"]).status == 0)
+        #expect(try git(["-C", repository, "rev-list", "--count", "site"]) == "1")
+        #expect(try git(["-C", repository, "rev-parse", "main"]) == main)
+        // A file someone added to the branch is gone after the next publish.
+        _ = try git(["-C", place.url("work"), "fetch", "--quiet", repository, "site"])
+        _ = try git(["-C", place.url("work"), "checkout", "--quiet", "-b", "site", "FETCH_HEAD"])
+        place.write("work/stray.html", "<p>stray</p>")
+        _ = try git(["-C", place.url("work"), "add", "stray.html"])
+        _ = try git(["-C", place.url("work"), "-c", "user.name=A", "-c", "user.email=a@b", "commit", "--quiet", "-m", "stray"])
+        _ = try git(["-C", place.url("work"), "push", "--quiet", repository, "site"])
+        #expect(await publish(place, ["--git", repository, "--branch", "site"]).status == 0)
+        let tree = try git(["-C", repository, "ls-tree", "-r", "--name-only", "site"]).split(separator: "\n").map(String.init)
+        #expect(tree == (files(site) + [".nojekyll"]).sorted())
+        #expect(try git(["-C", repository, "rev-list", "--count", "site"]) == "3")
+    }
 }

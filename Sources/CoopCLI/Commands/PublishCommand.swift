@@ -26,7 +26,9 @@ struct PublishCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A theme folder to use instead of the built-in theme.", valueName: "dir"))
     var theme: String?
 
-    @Option(name: .long, help: ArgumentHelp("Publish into this folder (a web server's root, a mounted share).", valueName: "dir"))
+    @Option(
+        name: .long, help: ArgumentHelp("Publish into this folder (a web server's root, a mounted share).", valueName: "dir"),
+        completion: .directory)
     var to: String?
 
     @Option(name: .long, help: ArgumentHelp("Publish to a branch of this git repository (a path or a URL).", valueName: "repo"))
@@ -107,11 +109,25 @@ struct PublishCommand: ParsableCommand {
         if !FileSystem.holdsExactly(markerPath, Array(SiteMirror.markerText.utf8)) {
             try writeFile(Array(SiteMirror.markerText.utf8), to: markerPath, console: console)
         }
-        let changes: SiteMirror.Changes
+        // Two publishes at once (the timer's and one by hand) take turns: each holds a lock on the marker.
+        let mirrored: Result<SiteMirror.Changes, SiteMirror.Failure>
         do {
-            changes = try SiteMirror(site: site).mirror(into: destination, keeping: [SiteMirror.marker])
+            mirrored = try FileSystem.withLock(markerPath) {
+                do throws(SiteMirror.Failure) {
+                    return .success(try SiteMirror(site: site).mirror(into: destination, keeping: [SiteMirror.marker]))
+                } catch {
+                    return .failure(error)
+                }
+            }
         } catch {
-            console.err("coop: error: \(error.message); the folder '\(folder)' may hold a mix of the old and the new site\n")
+            console.err("coop: error: \(error)\n")
+            throw ExitCode(1)
+        }
+        let changes: SiteMirror.Changes
+        switch mirrored {
+        case .success(let made): changes = made
+        case .failure(let failure):
+            console.err("coop: error: \(failure.message); the folder '\(folder)' may hold a mix of the old and the new site\n")
             throw ExitCode(1)
         }
         if changes.isEmpty {
