@@ -180,8 +180,9 @@ struct NewCommand: ParsableCommand {
           # Coop Count has no downloadable releases yet: this workflow builds it from its source
           # (a few minutes the first time, then cached), pinned to one version. Set the repository
           # variable COOP_COUNT_SOURCE (Settings > Secrets and variables > Actions > Variables) to
-          # the git address you got Coop Count from, and COOP_COUNT_REF to another tag or commit to
-          # use another version than the one that wrote this file.
+          # the git address you got Coop Count from. COOP_COUNT_REF pins the version: by default the
+          # tag of the version that wrote this file; where that tag does not exist (Coop Count's
+          # releases are not tagged yet), set COOP_COUNT_REF to a commit.
           COOP_COUNT_SOURCE: ${{ vars.COOP_COUNT_SOURCE }}
           COOP_COUNT_REF: ${{ vars.COOP_COUNT_REF || 'v\(CoopVersion.current)' }}
           # The coop's time zone (like Europe/Paris or America/Chicago): the dashboard's "today".
@@ -192,8 +193,8 @@ struct NewCommand: ParsableCommand {
             runs-on: ubuntu-24.04
             container: swift:6.3-noble
             steps:
-              - name: Install git and the libraries Coop Count uses
-                run: apt-get update -qq && apt-get install -y -qq git libyaml-dev libxml2-dev libqrencode-dev pkg-config
+              - name: Install git, the time zones and the libraries Coop Count uses
+                run: apt-get update -qq && apt-get install -y -qq git tzdata libyaml-dev libxml2-dev libqrencode-dev pkg-config
               - name: Check out the coop's records
                 uses: actions/checkout@v4
               - name: Cache the build of Coop Count
