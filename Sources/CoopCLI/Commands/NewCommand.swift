@@ -194,7 +194,7 @@ struct NewCommand: ParsableCommand {
             container: swift:6.3-noble
             steps:
               - name: Install git, the time zones and the libraries Coop Count uses
-                run: apt-get update -qq && apt-get install -y -qq git tzdata libyaml-dev libxml2-dev libqrencode-dev pkg-config
+                run: apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq git tzdata libyaml-dev libxml2-dev libqrencode-dev pkg-config
               - name: Check out the coop's records
                 uses: actions/checkout@v4
               - name: Cache the build of Coop Count
