@@ -68,4 +68,23 @@ import Testing
         let check = await runCoop(["check", "--content", place.url("farm/content"), "--today", "2027-01-03"])
         #expect(check.status == 0 && check.out == "2 hens, 1 kind, 7 egg days, 10 eggs laid, 0 notes, 0 people, 0 expenses\n")
     }
+
+    /// `coop new` writes the GitHub Pages workflow: on push, daily and by hand, the public
+    /// build, deployed by GitHub's Pages actions with the permissions they need.
+    /// (.ci/run checks the file with actionlint or the workflow JSON Schema.)
+    @Test func newWritesTheGitHubPagesWorkflow() async {
+        let place = TemporaryFolder()
+        let run = await runCoop(["new", place.url("farm"), "--today", "2026-11-22"])
+        #expect(run.status == 0 && run.out.contains(".github/workflows/coop-pages.yml (GitHub Pages)"))
+        let workflow = place.text("farm/.github/workflows/coop-pages.yml") ?? ""
+        for line in [
+            "  push:", "  schedule:", "    - cron: \"17 5 * * *\"  # every day at 05:17 UTC", "  workflow_dispatch:",
+            "  pages: write", "  id-token: write", "        run: coop build --public --output public",
+            "        uses: actions/upload-pages-artifact@v3", "        uses: actions/deploy-pages@v4",
+            "  COOP_COUNT_REF: ${{ vars.COOP_COUNT_REF || 'v0.15.0' }}",
+        ] {
+            #expect(workflow.split(separator: "\n").contains(Substring(line)), "\(line)")
+        }
+        #expect(!workflow.contains("\t"))
+    }
 }

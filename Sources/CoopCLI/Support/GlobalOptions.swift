@@ -21,7 +21,7 @@ struct GlobalOptions: Equatable {
 
     /// The commands whose standard output only reports what was done (`Built 41 pages…`),
     /// which `--quiet` silences; the others (`share`, `version`, `backtest`) print what was asked for.
-    static let reportingCommands: Set<String> = ["build", "check", "add", "remove", "import", "new", "schema", "serve"]
+    static let reportingCommands: Set<String> = ["build", "check", "add", "remove", "import", "new", "schema", "serve", "publish"]
 
     /// Takes the options out of `arguments`; the rest are returned for the command's parser.
     /// Throws the usage error for a `--color` without a value or with another one.
