@@ -34,6 +34,9 @@ struct SiteInfo: TemplateData {
             .field("title", { $0.title }, "the coop's title"),
             .field("description", { $0.description }, "the coop's description"),
             .field("today", { $0.today }, "the day the site was built for"),
+            .field(
+                "ageDays", { _ in Array(1...7) },
+                "1 to 7: the ages in days of the site, each with a sentence a script shows when the site is read that much later"),
             .field("tabs", { $0.tabs }, "the navigation tabs, only those with data"),
             .field(
                 "tabsBeforeAdd", { $0.tabsBeforeAdd },

@@ -92,7 +92,7 @@ enum DashboardPage {
             recordingStreak: insight.recordingStreak.current)
     }
 
-    /// Date labels for the bars of `days` (oldest first): "today" under today, the first day of
+    /// Date labels for the bars of `days` (oldest first): today's date under today, the first day of
     /// each week, and the first bar, as `3 Nov` (``DateStyle/dayMonth``); a label closer than 4
     /// bars to one on its right is left out, so they never crowd even on a phone.
     static func ticks(_ days: [CivilDate], today: CivilDate, weekStart: Weekday, words: Words) -> [String?] {
@@ -101,7 +101,8 @@ enum DashboardPage {
         for index in days.indices.reversed() {
             let day = days[index]
             guard day == today || index == 0 || day.startOfWeek(weekStart) == day, lastShown - index >= 4 else { continue }
-            out[index] = day == today ? words(.barToday) : words.formats.format(day, .dayMonth)
+            // Today's bar is dated too, never "today": the site is read on later days.
+            out[index] = words.formats.format(day, .dayMonth)
             lastShown = index
         }
         return out

@@ -20,9 +20,6 @@ extension Message {
     /// "22 Nov 2026: not recorded".
     static func barNotRecorded(_ day: CivilDate) -> Message { Message("dashboard.day-not-recorded", ["day": .date(day)]) }
 
-    /// "today", under today's bar.
-    static var barToday: Message { Message("dashboard.tick-today") }
-
     /// "This month".
     static var thisMonth: Message { Message("dashboard.this-month") }
 
