@@ -34,7 +34,7 @@ import Testing
 
     @Test func buildsWithoutAWord() {
         #expect(describe(Self.site.result.diagnostics) == [])
-        #expect(Self.site.result.report?.pages == 22)
+        #expect(Self.site.result.report?.pages == 23)
     }
 
     @Test func theTabsAndTheGraphs() {
