@@ -85,7 +85,7 @@ enum DashboardPage {
             bars: bars, hasRange: days.contains { series.isRangeDay($0) },
             alerts: insight.alerts.map {
                 AlertItem(
-                    code: $0.code, level: $0.level.rawValue, title: words($0.title(in: context.coop)),
+                    code: $0.code, level: $0.level.rawValue, title: words($0.title(in: context.coop, today: today)),
                     detail: words($0.detail(in: context.coop, words: words)))
             },
             goal: goal, figures: figures, notes: context.notes.suffix(3).reversed(), add: AddPage.hint(context),

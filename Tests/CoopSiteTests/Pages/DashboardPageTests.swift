@@ -10,7 +10,7 @@ import Testing
         let dashboard = site.visibleText("index.html")
         #expect(
             site.page("index.html").contains(
-                "<time class=\"eyebrow\" datetime=\"2026-11-22\">Sunday 22 November</time>: <strong>0 eggs</strong>"))
+                "<time datetime=\"2026-11-22\">Sunday 22 November</time>: <strong>0 eggs</strong>"))
         #expect(dashboard.contains("Saturday 21 November: 0 eggs."))
         #expect(!dashboard.contains("not written down yet"))
     }
@@ -23,7 +23,7 @@ import Testing
         // The day is a <time>, its date machine-readable.
         #expect(
             site.page("index.html").contains(
-                "<span><time class=\"eyebrow\" datetime=\"2026-11-22\">Sunday 22 November</time>: not written down yet</span>"))
+                "<span><time datetime=\"2026-11-22\">Sunday 22 November</time>: not written down yet</span>"))
     }
 }
 
