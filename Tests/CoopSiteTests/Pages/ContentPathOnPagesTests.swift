@@ -1,9 +1,10 @@
 import CoopRecordsTestSupport
-import CoopSite
 import CoopTestSupport
 import CoopValues
 import Foundation
 import Testing
+
+@testable import CoopSite
 
 /// Pages name content files under the content folder's own name, never its path on this
 /// computer: a site is read elsewhere, and published.
@@ -26,5 +27,13 @@ import Testing
         }
         #expect((home.text("public/index.html") ?? "").contains("<code>eggs/eggs/2026-11.yaml</code>"))
         #expect((home.text("public/add.html") ?? "").contains("<code>eggs/notes.yaml</code>"))
+    }
+
+    @Test func theFolderIsNamedByItsLastComponent() {
+        #expect(SiteContext.pageFolderName("content") == "content")
+        #expect(SiteContext.pageFolderName("./content/") == "content")
+        #expect(SiteContext.pageFolderName("../coop/content") == "content")
+        #expect(SiteContext.pageFolderName("/home/sam/coop/eggs") == "eggs")
+        for root in [".", "..", "/", ""] { #expect(SiteContext.pageFolderName(root) == "", "\(root)") }
     }
 }

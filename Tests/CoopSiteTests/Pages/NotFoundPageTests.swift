@@ -10,6 +10,8 @@ import Testing
         #expect(page.contains("<title>Page not found · Hill Coop</title>"))
         #expect(page.contains("<link rel=\"stylesheet\" href=\"https://eggs.example.org/hill/assets/coop.css\">"))
         #expect(page.contains("<h1>Page not found</h1>"))
+        // Shown at any address, it has no address of its own to preview.
+        #expect(!page.contains("og:url") && page.contains("og:image"))
         #expect(
             page.contains(
                 "<p class=\"summary\">There is no page at this address. It may have been renamed or removed when the site was last built.</p>"
