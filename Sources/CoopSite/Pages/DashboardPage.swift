@@ -52,7 +52,7 @@ enum DashboardPage {
         let all = series.allTime
         let month = series.totals(from: today.yearMonth.firstDay, through: today)
         let year = series.totals(from: CivilDate.firstDay(ofYear: today.year), through: today)
-        var figures = [Figure(words(.thisMonth), formats.format(month.laid), note: words(.daysRecorded(month.recordedDays)))]
+        var figures = [Figure(words(.thisMonth(today)), formats.format(month.laid), note: words(.daysRecorded(month.recordedDays)))]
         if context.thresholds.thisYear { figures.append(Figure(words(.thisYear), formats.format(year.laid))) }
         figures += [
             Figure(
