@@ -139,7 +139,7 @@ import Testing
         let latest = running.server.version
         for _ in 0..<3 {
             let dashboard = try #require(try await running.raw(target: "/"))
-            #expect(dashboard.text.contains("9 eggs</strong> today") && !dashboard.text.contains("coop-build-errors"))
+            #expect(dashboard.text.contains("</time>: <strong>9 eggs</strong>") && !dashboard.text.contains("coop-build-errors"))
             #expect(Self.version(of: dashboard.text) == latest)
             let json = try #require(try await running.raw(target: "/data/coop.json"))
             #expect(json.text.contains("2026-11-22") && !json.text.contains("2026-10-"))

@@ -34,7 +34,7 @@ import Testing
 
     @Test func buildsWithoutAWord() {
         #expect(describe(Self.site.result.diagnostics) == [])
-        #expect(Self.site.result.report?.pages == 22)
+        #expect(Self.site.result.report?.pages == 23)
     }
 
     @Test func theTabsAndTheGraphs() {
@@ -62,11 +62,11 @@ import Testing
     @Test func theDashboardsCards() {
         #expect(
             Self.all(#"<span class="figure-label">([^<]+)</span>"#, in: "index.html") == [
-                "This month", "All time", "A day on average", "In the pot", "Hens laying now", "Days in a row recorded",
+                "November 2026", "All time", "A day on average", "In the pot", "Hens laying", "Days in a row recorded",
             ])
         let text = Self.site.visibleText("index.html")
         // No "This year": every egg is of this month, so it would say 29 again.
-        #expect(text.contains("29 This month 14 days recorded 29 All time since 9 Nov 2026 2.1 A day on average"))
+        #expect(text.contains("29 November 2026 14 days recorded 29 All time since 9 Nov 2026 2.1 A day on average"))
         #expect(!text.contains("dozen"))
         // The last 30 days: 24 October to 8 November came before the first record, so they
         // are no gaps, and October, which has no calendar page, is not linked.

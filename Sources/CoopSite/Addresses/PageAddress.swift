@@ -43,6 +43,8 @@ public enum PageAddress: Hashable, Sendable {
     case people
     /// A person's page, by their slug: `people/rivera-family.html`.
     case person(slug: String)
+    /// The page a web server shows for an address the site does not have: `404.html`.
+    case notFound
 
     /// The page's file from the site's root: `calendar/2026-11.html`.
     public var path: String {
@@ -64,14 +66,15 @@ public enum PageAddress: Hashable, Sendable {
         case .graph(let slug): "graphs/\(slug).html"
         case .people: "people/index.html"
         case .person(let slug): "people/\(slug).html"
+        case .notFound: "404.html"
         }
     }
 
     /// ``path`` with `#fragment`: a place on the page (`list/notes.html#n-2026-11-02-fox`).
     public func path(at fragment: String) -> String { path + "#" + fragment }
 
-    /// The tab the page belongs to, its `data-tab`: `calendar` (`add` for the add page, which
-    /// is in no tab).
+    /// The tab the page belongs to, its `data-tab`: `calendar` (`add` for the add page and
+    /// `not-found` for the 404 page, which are in no tab).
     public var tab: String {
         switch self {
         case .dashboard: Navigation.TabID.dashboard.rawValue
@@ -83,6 +86,7 @@ public enum PageAddress: Hashable, Sendable {
         case .kinds: Navigation.TabID.kinds.rawValue
         case .graphs, .graph: Navigation.TabID.graphs.rawValue
         case .people, .person: Navigation.TabID.people.rawValue
+        case .notFound: "not-found"
         }
     }
 }

@@ -175,6 +175,7 @@ public enum SiteBuilder {
 
         var files = plan.pages.compactMap { page in compiledTheme.templates[page.template].map { SiteFile.page(page, $0) } }
         files += plan.exports
+        files += CrawlerFiles.files(pages: plan.pages.map(\.path), settings: loaded.coop.settings)
         files += theme.staticFiles.sorted { $0.key < $1.key }.map { path, bytes in
             // The manifest carries the coop's own name (the theme's, when it is not JSON).
             guard path == WebManifest.path,

@@ -40,7 +40,7 @@ struct SitePlan: Sendable {
         DashboardPageData.self, AddPageData.self, StatsPageData.self, CalendarMonthPageData.self, CalendarYearPageData.self,
         EggListPageData.self, NoteListPageData.self, ExpenseListPageData.self, ContributionListPageData.self,
         DeliveryListPageData.self, TagPageData.self, HensPageData.self, HenPageData.self, KindsPageData.self,
-        GraphPageData.self, PeoplePageData.self, PersonPageData.self,
+        GraphPageData.self, PeoplePageData.self, PersonPageData.self, NotFoundPageData.self,
     ]
 
     /// The pages of the coop app, which only `coop serve` makes (``AppPage``, ``AppPairingPage``).
@@ -65,7 +65,7 @@ struct SitePlan: Sendable {
     static func pages(_ context: SiteContext) -> [SitePage] {
         let parts: [@Sendable (SiteContext) -> [SitePage]] = [
             DashboardPage.pages, CalendarPages.pages, ListPages.pages, GraphPages.pages, HenPages.pages, KindsPage.pages,
-            PeoplePages.pages, StatsPage.pages, AddPage.pages,
+            PeoplePages.pages, StatsPage.pages, AddPage.pages, NotFoundPage.pages,
         ]
         return parts.parallelMap { $0(context) }.flatMap { $0 }
     }

@@ -62,15 +62,27 @@ struct SiteContext: Sendable {
                 SiteInfo(
                     title: words.title(of: coop.settings), description: coop.settings.description, today: insight.today,
                     tabs: navigation.tabs.map { TabItem(id: $0.id, label: $0.label, url: $0.url, current: $0.id == tab) },
-                    editURL: coop.settings.editURL, generator: "Coop Count", downloads: files, language: words.language))
+                    editURL: coop.settings.editURL, generator: "Coop Count", downloads: files, language: words.language,
+                    baseURL: coop.settings.baseURL, searchEngines: coop.settings.publish.searchEngines,
+                    summary: coop.settings.description ?? words(.siteSummary(title: words.title(of: coop.settings)))))
         }
         siteByTab = Dictionary(navigation.tabs.map { ($0.id, site(tab: $0.id)) }, uniquingKeysWith: { first, _ in first })
         siteOutsideTabs = site(tab: nil)
     }
 
-    /// `relative` (to the content folder) as the user would type it: `content/eggs/2026.yaml`.
+    /// `relative` (to the content folder) as a page names it: under the content folder's own
+    /// name, `content/eggs/2026.yaml`, however the folder was given (`/home/sam/coop/content`,
+    /// `../coop/content`): a page is read elsewhere than on this computer, and is published.
+    /// Messages on the terminal keep the path as given.
     func contentPath(_ relative: String) -> String {
-        FilePath(contentRoot).appendingAsTyped(relative).string
+        FilePath(Self.pageFolderName(contentRoot)).appendingAsTyped(relative).string
+    }
+
+    /// The name pages give the content folder `root`: its last component (`content` of
+    /// `/home/sam/coop/content`); none (paths inside it alone) for `.`, `..` or `/`.
+    static func pageFolderName(_ root: String) -> String {
+        let name = FilePath(root).lastComponent
+        return ["", ".", "..", "/", "~"].contains(name) ? "" : name
     }
 
     /// A path shown in diagnostics and records, relative to the content folder.
@@ -109,9 +121,11 @@ struct SiteContext: Sendable {
     /// (default: `address`) as this page, so a tab's index marks the view it shows.
     func common(_ address: PageAddress, title: String, menu: Menu?, current: PageAddress? = nil) -> PageCommon {
         let tab = address.tab
+        // The 404 page is shown at any address: its links start at base_url (or the root).
+        let fixedRoot = address == .notFound ? (coop.settings.baseURL ?? "") : nil
         return PageCommon(
             site: siteByTab[tab] ?? siteOutsideTabs,
-            page: PageInfo(title: title, path: address.path, tab: tab, adds: app ? adds(address) : nil),
+            page: PageInfo(title: title, path: address.path, tab: tab, adds: app ? adds(address) : nil, fixedRoot: fixedRoot),
             menu: menu?.data(currentPath: (current ?? address).path))
     }
 

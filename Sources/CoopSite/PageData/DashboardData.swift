@@ -47,6 +47,7 @@ struct Dashboard: TemplateData {
             .field("recordedToday", { $0.laidToday != nil }, "whether today is recorded, even as 0"),
             .field("yesterday", { $0.yesterday }),
             .field("recordedYesterday", { $0.yesterday != nil }, "whether yesterday is recorded, even as 0"),
+            .field("dayBefore", { $0.today.adding(days: -1) }, "the day before today, which yesterday counts"),
             .field("thisWeek", { $0.thisWeek }),
             .field("lastWeek", { $0.lastWeek }),
             .field("weekTrend", { $0.weekTrend }, "how this week so far compares with last week by the same day: more, fewer or same"),
@@ -88,7 +89,7 @@ struct DayBar: TemplateData {
             .field("before", { $0.before }, "a day before the first record"),
             .field("label", { $0.label }),
             .field("url", { $0.url }, "the day's month in the calendar, when that month has a page"),
-            .field("tick", { $0.tick }, "a date under the bar: today, each week's first day, the first bar; never closer than 4 bars"),
+            .field("tick", { $0.tick }, "a date under the bar: today's, each week's first day, the first bar; never closer than 4 bars"),
         ])
 
     /// Not recorded, once the records had begun.

@@ -27,6 +27,15 @@ struct SiteInfo: TemplateData {
     let generator: String
     let downloads: [Download]
     let language: String
+    /// `base_url` of coop.yaml, ending with `/`: the site's public address, for absolute links
+    /// (social previews, the 404 page).
+    var baseURL: String? = nil
+    /// Whether search engines may index the site (`publish: search_engines:`); when not, every
+    /// page says `noindex`.
+    var searchEngines = false
+    /// What the site is, in a sentence for link previews: the coop's description, or the
+    /// catalogue's `layout.summary`.
+    var summary = ""
 
     static let templateFields = TemplateFields<SiteInfo>(
         "Site",
@@ -34,6 +43,9 @@ struct SiteInfo: TemplateData {
             .field("title", { $0.title }, "the coop's title"),
             .field("description", { $0.description }, "the coop's description"),
             .field("today", { $0.today }, "the day the site was built for"),
+            .field(
+                "ageDays", { _ in Array(1...7) },
+                "1 to 7: the ages in days of the site, each with a sentence a script shows when the site is read that much later"),
             .field("tabs", { $0.tabs }, "the navigation tabs, only those with data"),
             .field(
                 "tabsBeforeAdd", { $0.tabsBeforeAdd },
@@ -46,6 +58,9 @@ struct SiteInfo: TemplateData {
             .field("generator", { $0.generator }, "Coop Count"),
             .field("downloads", { $0.downloads }, "the feeds and data files written with the site"),
             .field("language", { $0.language }, "the code of the site's language (en), for the lang attribute"),
+            .field("baseURL", { $0.baseURL }, "base_url of coop.yaml, ending with /: the site's public address"),
+            .field("searchEngines", { $0.searchEngines }, "whether search engines may index the site (otherwise pages say noindex)"),
+            .field("summary", { $0.summary }, "the coop's description, or a sentence saying what the site is: for link previews"),
         ])
 
     /// The first half of the tabs (one more than the second when their number is odd): on a
@@ -105,12 +120,17 @@ struct PageInfo: TemplateData {
     var adds: String? = nil
     /// On a page of the coop app: its own address and its stylesheet's.
     var app: AppFrame? = nil
+    /// The way to the site root when it is not the page's folders: the 404 page, which a web
+    /// server shows at any depth, links from `base_url` (or, without it, as from the root).
+    var fixedRoot: String? = nil
 
     static let templateFields = TemplateFields<PageInfo>(
         "PageInfo",
         [
             .field("title", { $0.title }, "the page's title"),
-            .field("root", { $0.root }, "the way back to the site root: '', '../' or '../../'"),
+            .field(
+                "root", { $0.root },
+                "the way back to the site root: '', '../' or '../../' (on the 404 page, base_url when it is set)"),
             .field("path", { $0.path }, "the page's path from the site root"),
             .field("tab", { $0.tab }, "the tab the page belongs to"),
             .field("addAriaCurrent", { $0.addAriaCurrent }, "'page' on the add page, for the Add link's aria-current"),
@@ -119,6 +139,7 @@ struct PageInfo: TemplateData {
                 "addURL", { $0.addURL },
                 "the Add link: add.html from this page; under coop serve, the form for the page's kind of record"),
             .field("app", { $0.app }, "on a page of coop serve's app (a form, a question, a confirmation): its address and style"),
+            .field("fixedRoot", { $0.fixedRoot }, "on the 404 page, the root its links start at: base_url, or '' without it"),
         ])
 
     /// `page` on the add page, whose link is Add rather than a tab.
@@ -128,7 +149,7 @@ struct PageInfo: TemplateData {
     var addURL: String { root + PageAddress.add.path + (adds.map { "?" + $0 } ?? "") }
 
     /// `../` once per folder the page is in.
-    var root: String { String(repeating: "../", count: path.split(separator: "/").count - 1) }
+    var root: String { fixedRoot ?? String(repeating: "../", count: path.split(separator: "/").count - 1) }
 }
 
 /// What a page of the coop app adds to the site's frame: it is served from the site's root

@@ -52,7 +52,7 @@ enum DashboardPage {
         let all = series.allTime
         let month = series.totals(from: today.yearMonth.firstDay, through: today)
         let year = series.totals(from: CivilDate.firstDay(ofYear: today.year), through: today)
-        var figures = [Figure(words(.thisMonth), formats.format(month.laid), note: words(.daysRecorded(month.recordedDays)))]
+        var figures = [Figure(words(.thisMonth(today)), formats.format(month.laid), note: words(.daysRecorded(month.recordedDays)))]
         if context.thresholds.thisYear { figures.append(Figure(words(.thisYear), formats.format(year.laid))) }
         figures += [
             Figure(
@@ -85,14 +85,14 @@ enum DashboardPage {
             bars: bars, hasRange: days.contains { series.isRangeDay($0) },
             alerts: insight.alerts.map {
                 AlertItem(
-                    code: $0.code, level: $0.level.rawValue, title: words($0.title(in: context.coop)),
+                    code: $0.code, level: $0.level.rawValue, title: words($0.title(in: context.coop, today: today)),
                     detail: words($0.detail(in: context.coop, words: words)))
             },
             goal: goal, figures: figures, notes: context.notes.suffix(3).reversed(), add: AddPage.hint(context),
             recordingStreak: insight.recordingStreak.current)
     }
 
-    /// Date labels for the bars of `days` (oldest first): "today" under today, the first day of
+    /// Date labels for the bars of `days` (oldest first): today's date under today, the first day of
     /// each week, and the first bar, as `3 Nov` (``DateStyle/dayMonth``); a label closer than 4
     /// bars to one on its right is left out, so they never crowd even on a phone.
     static func ticks(_ days: [CivilDate], today: CivilDate, weekStart: Weekday, words: Words) -> [String?] {
@@ -101,7 +101,8 @@ enum DashboardPage {
         for index in days.indices.reversed() {
             let day = days[index]
             guard day == today || index == 0 || day.startOfWeek(weekStart) == day, lastShown - index >= 4 else { continue }
-            out[index] = day == today ? words(.barToday) : words.formats.format(day, .dayMonth)
+            // Today's bar is dated too, never "today": the site is read on later days.
+            out[index] = words.formats.format(day, .dayMonth)
             lastShown = index
         }
         return out

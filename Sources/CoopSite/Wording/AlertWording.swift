@@ -5,11 +5,13 @@ import CoopValues
 
 /// The dashboard's alerts in words: what `CoopInsight` found, said in the site's language.
 extension Alert {
-    /// One line: "No eggs recorded for 4 days". `coop` names the kinds and hens.
-    func title(in coop: Coop) -> Message {
+    /// One line: "No eggs recorded since Wed 18 Nov". `coop` names the kinds and hens; `today`
+    /// is the day the site is built for, which a title names rather than saying "this week"
+    /// (the site is read on later days).
+    func title(in coop: Coop, today: CivilDate) -> Message {
         switch self {
-        case .unrecordedDays(let days, _): .unrecordedDays(days)
-        case .layingDrop: .layingDrop
+        case .unrecordedDays(_, let last): .unrecordedDays(since: last)
+        case .layingDrop: .layingDrop(weekTo: today)
         case .molting: .molting
         case .moltOver: .moltOver
         case .layingPause(_, let weeks, _): .layingPaused(weeks: weeks)
@@ -24,7 +26,7 @@ extension Alert {
     /// the names of several hens in a sentence.
     func detail(in coop: Coop, words: Words) -> Message {
         switch self {
-        case .unrecordedDays(_, let last): .unrecordedDaysDetail(lastRecorded: last)
+        case .unrecordedDays(let days, let last): .unrecordedDaysDetail(days: days, through: last.adding(days: days))
         case .layingDrop(let recent, let before): .layingDropDetail(recent: recent, before: before)
         case .molting(let start, let drop): .moltingDetail(since: start, share: 1 - drop)
         case .moltOver(let start, let end): .moltOverDetail(from: start, to: end)
@@ -38,18 +40,18 @@ extension Alert {
 }
 
 extension Message {
-    /// "No eggs recorded for 4 days".
-    static func unrecordedDays(_ days: Int) -> Message { Message("alert.unrecorded-days", ["days": .count(days)]) }
+    /// "No eggs recorded since Wed 18 Nov": `last` the last day recorded.
+    static func unrecordedDays(since last: CivilDate) -> Message { Message("alert.unrecorded-days", ["last": .date(last)]) }
 
-    /// "The last record is from Wed 18 Nov. Missing days show as gaps, never as zero."
-    static func unrecordedDaysDetail(lastRecorded: CivilDate) -> Message {
-        Message("alert.unrecorded-days-detail", ["last": .date(lastRecorded)])
+    /// "3 days without a record up to Sat 21 Nov. Missing days show as gaps, never as zero."
+    static func unrecordedDaysDetail(days: Int, through end: CivilDate) -> Message {
+        Message("alert.unrecorded-days-detail", ["days": .count(days), "end": .date(end)])
     }
 
-    /// "Laying fell by half this week".
-    static var layingDrop: Message { Message("alert.laying-drop") }
+    /// "Laying fell by half in the week to Sun 22 Nov".
+    static func layingDrop(weekTo end: CivilDate) -> Message { Message("alert.laying-drop", ["end": .date(end)]) }
 
-    /// "1.0 eggs a day over the last 7 days, down from 4.0 over the 4 weeks before."
+    /// "1.0 eggs a day over those 7 days, down from 4.0 over the 4 weeks before."
     static func layingDropDetail(recent: Double, before: Double) -> Message {
         Message("alert.laying-drop-detail", ["recent": .decimal(recent, places: 1), "before": .decimal(before, places: 1)])
     }

@@ -20,11 +20,9 @@ extension Message {
     /// "22 Nov 2026: not recorded".
     static func barNotRecorded(_ day: CivilDate) -> Message { Message("dashboard.day-not-recorded", ["day": .date(day)]) }
 
-    /// "today", under today's bar.
-    static var barToday: Message { Message("dashboard.tick-today") }
-
-    /// "This month".
-    static var thisMonth: Message { Message("dashboard.this-month") }
+    /// "November 2026": the month of `day`, named rather than "this month" (the site is read
+    /// on later days).
+    static func thisMonth(_ day: CivilDate) -> Message { Message("dashboard.this-month", ["month": .date(day)]) }
 
     /// "21 days recorded".
     static func daysRecorded(_ days: Int) -> Message { Message("dashboard.days-recorded", ["count": .count(days)]) }
@@ -53,7 +51,7 @@ extension Message {
     /// "shared money left".
     static var inThePotNote: Message { Message("dashboard.pot-note") }
 
-    /// "Hens laying now".
+    /// "Hens laying" (on the day the site is built for).
     static var hensLayingNow: Message { Message("dashboard.hens-laying") }
 
     /// "of 6 in the flock".

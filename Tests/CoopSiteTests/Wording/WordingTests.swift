@@ -21,12 +21,12 @@ import Testing
     @Test func alertsInWords() {
         let alerts: [(Alert, String, String)] = [
             (
-                .unrecordedDays(days: 3, lastRecorded: Self.day("2026-11-18")), "No eggs recorded for 3 days",
-                "The last record is from Wed 18 Nov. Missing days show as gaps, never as zero."
+                .unrecordedDays(days: 3, lastRecorded: Self.day("2026-11-18")), "No eggs recorded since Wed 18 Nov",
+                "3 days without a record up to Sat 21 Nov. Missing days show as gaps, never as zero."
             ),
             (
-                .layingDrop(recent: 1, before: 4), "Laying fell by half this week",
-                "1.0 eggs a day over the last 7 days, down from 4.0 over the 4 weeks before."
+                .layingDrop(recent: 1, before: 4), "Laying fell by half in the week to Sun 22 Nov",
+                "1.0 eggs a day over those 7 days, down from 4.0 over the 4 weeks before."
             ),
             (
                 .molting(start: Self.day("2025-09-15"), drop: 5.0 / 7), "The flock is molting",
@@ -64,7 +64,7 @@ import Testing
             ),
         ]
         for (alert, title, detail) in alerts {
-            #expect(englishWords(alert.title(in: Self.coop)) == title)
+            #expect(englishWords(alert.title(in: Self.coop, today: Self.day("2026-11-22"))) == title)
             #expect(englishWords(alert.detail(in: Self.coop, words: englishWords)) == detail)
         }
     }
@@ -72,7 +72,11 @@ import Testing
     @Test func anAlertFoundInTheRecordsInWords() {
         let coop = loadContent(["eggs.yaml": "2026-11-17: 3\n2026-11-18: 2\n"]).coop
         let alerts = CoopInsight(coop: coop, today: Self.day("2026-11-22")).alerts
-        #expect(alerts.map { englishWords($0.title(in: coop)) } == ["No eggs recorded for 3 days"])
+        #expect(alerts.map { englishWords($0.title(in: coop, today: Self.day("2026-11-22"))) } == ["No eggs recorded since Wed 18 Nov"])
+        #expect(
+            alerts.map { englishWords($0.detail(in: coop, words: englishWords)) } == [
+                "3 days without a record up to Sat 21 Nov. Missing days show as gaps, never as zero."
+            ])
     }
 
     @Test func henStatusesInWords() {
