@@ -1,6 +1,7 @@
 /// The names a public build must not publish, found in a text whatever its case and accents,
-/// as whole words: a person's name (`Jen Kowalski`), its first word when that word is
-/// distinctive (`Jen`, not `Maple` when the coop is Maple Street Coop), and the family's
+/// as whole words: a person's name (`Jen Kowalski`), its first and last words when they are
+/// distinctive (`Jen`, `Kowalski`; not `Maple` when the coop is Maple Street Coop, nor
+/// `family` or `market`), and the family's
 /// `private_names`. A name's last word also matches with an `s` (`the Riveras`); a
 /// possessive (`Jen's`) is the name and an `s`.
 struct NameFinder: Sendable {
@@ -15,7 +16,8 @@ struct NameFinder: Sendable {
     /// Words that are never a name on their own, though a name starts with them.
     private static let commonWords: Set<Substring> = [
         "the", "our", "my", "mr", "mrs", "ms", "dr", "miss", "family", "aunt", "uncle", "grandma", "grandpa", "new", "old",
-        "big", "little", "next", "door",
+        "big", "little", "next", "door", "market", "store", "shop", "farm", "house", "street", "road", "club", "school",
+        "church", "neighbours", "neighbors", "friends", "kids",
     ]
 
     /// The names to look for, longest first.
@@ -35,11 +37,13 @@ struct NameFinder: Sendable {
         for name in people + privateNames {
             let words = Slug.words(name)
             add(name, words)
-            if words.count > 1, let first = words.first, first.count >= 3, !first.allSatisfy(\.isNumber),
-                !Self.commonWords.contains(first), !notNames.contains(first),
-                let shown = name.split(whereSeparator: { $0 == " " }).first
-            {
-                add(String(shown), [first])
+            guard words.count > 1 else { continue }
+            let written = name.split(whereSeparator: { $0 == " " })
+            for (word, shown) in [(words.first, written.first), (words.last, written.last)] {
+                guard let word, let shown, word.count >= 3, !word.allSatisfy(\.isNumber), !Self.commonWords.contains(word),
+                    !notNames.contains(word)
+                else { continue }
+                add(String(shown), [word])
             }
         }
         self.names = names.sorted { $0.words.count > $1.words.count }

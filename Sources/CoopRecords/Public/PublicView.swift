@@ -5,7 +5,8 @@ import CoopDiagnostics
 /// made from it can say it.
 ///
 /// - Without `people`: no people, no deliveries, no contributions, no expense's payer.
-/// - Without `money`: no contributions, no delivery's payment, no expenses.
+/// - Without `money`: none of them either (the people pages are a ledger: balances, the
+///   pot, what was paid), and no expenses; `people` alone lets the notes name people.
 /// - Without `expenses`: no expenses.
 /// - No note tagged with one of `private_tags`.
 /// - No note whose title or text names a person whose name may not be published (or one of
@@ -71,6 +72,8 @@ public struct PublicView: Sendable {
                 details: details, expectedPerYear: hen.expectedPerYear, location: hen.location)
         }
 
+        // The people pages, the deliveries and the contributions are the ledger: amounts and names.
+        let ledger = publish.people && publish.money
         var expenses: [Expense] = []
         if publish.expenses, publish.money {
             expenses = coop.expenses.compactMap { expense in
@@ -80,22 +83,14 @@ public struct PublicView: Sendable {
                 }
                 return Expense(
                     date: expense.date, item: expense.item, amount: expense.amount, consumable: expense.consumable,
-                    shared: expense.shared, paidByIndex: publish.people ? expense.paidByIndex : nil, tags: expense.tags,
+                    shared: expense.shared, paidByIndex: ledger ? expense.paidByIndex : nil, tags: expense.tags,
                     location: expense.location)
             }
         }
-        let deliveries =
-            publish.people
-            ? coop.deliveries.map { delivery in
-                Delivery(
-                    date: delivery.date, personIndex: delivery.personIndex, eggs: delivery.eggs,
-                    paid: publish.money ? delivery.paid : nil, note: delivery.note, location: delivery.location)
-            } : []
-
         self.coop = Coop(
             settings: settings, kinds: coop.kinds, hens: hens, eggs: coop.eggs, notes: notes,
-            people: publish.people ? coop.people : [], expenses: expenses,
-            contributions: publish.people && publish.money ? coop.contributions : [], deliveries: deliveries,
+            people: ledger ? coop.people : [], expenses: expenses, contributions: ledger ? coop.contributions : [],
+            deliveries: ledger ? coop.deliveries : [],
             assets: coop.assets)
         self.leftOut = leftOut.sorted()
     }
