@@ -13,6 +13,8 @@ import CoopDiagnostics
 ///   `private_names`); no hen's story, fact or reason for leaving that does (the hen stays);
 ///   no description that does. Each is a warning in ``leftOut``.
 /// - No `edit_url`: the public has no way to edit the files.
+/// - Only the photos (and other files) that a hen's `photo`, or the text of a note or a hen
+///   kept, refers to: a photo of the children beside the records stays at home.
 public struct PublicView: Sendable {
     /// The coop with only what may be published.
     public let coop: Coop
@@ -87,11 +89,15 @@ public struct PublicView: Sendable {
                     location: expense.location)
             }
         }
+        let texts = notes.compactMap(\.text) + hens.compactMap(\.about)
+        let assets = coop.assets.filter { asset in
+            hens.contains { $0.photo == asset } || texts.contains { $0.contains(asset) }
+        }
         self.coop = Coop(
             settings: settings, kinds: coop.kinds, hens: hens, eggs: coop.eggs, notes: notes,
             people: ledger ? coop.people : [], expenses: expenses, contributions: ledger ? coop.contributions : [],
             deliveries: ledger ? coop.deliveries : [],
-            assets: coop.assets)
+            assets: assets)
         self.leftOut = leftOut.sorted()
     }
 

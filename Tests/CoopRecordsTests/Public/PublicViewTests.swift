@@ -71,6 +71,18 @@ import Testing
             ])
     }
 
+    @Test func onlyThePhotosOfWhatStaysArePublished() {
+        var files = Self.files
+        files["hens.yaml"] = "- name: Rosa\n  photo: photos/rosa.jpg\n"
+        files["notes.yaml"] =
+            "- {date: 2026-11-10, title: Snow, text: \"![snow](photos/snow.jpg)\"}\n"
+            + "- {date: 2026-11-11, title: Party, tags: private, text: \"![us](photos/party.jpg)\"}\n"
+        for photo in ["rosa", "snow", "party", "kids"] { files["photos/\(photo).jpg"] = "jpg" }
+        let loaded = loadContent(files)
+        #expect(loaded.coop.assets.count == 4)
+        #expect(PublicView(loaded.coop, sources: loaded.sources).coop.assets == ["photos/rosa.jpg", "photos/snow.jpg"])
+    }
+
     @Test func theEditAddressIsNotPublic() {
         var files = Self.files
         files["coop.yaml", default: ""] += "edit_url: https://example.org/edit/\n"
