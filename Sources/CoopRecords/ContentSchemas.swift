@@ -143,6 +143,28 @@ public enum ContentSchemas {
                     ])
                 ), ("additionalProperties", .bool(false)),
             ])
+        case .publish:
+            func property(_ name: String, _ type: JSON, _ description: String) -> (String, JSON) {
+                (name, .object([("type", type), ("description", .string(description))]))
+            }
+            let words = JSON.object([("type", .string("array")), ("items", string)])
+            func list(_ name: String, _ description: String) -> (String, JSON) {
+                (name, .object([("anyOf", .array([string, words])), ("description", .string(description))]))
+            }
+            return .object([
+                ("type", .string("object")),
+                (
+                    "properties",
+                    .object([
+                        property("people", .string("boolean"), "Whether the public site names people (default false)."),
+                        property("money", .string("boolean"), "Whether the public site shows amounts of money (default false)."),
+                        property("expenses", .string("boolean"), "Whether the public site lists expenses (default false; needs money)."),
+                        list("private_tags", "Notes with any of these tags are left out (default [private])."),
+                        list("private_names", "Names besides people's: notes naming them are left out."),
+                        property("search_engines", .string("boolean"), "Whether search engines may index the public site (default false)."),
+                    ])
+                ), ("additionalProperties", .bool(false)),
+            ])
         case .kindName: return named(names.kinds)
         case .henName: return named(names.hens)
         case .personName: return named(names.people)

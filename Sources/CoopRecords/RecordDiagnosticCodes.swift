@@ -65,4 +65,7 @@ extension DiagnosticCode {
     public static let missingFile: DiagnosticCode = "missing-file"
     /// A path or link leading outside the content folder.
     public static let pathOutsideContent: DiagnosticCode = "path-outside-content"
+    /// A note (or a hen's text) that names a person, left out of a public build (a warning of
+    /// `coop check --public`).
+    public static let namesAPerson: DiagnosticCode = "names-a-person"
 }

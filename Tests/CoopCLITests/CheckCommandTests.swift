@@ -32,6 +32,41 @@ import Testing
         #expect(build.status == 0, "\(build.err)")
     }
 
+    /// `coop check --public` lists each note a public build leaves out because it names a
+    /// person, at the name, and exits as check does; `coop build --public` says how many in one
+    /// line and writes no name.
+    @Test func publicListsTheNotesThatNameAPerson() async {
+        let folder = TemporaryFolder(files: [
+            "people.yaml": "- name: Jen Kowalski\n",
+            "eggs.yaml": "2026-11-21: 2\n",
+            "notes.yaml":
+                "- date: 2026-11-20\n  title: Fence mended\n  text: With JÉN's drill.\n"
+                + "- date: 2026-11-21\n  title: Rain\n",
+        ])
+        let check = await runCoop(["check", "--content", folder.path, "--today", "2026-11-22", "--public"])
+        #expect(check.status == 0)
+        #expect(
+            check.err == """
+                \(folder.path)/notes.yaml:3:14: warning: the note 'Fence mended' names 'Jen': a public build leaves it out [names-a-person]
+                    3 |   text: With JÉN's drill.
+                      |              ^~~
+                      = help: tag it private, or write it without the name, to say so yourself
+
+                """)
+        #expect(check.out == "0 hens, 1 kind, 1 egg day, 2 eggs laid, 2 notes, 1 person, 0 expenses; 1 warning\n")
+        let home = await runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])
+        #expect(home.err == "")
+
+        let output = TemporaryFolder()
+        let build = await runCoop([
+            "build", "--content", folder.path, "--output", output.url("site"), "--today", "2026-11-22", "--public",
+        ])
+        #expect(build.status == 0)
+        #expect(build.err == "coop: the public build left out 1 record that names a person; coop check --public lists it\n")
+        #expect(output.text("site/list/notes.html")?.contains("Rain") == true)
+        #expect(output.text("site/list/notes.html")?.contains("Fence mended") == false)
+    }
+
     @Test func warningsAreAllowed() async {
         let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-23: 2\n"])
         let run = await runCoop(["check", "--content", folder.path, "--today", "2026-11-22"])
@@ -71,9 +106,12 @@ import Testing
     @Test(arguments: [
         (
             ["check", "--today", "2026-02-30"],
-            "Error: --today must be a real date written YYYY-MM-DD, not '2026-02-30'\nUsage: coop check [--content <dir>] [--today <date>] [--theme <dir>]\n"
+            "Error: --today must be a real date written YYYY-MM-DD, not '2026-02-30'\nUsage: coop check [--content <dir>] [--today <date>] [--theme <dir>] [--public]\n"
         ),
-        (["check", "--bogus"], "Error: Unknown option '--bogus'\nUsage: coop check [--content <dir>] [--today <date>] [--theme <dir>]\n"),
+        (
+            ["check", "--bogus"],
+            "Error: Unknown option '--bogus'\nUsage: coop check [--content <dir>] [--today <date>] [--theme <dir>] [--public]\n"
+        ),
         (["chekc"], "Error: Unexpected argument 'chekc'\nUsage: coop <subcommand>\n"),
     ])
     func badUsageExits64(_ arguments: [String], _ message: String) async {

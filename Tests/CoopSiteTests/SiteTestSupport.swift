@@ -9,9 +9,12 @@ final class BuiltSite: @unchecked Sendable {
     let folder = TemporaryFolder(prefix: "coop-site")
     let result: SiteBuildResult
 
-    /// Builds `content` (a folder) for 2026-11-22.
-    init(content: String, today: CivilDate = testToday) {
-        result = SiteBuilder.build(SiteOptions(content: content, contentDisplay: "content", output: folder.url("public"), today: today))
+    /// Builds `content` (a folder) for 2026-11-22, shown as `contentDisplay`; with `isPublic`,
+    /// the public build (``SiteOptions/isPublic``).
+    init(content: String, contentDisplay: String = "content", today: CivilDate = testToday, isPublic: Bool = false) {
+        var options = SiteOptions(content: content, contentDisplay: contentDisplay, output: folder.url("public"), today: today)
+        options.isPublic = isPublic
+        result = SiteBuilder.build(options)
     }
 
     /// Builds a content folder made of `files`.

@@ -57,6 +57,13 @@ struct BuildCommand: ParsableCommand {
             console.err("coop: nothing was written; " + CheckCommand.problemCounts(result.diagnostics) + "\n")
             throw ExitCode(1)
         }
+        if !result.leftOut.isEmpty {
+            // One line: coop check --public lists each record at its name.
+            let count = result.leftOut.count
+            console.err(
+                "coop: the public build left out \(count) \(count == 1 ? "record that names" : "records that name") a person; "
+                    + "coop check --public lists \(count == 1 ? "it" : "them")\n")
+        }
         let seconds = built.phases.reduce(0) { $0 + $1.seconds }
         let megabytes = Double(built.bytes) / 1_000_000
         let words = siteOptions.words()

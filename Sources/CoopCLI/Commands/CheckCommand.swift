@@ -16,6 +16,11 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A theme folder to check instead of the built-in theme.", valueName: "dir"))
     var theme: String?
 
+    @Flag(
+        name: .long,
+        help: "Also list each note (or hen's text) a public build leaves out because it names a person, at the name.")
+    var `public` = false
+
     func run() throws {
         let console = Console.current
         let today = try options.resolvedToday(console)
@@ -24,8 +29,10 @@ struct CheckCommand: ParsableCommand {
         var sources = loaded.sources
         if !loaded.hasErrors {
             // The theme too: every page template compiled against its data.
-            let site = SiteBuilder.check(SiteOptions(content: options.content, output: "public", theme: theme, today: today))
-            diagnostics = site.diagnostics
+            var siteOptions = SiteOptions(content: options.content, output: "public", theme: theme, today: today)
+            siteOptions.isPublic = `public`
+            let site = SiteBuilder.check(siteOptions)
+            diagnostics = site.diagnostics + site.leftOut
             sources = site.sources
         }
         report(diagnostics, sources: sources, console: console)

@@ -126,6 +126,7 @@ struct DescribeCommand: ParsableCommand {
         case .weekday: "weekday"
         case .latitude: "latitude"
         case .goal: "goal"
+        case .publish: "publish"
         case .path: "path"
         case .language: "language"
         case .kindName: "kind_name"

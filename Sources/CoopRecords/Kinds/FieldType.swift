@@ -31,6 +31,8 @@ public enum FieldType: Sendable, Equatable {
     case latitude
     /// A weekly goal: `{eggs_per_week: 30}`.
     case goal
+    /// What a public build contains: `{people: false, money: false, ...}`.
+    case publish
     /// A file's path in the content folder.
     case path
     /// A language's code: `en`, `fr`, `pt-BR`.

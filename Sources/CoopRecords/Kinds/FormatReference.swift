@@ -50,6 +50,7 @@ public enum FormatReference {
         case .weekday: "monday or sunday"
         case .latitude: "degrees, -90 to 90"
         case .goal: "{eggs_per_week: N}"
+        case .publish: "{people: true/false, money: …}"
         case .path: "a file's path in the content folder"
         case .language: "a language's code"
         case .kindName: "a kind's name"

@@ -19,6 +19,20 @@ extension FieldKey {
     public static let editURL = FieldKey("edit_url")
     /// `language`: the site's language.
     public static let language = FieldKey("language")
+    /// `publish`: what a public build contains.
+    public static let publish = FieldKey("publish")
+    /// `people`: whether a public build names people.
+    public static let publishPeople = FieldKey("people")
+    /// `money`: whether a public build shows amounts.
+    public static let publishMoney = FieldKey("money")
+    /// `expenses`: whether a public build lists expenses.
+    public static let publishExpenses = FieldKey("expenses")
+    /// `private_tags`: the tags of notes a public build leaves out.
+    public static let privateTags = FieldKey("private_tags")
+    /// `private_names`: names, besides people's, whose notes a public build leaves out.
+    public static let privateNames = FieldKey("private_names")
+    /// `search_engines`: whether search engines may index the public site.
+    public static let searchEngines = FieldKey("search_engines")
 }
 
 extension RecordDeclaration {
@@ -50,6 +64,10 @@ extension RecordDeclaration {
             FieldDeclaration(
                 .language, .language, "The language of the site and the app: en (the default), or another the theme has.",
                 form: FormQuestion("form.settings.language", .language)),
+            FieldDeclaration(
+                .publish, .publish,
+                "What coop build --public and coop publish leave out: {people: false, money: false, expenses: false, "
+                    + "private_tags: [private], private_names: [], search_engines: false} (the default)."),
         ],
         listExample: "", schemaTitle: "coop.yaml: the coop's settings", hasListPage: false, export: .custom)
 }

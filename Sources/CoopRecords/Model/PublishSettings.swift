@@ -15,6 +15,9 @@ public struct PublishSettings: Sendable, Equatable {
     public var expenses = false
     /// Notes with any of these tags are left out of a public build.
     public var privateTags = ["private"]
+    /// Names besides those of `people.yaml` (children, neighbours) whose notes are left out
+    /// of a public build, as a person's are: the names a build cannot otherwise know.
+    public var privateNames: [String] = []
     /// Whether search engines may index the public site (`robots.txt`, `noindex`): no by
     /// default, a family's site is for those it sends the link to.
     public var searchEngines = false

@@ -39,6 +39,13 @@ public enum Slug {
     /// Whether the slug of `name` was cut to ``maximumLength``.
     public static func isCut(_ name: String) -> Bool { full(name).utf8.count > maximumLength }
 
+    /// The words of `text` as a slug spells them, lower case and without accents
+    /// (`Señora's egg` -> `senora`, `s`, `egg`): for finding a name in a text whatever its
+    /// case and accents.
+    static func words(_ text: String) -> [Substring] {
+        full(text).split(separator: "-")
+    }
+
     /// The slug of `name`, of any length.
     private static func full(_ name: String) -> String {
         var out: [UInt8] = []

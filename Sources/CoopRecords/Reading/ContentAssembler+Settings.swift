@@ -44,6 +44,7 @@ extension ContentAssembler {
             }
         }
         if let node = fields[.goal] { readGoal(node, file: &file) }
+        if let node = fields[.publish] { readPublish(node, file: &file) }
         if let node = fields[.baseURL] { settings.baseURL = webAddress(node, field: .baseURL, file: &file) }
         if let node = fields[.editURL] { settings.editURL = webAddress(node, field: .editURL, file: &file) }
         if let node = fields[.language], let code = file.text(node, field: .language) {
@@ -67,6 +68,33 @@ extension ContentAssembler {
         if let value = fields[.eggsPerWeek] {
             settings.weeklyGoal = file.wholeNumber(value, field: .eggsPerWeek, in: 1...100_000, what: "the weekly goal")
         }
+    }
+
+    /// `publish: {people: false, money: false, expenses: false, private_tags: [private],
+    /// private_names: [], search_engines: false}`: what a public build contains.
+    private mutating func readPublish(_ node: YAMLNode, file: inout RecordFile) {
+        guard case .mapping(let mapping) = node else {
+            file.error(
+                .wrongType, "publish must be a mapping like {people: false, money: false}, not \(node.kindDescription)", at: node)
+            return
+        }
+        let keys: [FieldKey] = [.publishPeople, .publishMoney, .publishExpenses, .privateTags, .privateNames, .searchEngines]
+        let fields = MappingReader(mapping, record: "publish", keys: keys, file: &file)
+        var publish = PublishSettings()
+        if let value = fields[.publishPeople], let people = file.bool(value, field: .publishPeople) { publish.people = people }
+        if let value = fields[.publishMoney], let money = file.bool(value, field: .publishMoney) { publish.money = money }
+        if let value = fields[.publishExpenses], let expenses = file.bool(value, field: .publishExpenses) {
+            publish.expenses = expenses
+            if expenses, !publish.money {
+                file.warning(
+                    .invalidSetting, "expenses: true publishes nothing while money is false: an expense is an amount", at: value,
+                    help: "add money: true to publish the expenses, or remove expenses: true")
+            }
+        }
+        if let value = fields[.privateTags] { publish.privateTags = file.words(value, field: .privateTags).map(\.0) }
+        if let value = fields[.privateNames] { publish.privateNames = file.words(value, field: .privateNames).map(\.0) }
+        if let value = fields[.searchEngines], let engines = file.bool(value, field: .searchEngines) { publish.searchEngines = engines }
+        settings.publish = publish
     }
 
     /// An http(s) address; anything else (javascript:, file:, spaces, quotes) is refused.

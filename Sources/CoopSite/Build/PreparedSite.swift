@@ -10,6 +10,9 @@ struct PreparedSite: Sendable {
     var sources: SourceLibrary
     /// Whether there were no errors: `files` is the whole site.
     var isReady = false
+    /// In a public build, a warning for each record left out because it names a person
+    /// (``PublicView/leftOut``).
+    var leftOut: [Diagnostic] = []
     /// Every file of the site, each made when asked.
     var files: [SiteFile] = []
     /// How many of the files are pages.

@@ -61,6 +61,10 @@ public struct SiteBuildResult: Sendable {
     public let report: SiteReport?
     /// The site's files, by path, when built in memory (``SiteBuilder/render(_:)``).
     public var files: [String: [UInt8]] = [:]
+    /// In a public build (``SiteOptions/isPublic``), a warning for each note (or hen's text)
+    /// left out because it names a person, at the name: what `coop check --public` lists and
+    /// `coop build --public` counts.
+    public var leftOut: [Diagnostic] = []
 }
 
 /// What a successful build wrote, and how long each phase took.
@@ -103,7 +107,8 @@ public enum SiteBuilder {
             options, memory: &memory, checking: mode == .write ? writer : nil,
             planning: mode != .check, exportsNow: true)
         guard prepared.isReady, mode != .check else {
-            return SiteBuildResult(diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: nil)
+            return SiteBuildResult(
+                diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: nil, leftOut: prepared.leftOut)
         }
         let files = prepared.files
         let made = ParallelRender.render(files)
@@ -114,7 +119,9 @@ public enum SiteBuilder {
             let report = SiteReport(pages: prepared.pageCount, files: files.count, bytes: bytes, phases: prepared.clock.laps)
             var byPath: [String: [UInt8]] = [:]
             for (file, content) in zip(files, made) { byPath[file.path] = content }
-            return SiteBuildResult(diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: report, files: byPath)
+            return SiteBuildResult(
+                diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: report, files: byPath,
+                leftOut: prepared.leftOut)
         }
         do {
             try writer.write(zip(files, made).map { ($0.path, $1) })
@@ -124,7 +131,8 @@ public enum SiteBuilder {
         prepared.clock.lap("write")
         let report = SiteReport(pages: prepared.pageCount, files: files.count + 1, bytes: bytes, phases: prepared.clock.laps)
         if !options.freesMemory { ProcessLifetime.keep((prepared, made, memory)) }
-        return SiteBuildResult(diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: report)
+        return SiteBuildResult(
+            diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: report, leftOut: prepared.leftOut)
     }
 
     /// Reads and checks the content and the theme, computes the insight and plans every file
@@ -156,10 +164,17 @@ public enum SiteBuilder {
         if let writer {
             do { try writer.check() } catch { prepared.diagnostics += error.diagnostics }
         }
+        // A public build sees only what coop.yaml's publish: lets out (PublicView).
+        var coop = loaded.coop
+        if options.isPublic, !prepared.diagnostics.containsErrors {
+            let view = PublicView(loaded.coop, sources: loaded.sources)
+            coop = view.coop
+            prepared.leftOut = view.leftOut
+        }
         clock.lap("read")
         var plan: SitePlan?
         if planning, !prepared.diagnostics.containsErrors, let words = read.words {
-            plan = SitePlan(coop: loaded.coop, options: options, words: words, contentRoot: display, exportsNow: exportsNow)
+            plan = SitePlan(coop: coop, options: options, words: words, contentRoot: display, exportsNow: exportsNow)
         }
 
         let compiledTheme = themeWork.wait()
@@ -180,12 +195,12 @@ public enum SiteBuilder {
             // The manifest carries the coop's own name (the theme's, when it is not JSON).
             guard path == WebManifest.path,
                 let manifest = WebManifest.bytes(
-                    theme: bytes, title: words.title(of: loaded.coop.settings), language: words.language,
-                    description: loaded.coop.settings.description)
+                    theme: bytes, title: words.title(of: coop.settings), language: words.language,
+                    description: coop.settings.description)
             else { return SiteFile.copy(path, .themeFile, bytes) }
             return SiteFile.copy(path, .themeFile, manifest)
         }
-        for asset in loaded.coop.assets {
+        for asset in coop.assets {
             guard let bytes = ContentFolderFiles.read(options.content, asset) else {
                 prepared.diagnostics.append(.error(.unreadable, "cannot read '\(display)/\(asset)'", at: nil))
                 continue

@@ -26,7 +26,8 @@ struct SitePlan: Sendable {
         let context = SiteContext(
             insight: insight, words: words, thresholds: thresholds,
             navigation: Navigation(coop: coop, hasGraphs: thresholds.weeklyEggs, words: words),
-            contentRoot: contentRoot, app: options.app, downloads: exports.map(\.path).filter { Exports.isLinked($0, in: coop) })
+            contentRoot: contentRoot, app: options.app, isPublic: options.isPublic,
+            downloads: exports.map(\.path).filter { Exports.isLinked($0, in: coop) })
         self.pages = Self.pages(context)
         self.exports = exports
     }
@@ -63,10 +64,12 @@ struct SitePlan: Sendable {
     /// to. Each part returns no pages when its data does not exist. The parts are planned
     /// on every core (the graphs' series, the largest, beside the others) and kept in order.
     static func pages(_ context: SiteContext) -> [SitePage] {
-        let parts: [@Sendable (SiteContext) -> [SitePage]] = [
+        var parts: [@Sendable (SiteContext) -> [SitePage]] = [
             DashboardPage.pages, CalendarPages.pages, ListPages.pages, GraphPages.pages, HenPages.pages, KindsPage.pages,
-            PeoplePages.pages, StatsPage.pages, AddPage.pages, NotFoundPage.pages,
+            PeoplePages.pages, StatsPage.pages, NotFoundPage.pages,
         ]
+        // A public build says nothing of how to add a record: only the family can.
+        if !context.isPublic { parts.append(AddPage.pages) }
         return parts.parallelMap { $0(context) }.flatMap { $0 }
     }
 }

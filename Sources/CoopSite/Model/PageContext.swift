@@ -22,6 +22,9 @@ struct SiteContext: Sendable {
     let downloads: [String]
     /// Whether pages link to the coop app (``SiteOptions/app``).
     let app: Bool
+    /// Whether the site is a public build (``SiteOptions/isPublic``): no page says how to
+    /// add a record, nor the path of a content file on this computer.
+    let isPublic: Bool
     /// The tags of the notes and expenses, and what carries each.
     let tagged: TaggedRecords
     /// Each of the coop's notes as template data, by its index in ``Coop/notes``: made once,
@@ -35,12 +38,13 @@ struct SiteContext: Sendable {
 
     init(
         insight: CoopInsight, words: Words, thresholds: ViewThresholds? = nil, navigation: Navigation, contentRoot: String,
-        app: Bool = false, downloads: [String] = []
+        app: Bool = false, isPublic: Bool = false, downloads: [String] = []
     ) {
         self.insight = insight
         self.words = words
         self.thresholds = thresholds ?? ViewThresholds(insight)
         self.app = app
+        self.isPublic = isPublic
         self.navigation = navigation
         self.contentRoot = contentRoot
         self.downloads = downloads
@@ -125,7 +129,8 @@ struct SiteContext: Sendable {
         let fixedRoot = address == .notFound ? (coop.settings.baseURL ?? "") : nil
         return PageCommon(
             site: siteByTab[tab] ?? siteOutsideTabs,
-            page: PageInfo(title: title, path: address.path, tab: tab, adds: app ? adds(address) : nil, fixedRoot: fixedRoot),
+            page: PageInfo(
+                title: title, path: address.path, tab: tab, adds: app ? adds(address) : nil, fixedRoot: fixedRoot, isPublic: isPublic),
             menu: menu?.data(currentPath: (current ?? address).path))
     }
 

@@ -35,7 +35,8 @@ struct Dashboard: TemplateData {
     let goal: Goal?
     let figures: [Figure]
     let notes: [Prepared<NoteItem>]
-    let add: AddHint
+    /// How to add today's eggs; none in a public build.
+    let add: AddHint?
     let recordingStreak: Int
 
     static let templateFields = TemplateFields<Dashboard>(
@@ -59,7 +60,7 @@ struct Dashboard: TemplateData {
             .field("goal", { $0.goal }),
             .field("figures", { $0.figures }, "quick stats"),
             .field("notes", { $0.notes }, "the latest notes"),
-            .field("add", { $0.add }),
+            .field("add", { $0.add }, "how to add today's eggs; none in a public build"),
             .field("recordingStreak", { $0.recordingStreak }, "days in a row recorded"),
         ])
 }

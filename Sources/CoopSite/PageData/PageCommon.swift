@@ -123,6 +123,9 @@ struct PageInfo: TemplateData {
     /// The way to the site root when it is not the page's folders: the 404 page, which a web
     /// server shows at any depth, links from `base_url` (or, without it, as from the root).
     var fixedRoot: String? = nil
+    /// Whether the page is of a public build (``SiteOptions/isPublic``): no way to add a
+    /// record, which only the family can.
+    var isPublic = false
 
     static let templateFields = TemplateFields<PageInfo>(
         "PageInfo",
@@ -137,16 +140,18 @@ struct PageInfo: TemplateData {
             .field("adds", { $0.adds }, "under coop serve, the query of the add form for this page: kind=expense&back=…"),
             .field(
                 "addURL", { $0.addURL },
-                "the Add link: add.html from this page; under coop serve, the form for the page's kind of record"),
+                "the Add link: add.html from this page; under coop serve, the form for the page's kind of record; "
+                    + "none in a public build"),
             .field("app", { $0.app }, "on a page of coop serve's app (a form, a question, a confirmation): its address and style"),
             .field("fixedRoot", { $0.fixedRoot }, "on the 404 page, the root its links start at: base_url, or '' without it"),
+            .field("isPublic", { $0.isPublic }, "whether the page is of a public build (coop build --public): no Add link"),
         ])
 
     /// `page` on the add page, whose link is Add rather than a tab.
     var addAriaCurrent: String? { tab == "add" ? "page" : nil }
 
-    /// The Add link, from this page.
-    var addURL: String { root + PageAddress.add.path + (adds.map { "?" + $0 } ?? "") }
+    /// The Add link, from this page; none in a public build.
+    var addURL: String? { isPublic ? nil : root + PageAddress.add.path + (adds.map { "?" + $0 } ?? "") }
 
     /// `../` once per folder the page is in.
     var root: String { fixedRoot ?? String(repeating: "../", count: path.split(separator: "/").count - 1) }

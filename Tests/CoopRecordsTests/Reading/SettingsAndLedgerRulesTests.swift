@@ -1,3 +1,4 @@
+import CoopRecords
 import CoopRecordsTestSupport
 import CoopTestSupport
 import Testing
@@ -36,6 +37,31 @@ import Testing
             "a goal with an unknown key", ["coop.yaml": "goal: {eggs_per_day: 4}\n"],
             [
                 "content/coop.yaml:1:8: error: unknown key 'eggs_per_day' for goal; did you mean 'eggs_per_week'? [unknown-key]"
+            ]),
+        ContentCase(
+            "publish that is a word", ["coop.yaml": "publish: no\n"],
+            [
+                "content/coop.yaml:1:10: error: publish must be a mapping like {people: false, money: false}, not a single value [wrong-type]"
+            ]),
+        ContentCase(
+            "a misspelt publish switch", ["coop.yaml": "publish: {peple: true}\n"],
+            [
+                "content/coop.yaml:1:11: error: unknown key 'peple' for publish; did you mean 'people'? [unknown-key]"
+            ]),
+        ContentCase(
+            "a publish switch that is not true or false", ["coop.yaml": "publish: {money: maybe}\n"],
+            [
+                "content/coop.yaml:1:18: error: 'money' must be true or false, not 'maybe' [invalid-bool]"
+            ]),
+        ContentCase(
+            "private tags that are a mapping", ["coop.yaml": "publish:\n  private_tags: {a: b}\n"],
+            [
+                "content/coop.yaml:2:17: error: 'private_tags' must be a list like [a, b] or one word, not a mapping (key: value pairs) [wrong-type]"
+            ]),
+        ContentCase(
+            "expenses without money", ["coop.yaml": "publish: {expenses: true}\n"],
+            [
+                "content/coop.yaml:1:21: warning: expenses: true publishes nothing while money is false: an expense is an amount [invalid-setting]"
             ]),
         ContentCase(
             "a javascript: edit link", ["coop.yaml": "edit_url: javascript:alert(1)\n"],
@@ -120,6 +146,24 @@ import Testing
                 "content/deliveries.yaml:1:3: error: a delivery has no 'eggs' [missing-field]"
             ]),
     ]
+
+    /// `publish:` as written, and its default when there is none: the preset.
+    @Test func publishIsRead() {
+        let preset = loadContent(["eggs.yaml": "2026-11-21: 2\n"]).coop.settings.publish
+        #expect(preset == PublishSettings())
+        #expect(!preset.people && !preset.money && !preset.expenses && !preset.searchEngines)
+        #expect(preset.privateTags == ["private"] && preset.privateNames == [])
+        let loaded = loadContent([
+            "coop.yaml":
+                "publish:\n  people: true\n  money: yes\n  expenses: true\n  private_tags: [family, kids]\n"
+                + "  private_names: Sofia\n  search_engines: true\n"
+        ])
+        #expect(loaded.diagnostics.isEmpty)
+        let publish = loaded.coop.settings.publish
+        #expect(publish.people && publish.money && publish.expenses && publish.searchEngines)
+        #expect(publish.privateTags == ["family", "kids"])
+        #expect(publish.privateNames == ["Sofia"])
+    }
 
     @Test(arguments: cases)
     func rule(_ c: ContentCase) {
