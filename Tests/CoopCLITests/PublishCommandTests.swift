@@ -45,6 +45,20 @@ import Testing
         snapshot.entries.filter { $0.value != Array("folder".utf8) }.keys.sorted()
     }
 
+    @Test func publishSaysHowManyRecordsItLeftOut() async {
+        let place = TemporaryFolder(files: [
+            "farm/content/people.yaml": "- name: Jen Kowalski\n",
+            "farm/content/notes.yaml": "- date: 2026-11-20\n  title: Jen brought grit\n- date: 2026-11-21\n  title: Fox seen\n",
+            "farm/content/eggs.yaml": "2026-11-21: 3\n",
+        ])
+        let run = await publish(place, ["--to", place.url("www")])
+        #expect(run.status == 0)
+        #expect(run.err == "coop: the public build left out 1 record that names a person; coop check --public lists it\n")
+        #expect(
+            FileManager.default.contents(atPath: place.url("www/list/notes.html")).map { String(decoding: $0, as: UTF8.self) }?.contains(
+                "Fox seen") == true)
+    }
+
     @Test func publishToAFolderHoldsExactlyTheSite() async {
         let place = TemporaryFolder()
         await makeCoop(in: place)

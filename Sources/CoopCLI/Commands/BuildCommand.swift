@@ -57,13 +57,7 @@ struct BuildCommand: ParsableCommand {
             console.err("coop: nothing was written; " + CheckCommand.problemCounts(result.diagnostics) + "\n")
             throw ExitCode(1)
         }
-        if !result.leftOut.isEmpty {
-            // One line: coop check --public lists each record at its name.
-            let count = result.leftOut.count
-            console.err(
-                "coop: the public build left out \(count) \(count == 1 ? "record that names" : "records that name") a person; "
-                    + "coop check --public lists \(count == 1 ? "it" : "them")\n")
-        }
+        Self.sayLeftOut(result, console: console)
         let seconds = built.phases.reduce(0) { $0 + $1.seconds }
         let megabytes = Double(built.bytes) / 1_000_000
         let words = siteOptions.words()
@@ -73,5 +67,15 @@ struct BuildCommand: ParsableCommand {
             let english = LocaleFormats.english
             console.out(built.phases.map { "\($0.name) \(english.format($0.seconds * 1000, places: 1)) ms" }.joined(separator: ", ") + "\n")
         }
+    }
+
+    /// One line on standard error when a public build left out records that name a person
+    /// (`coop check --public` lists each at its name); nothing otherwise.
+    static func sayLeftOut(_ result: SiteBuildResult, console: Console) {
+        guard !result.leftOut.isEmpty else { return }
+        let count = result.leftOut.count
+        console.err(
+            "coop: the public build left out \(count) \(count == 1 ? "record that names" : "records that name") a person; "
+                + "coop check --public lists \(count == 1 ? "it" : "them")\n")
     }
 }

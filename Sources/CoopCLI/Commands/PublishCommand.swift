@@ -74,6 +74,7 @@ struct PublishCommand: ParsableCommand {
             console.err("coop: nothing was published; " + CheckCommand.problemCounts(result.diagnostics) + "\n")
             throw ExitCode(1)
         }
+        BuildCommand.sayLeftOut(result, console: console)
         if let folder = to {
             try publish(site: site, toFolder: folder, pages: built.pages, console: console)
         } else if let repository = git {
