@@ -46,16 +46,6 @@ public struct ContentEditor: Sendable {
         public let undo: Undo
     }
 
-    /// A change's file as it was before and as the change wrote it: what ``undo(_:)`` needs.
-    public struct Undo: Sendable, Hashable {
-        /// The file, relative to the content folder.
-        public let path: String
-        /// Its bytes before the change; nil when the change made the file.
-        public let before: [UInt8]?
-        /// Its bytes as the change wrote them.
-        public let after: [UInt8]
-    }
-
     /// An editor for `directory`; `parses` keeps the files parsed between its reads (the
     /// coop app's editors and `coop serve`'s rebuilds share one; by default the editor's own).
     public init(directory: String, displayRoot: String? = nil, today: CivilDate, parses: SharedParseCache = SharedParseCache()) {

@@ -132,7 +132,24 @@ public enum FileSystem {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        return readAll(descriptor, count: Int(info.st_size))
+    }
+
+    /// The file at `path` when it is a regular file (not a link) with no other name, the files
+    /// ``holdsExactly(_:_:)`` accepts; `nil` otherwise, or if it cannot be read.
+    public static func readOwnFile(_ path: FilePath) -> [UInt8]? {
+        let descriptor = open(path.string, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else { return nil }
+        return readAll(descriptor, count: Int(info.st_size))
+    }
+
+    /// Up to `count` bytes read from `descriptor` (fewer when the file ends sooner), or `nil`
+    /// on an error.
+    private static func readAll(_ descriptor: Int32, count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeMutableBytes { readSome(descriptor, $0.baseAddress! + done, $0.count - done) }

@@ -1,6 +1,7 @@
 /// FNV-1a, 64 bits: a hash that is the same on every machine and in every run (Swift's
 /// `Hasher` is seeded per process). Not cryptographic: it only has to be stable and spread
-/// keys apart, for exported records' identifiers and for telling whether a record changed.
+/// keys apart, for exported records' identifiers and for telling whether a record or a file
+/// changed.
 public enum FNV1a {
     /// The FNV-1a 64-bit offset basis.
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -11,6 +12,16 @@ public enum FNV1a {
     public static func hash(_ text: String) -> UInt64 {
         var hash = offsetBasis
         for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* prime
+        }
+        return hash
+    }
+
+    /// The hash of `bytes`.
+    public static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var hash = offsetBasis
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* prime
         }

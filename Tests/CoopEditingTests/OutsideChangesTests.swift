@@ -45,7 +45,9 @@ import Testing
             place, expecting: fingerprint, fields: [(.date, .literal("2026-11-01")), (.title, .text("Molt started"))])
         #expect(folder.text("notes.yaml") == "- date: 2026-11-01\n  title: Molt started\n- date: 2026-11-30\n  title: Appended\n")
         // Undo knows the file as the edit found it the second time.
-        #expect(change.undo.before == Array("- date: 2026-11-01\n  title: Molt\n- date: 2026-11-30\n  title: Appended\n".utf8))
+        #expect(
+            change.undo.before(from: folder.read("notes.yaml") ?? [])
+                == Array("- date: 2026-11-01\n  title: Molt\n- date: 2026-11-30\n  title: Appended\n".utf8))
         #expect(calls.next() == 3)
     }
 

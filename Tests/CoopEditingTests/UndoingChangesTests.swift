@@ -22,7 +22,7 @@ import Testing
         #expect(
             folder.text("notes.yaml")
                 == "# Notes\r\n- date: 2026-11-02\r\n  title: Molt   # see photos\r\n  text: |-\r\n    Two\r\n    lines\r\n")
-        #expect(change.undo.path == "notes.yaml" && change.undo.before == Array(Self.notes.utf8))
+        #expect(change.undo.path == "notes.yaml" && change.undo.before(from: folder.read("notes.yaml") ?? []) == Array(Self.notes.utf8))
         let undone = try editor.undo(change.undo)
         #expect(folder.text("notes.yaml") == Self.notes)
         #expect(undone.coop.notes.map(\.date.iso) == ["2026-11-01"])
@@ -36,7 +36,7 @@ import Testing
         let editor = EditOutcome.editor(folder)
         let replaced = try editor.addEggs(on: CivilDate(iso: "2026-11-20")!, counts: [(nil, 6)], cracked: nil, replace: true)
         let created = try editor.addEggs(on: CivilDate(iso: "2025-06-01")!, counts: [(nil, 2)], cracked: nil, replace: false)
-        #expect(created.file == "content/eggs/2025.yaml" && created.undo.before == nil)
+        #expect(created.file == "content/eggs/2025.yaml" && created.undo.created && created.undo.keptBytes == 0)
         _ = try editor.undo(created.undo)
         #expect(!folder.exists("eggs/2025.yaml"))
         _ = try editor.undo(replaced.undo)

@@ -36,6 +36,8 @@ import Darwin
         #expect(!FileSystem.holdsExactly(root.appending("link"), Array("one".utf8)), "a link is not the file")
         #expect(FileSystem.holdsExactly(root.appending("a.yaml"), Array("one".utf8)))
         #expect(!FileSystem.holdsExactly(root.appending("a.yaml"), Array("two".utf8)))
+        #expect(FileSystem.readOwnFile(root.appending("link")) == nil, "a link is not the file")
+        #expect(FileSystem.readOwnFile(root.appending("a.yaml")) == Array("one".utf8))
     }
 
     @Test func writesNewFilesAndFoldersAndRemovesTrees() {
@@ -49,6 +51,7 @@ import Darwin
         #expect(!FileSystem.writeNewFile(root.appending("a/b/c/x"), [3]), "never over a file that is there")
         #expect(FileSystem.link(root.appending("a/b/c/x"), root.appending("d/y")))
         #expect(!FileSystem.holdsExactly(root.appending("d/y"), [1, 2]), "a file with two names")
+        #expect(FileSystem.readOwnFile(root.appending("d/y")) == nil, "a file with two names")
         #expect(FileSystem.move(root.appending("d/y"), root.appending("d/z")))
         #expect(FileSystem.removeTree(root.appending("a")))
         #expect(FileSystem.entry(at: root.appending("a")) == .missing)
