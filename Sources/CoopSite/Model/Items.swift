@@ -86,9 +86,9 @@ struct NoteItem: TemplateData {
     let until: CivilDate?
     let title: String
     /// The note's tags, the first ``shownTags`` of them unless it is shown in full.
-    let tags: [TagItem]
+    private(set) var tags: [TagItem]
     /// How many of its tags ``tags`` leaves out: its full list is in the list of notes.
-    let moreTags: Int
+    private(set) var moreTags: Int
     let hens: [Link]
     let text: Markup?
     let url: String
@@ -118,6 +118,19 @@ struct NoteItem: TemplateData {
         hens = note.henIndexes.map { Link(coop.hens[$0].name, PageAddress.hen(slug: coop.hens[$0].slug).path) }
         text = note.text.map { noteHTML[$0] ?? Markup(trusted: Markdown.html($0)) }
         url = PageAddress.records(.notes).path(at: id)
+    }
+
+    /// The note, made with all its tags, as the page of the tag `slug` (or its one-tag graph)
+    /// shows it: its first ``shownTags`` tags, the last of them `slug` when it comes later.
+    func shown(onPageOfTag slug: String) -> NoteItem {
+        var shown = self
+        let url = PageAddress.tag(slug: slug).path
+        shown.tags = Array(tags.prefix(Self.shownTags))
+        if !shown.tags.contains(where: { $0.url == url }), let own = tags.first(where: { $0.url == url }), !shown.tags.isEmpty {
+            shown.tags[shown.tags.count - 1] = own
+        }
+        shown.moreTags = tags.count + moreTags - shown.tags.count
+        return shown
     }
 
     static let templateFields = TemplateFields<NoteItem>(

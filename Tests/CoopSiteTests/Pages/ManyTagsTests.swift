@@ -25,7 +25,10 @@ import Testing
 
     @Test func aTagPageListsThirtyOfTheNotesTagsAndLinksToTheRest() {
         let site = Self.coop(tags: 200)
-        #expect(Self.tagLinks(site, "tags/topic0150.html") == (0..<30).map { String(format: "topic%04d", $0) })
+        // The page's own tag is among the thirty, the last.
+        #expect(Self.tagLinks(site, "tags/topic0150.html") == (0..<29).map { String(format: "topic%04d", $0) } + ["topic0150"])
+        #expect(Self.tagLinks(site, "graphs/weekly-tag-topic0150.html") == (0..<29).map { String(format: "topic%04d", $0) } + ["topic0150"])
+        #expect(Self.tagLinks(site, "tags/topic0003.html") == (0..<30).map { String(format: "topic%04d", $0) })
         #expect(
             site.page("tags/topic0150.html").contains(
                 #"<a class="more-tags" href="../list/notes.html#note-2026-11-20-many-tags">170 more tags</a>"#))
