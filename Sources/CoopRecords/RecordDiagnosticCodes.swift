@@ -68,4 +68,9 @@ extension DiagnosticCode {
     /// A note (or a hen's text) that names a person, left out of a public build (a warning of
     /// `coop check --public`).
     public static let namesAPerson: DiagnosticCode = "names-a-person"
+    /// A note or an expense with more than ``TagLimits/perRecord`` tags (a warning).
+    public static let manyTags: DiagnosticCode = "many-tags"
+    /// More than ``TagLimits/distinct`` distinct tags in the coop (a warning, at the record
+    /// bringing the one past the limit).
+    public static let manyDistinctTags: DiagnosticCode = "many-distinct-tags"
 }

@@ -64,4 +64,13 @@ import Testing
         let found = Self.englishLeftIn(content: repositoryRoot + "/Tests/Fixtures/two-weeks")
         #expect(found.isEmpty, "\(Self.summary(found))")
     }
+
+    @Test func aNoteWithManyTagsShowsNoWordOutsideTheCatalogue() {
+        let content = TemporaryFolder(prefix: "coop-many-tags")
+        let tags = (0..<40).map { "topic\($0)" }.joined(separator: ", ")
+        content.write("content/notes.yaml", "- date: 2026-11-20\n  title: Many\n  tags: [\(tags)]\n")
+        content.write("content/eggs.yaml", (15...21).map { "2026-11-\($0): 3\n" }.joined())
+        let found = Self.englishLeftIn(content: content.url("content"))
+        #expect(found.isEmpty, "\(Self.summary(found))")
+    }
 }

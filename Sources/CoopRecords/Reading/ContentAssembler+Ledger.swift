@@ -24,7 +24,7 @@ extension ContentAssembler {
             }
             payerValid = payer != nil
         }
-        let tags = fields[.tags].map { file.words($0, field: .tags).map(\.0) } ?? []
+        let tags = readTags(fields[.tags], record: "an expense", file: &file)
         guard let date, let item, let amount, payerValid else { return }
         expenses.append(
             Expense(

@@ -10,7 +10,7 @@ extension ContentAssembler {
         let title = file.requiredText(fields, .title)
         let until = fields[.until].flatMap { node in file.date(node, field: .until).map { ($0, node) } }
         order(date, .date, before: until, .until, file: &file)
-        let tags = fields[.tags].map { file.words($0, field: .tags).map(\.0) } ?? []
+        let tags = readTags(fields[.tags], record: "a note", file: &file)
         var henIndexes: [Int] = []
         if let hensNode = fields[.hens] {
             for (name, node) in file.words(hensNode, field: .hens) {

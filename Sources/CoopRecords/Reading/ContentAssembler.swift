@@ -41,6 +41,8 @@ struct ContentAssembler: Sendable {
     /// The amounts read so far, expenses, contributions and sales together: see
     /// ``countInTotal(_:at:file:)``.
     var amountsTotal = Money.zero
+    /// The slugs of the tags read so far, for ``TagLimits/distinct``.
+    var tagSlugs: Set<String> = []
 
     /// Egg files decoded by an earlier read, by path: taken as they are when their bytes and
     /// ``eggContext`` are the same.

@@ -57,6 +57,7 @@ enum EggGraphs {
             slug: slug, title: title, menuLabel: "#\(name)", group: .oneTag, intro: context.words(.weeklyTagIntro), chart: chart,
             table: all.table)
         graph.noteIndexes = notes.reversed()
+        graph.notesTag = tag
         graph.sharedDrawing = all.sharedDrawing
         graph.sharedPhoneDrawing = all.sharedPhoneDrawing
         graph.inMenu = false

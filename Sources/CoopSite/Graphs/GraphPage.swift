@@ -22,6 +22,8 @@ struct GraphContent: Sendable {
     var tagFilters: [(label: String, url: String)] = []
     /// The notes listed under the graph, as indexes in ``Coop/notes``.
     var noteIndexes: [Int] = []
+    /// The slug of the tag whose notes a one-tag graph lists: each shows that tag among its tags.
+    var notesTag: String?
     /// The chart's axes, data and legend drawn once for every graph that shows them (the
     /// weekly graph and its one-tag versions), if it has such a drawing: its own chart then
     /// differs from the drawn one only in its id, title and annotations.
@@ -97,7 +99,8 @@ enum GraphPages {
             phoneChart: Markup(trustedUTF8: phone.svgBytes(id: chart.id + "-phone", title: chart.title, annotations: chart.annotations)),
             stretch: stretch, legend: drawing.legend.map(LegendItem.init), table: graph.table.data,
             figures: graph.figures.map { Figure($0.0, $0.1, note: $0.2) }, method: graph.method,
-            tagFilters: graph.tagFilters.map { Link($0.label, $0.url) }, notes: graph.noteIndexes.map { context.notes[$0] })
+            tagFilters: graph.tagFilters.map { Link($0.label, $0.url) },
+            notes: graph.noteIndexes.map { index in graph.notesTag.map { context.note(index, onPageOfTag: $0) } ?? context.notes[index] })
     }
 
     /// Whether `note` falls on a chart starting on `first`: it ends on or after that day. A

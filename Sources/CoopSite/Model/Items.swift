@@ -85,25 +85,52 @@ struct NoteItem: TemplateData {
     let date: CivilDate
     let until: CivilDate?
     let title: String
-    let tags: [TagItem]
+    /// The note's tags, the first ``shownTags`` of them unless it is shown in full.
+    private(set) var tags: [TagItem]
+    /// How many of its tags ``tags`` leaves out: its full list is in the list of notes.
+    private(set) var moreTags: Int
     let hens: [Link]
     let text: Markup?
     let url: String
     let actions: RecordActions?
 
+    /// How many tags a note shows outside the list of notes.
+    ///
+    /// A note is shown on the page of each of its tags (and on each one-tag graph): were it
+    /// to list all of them there, a note with 1,000 tags would be written a million times and
+    /// those pages would grow with the square of its tags. Only the list of notes, which shows
+    /// each note once, lists all of a note's tags; elsewhere a longer list stops here and links
+    /// to the note in the list of notes.
+    static let shownTags = 30
+
     /// `note` as template data, its text's HTML taken from `noteHTML` (rendered now if
     /// missing). The coop's notes are made once, in ``SiteContext/notes``: pages take them
     /// from there by the note's index.
-    init(_ note: Note, coop: Coop, noteHTML: [String: Markup], actions: RecordActions? = nil) {
+    /// Its tags are the first ``shownTags`` of them unless `inFull`.
+    init(_ note: Note, coop: Coop, noteHTML: [String: Markup], actions: RecordActions? = nil, inFull: Bool = false) {
         self.actions = actions
         id = Items.noteID(note)
         date = note.date
         until = note.until
         title = note.title
-        tags = TagItem.list(note.tags)
+        tags = TagItem.list(inFull ? note.tags : Array(note.tags.prefix(Self.shownTags)))
+        moreTags = note.tags.count - tags.count
         hens = note.henIndexes.map { Link(coop.hens[$0].name, PageAddress.hen(slug: coop.hens[$0].slug).path) }
         text = note.text.map { noteHTML[$0] ?? Markup(trusted: Markdown.html($0)) }
         url = PageAddress.records(.notes).path(at: id)
+    }
+
+    /// The note, made with all its tags, as the page of the tag `slug` (or its one-tag graph)
+    /// shows it: its first ``shownTags`` tags, the last of them `slug` when it comes later.
+    func shown(onPageOfTag slug: String) -> NoteItem {
+        var shown = self
+        let url = PageAddress.tag(slug: slug).path
+        shown.tags = Array(tags.prefix(Self.shownTags))
+        if !shown.tags.contains(where: { $0.url == url }), let own = tags.first(where: { $0.url == url }), !shown.tags.isEmpty {
+            shown.tags[shown.tags.count - 1] = own
+        }
+        shown.moreTags = tags.count + moreTags - shown.tags.count
+        return shown
     }
 
     static let templateFields = TemplateFields<NoteItem>(
@@ -113,7 +140,8 @@ struct NoteItem: TemplateData {
             .field("date", { $0.date }),
             .field("until", { $0.until }, "the last day of a span"),
             .field("title", { $0.title }),
-            .field("tags", { $0.tags }),
+            .field("tags", { $0.tags }, "its tags: at most 30, but in the list of notes"),
+            .field("moreTags", { $0.moreTags }, "how many tags are left out of `tags` (0 in the list of notes): `url` lists them"),
             .field("hens", { $0.hens }, "the hens it concerns"),
             .field("text", { $0.text }, "the text, as HTML from Markdown"),
             .field("url", { $0.url }, "the note in the list of notes"),

@@ -31,6 +31,18 @@ struct SiteContext: Sendable {
     /// though a note shows on several pages (the dashboard, its month, its tags, its hens,
     /// the graphs).
     let notes: [Prepared<NoteItem>]
+    /// The notes with more than ``NoteItem/shownTags`` tags as the list of notes shows them,
+    /// with all their tags, by their index in ``Coop/notes``.
+    private let notesInFull: [Int: (item: NoteItem, prepared: Prepared<NoteItem>)]
+    /// The note at `index` in ``Coop/notes`` with all its tags, as the list of notes shows it.
+    func noteInFull(_ index: Int) -> Prepared<NoteItem> { notesInFull[index]?.prepared ?? notes[index] }
+
+    /// The note at `index` in ``Coop/notes`` as the page of the tag `slug` shows it: with
+    /// that tag among the tags it shows.
+    func note(_ index: Int, onPageOfTag slug: String) -> Prepared<NoteItem> {
+        notesInFull[index].map { Prepared($0.item.shown(onPageOfTag: slug)) } ?? notes[index]
+    }
+
     /// The `site` value of the pages of each tab (its tab marked current), made once.
     private let siteByTab: [String: Prepared<SiteInfo>]
     /// The `site` value of pages outside the tabs (the dashboard, stats, add).
@@ -57,6 +69,13 @@ struct SiteContext: Sendable {
             Prepared(
                 NoteItem(note, coop: coop, noteHTML: noteHTML, actions: RecordActions(note.location, contentRoot: contentRoot, app: app)))
         }
+        notesInFull = Dictionary(
+            uniqueKeysWithValues: coop.notes.indices.filter { coop.notes[$0].tags.count > NoteItem.shownTags }.map { index in
+                let note = coop.notes[index]
+                let actions = RecordActions(note.location, contentRoot: contentRoot, app: app)
+                let item = NoteItem(note, coop: coop, noteHTML: noteHTML, actions: actions, inFull: true)
+                return (index, (item, Prepared(item)))
+            })
         let files = downloads.map { path in
             let link = Exports.link(path, words: words)
             return Download(label: link.label, url: path, type: link.type, feed: path.hasPrefix("feeds/"))

@@ -66,13 +66,13 @@ enum ListPages {
                 let year = coop.notes[index].date.year
                 if byYear.last?.year == year { byYear[byYear.count - 1].notes.append(index) } else { byYear.append((year, [index])) }
             }
-            let shownYears = byYear.map { NoteYear(year: String($0.year), notes: $0.notes.map { context.notes[$0] }) }
+            let shownYears = byYear.map { NoteYear(year: String($0.year), notes: $0.notes.map { context.noteInFull($0) }) }
             pages.append(
                 SitePage(
                     address,
                     data: NoteListPageData(
                         common: context.common(address, title: context.words(.notesList), menu: menu),
-                        notes: context.notes.reversed(),
+                        notes: coop.notes.indices.reversed().map { context.noteInFull($0) },
                         years: shownYears, tags: tags)))
         }
         pages += LedgerPages.pages(context, menu: menu)

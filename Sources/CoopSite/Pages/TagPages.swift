@@ -15,7 +15,7 @@ enum TagPages {
                 address,
                 data: TagPageData(
                     common: context.common(address, title: context.words(.tagged(name)), menu: menu), tag: name,
-                    notes: notes.map { context.notes[$0] },
+                    notes: notes.map { context.note($0, onPageOfTag: slug) },
                     expenses: expenses.map { LedgerPages.expenseRow(coop.expenses[$0], context: context) }))
         }
     }
