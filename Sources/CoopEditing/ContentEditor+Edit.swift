@@ -102,7 +102,7 @@ extension ContentEditor {
                     return (place.line, [flow.line.drop { $0 == " " }.description])
                 }
                 let keys = Self.keySpans(mapping, lastLine: span.upperBound, file: file)
-                var changes: [(line: Int, replacing: ClosedRange<Int>?, lines: [String])] = []
+                var changes: [LineChange] = []
                 for (index, (key, value)) in fields.enumerated() {
                     let existing = keys.first { $0.key == key.name }
                     if let existing, let node = existing.value, let value, Self.holds(node, value) { continue }
@@ -141,20 +141,8 @@ extension ContentEditor {
                         changes.append((line, nil, [indent + written[0]] + written.dropFirst()))
                     }
                 }
-                // From the bottom up, so that each change's lines are still where they were; at
-                // one line, a replacement before an insertion above it, and of two insertions the
-                // later field first, so that the fields end up in their order.
-                let order = changes.indices.sorted {
-                    let (a, b) = (changes[$0], changes[$1])
-                    return (a.line, a.replacing == nil ? 0 : 1, $0) > (b.line, b.replacing == nil ? 0 : 1, $1)
-                }
-                for change in order.map({ changes[$0] }) {
-                    if let range = change.replacing {
-                        file.replace(lines: range, with: change.lines)
-                    } else {
-                        file.insert(change.lines, beforeLine: change.line)
-                    }
-                }
+                // The fields end up in their order.
+                file.apply(changes)
                 return (place.line, changes.flatMap(\.lines))
             }
         }

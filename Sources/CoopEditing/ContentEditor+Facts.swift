@@ -8,7 +8,7 @@ extension ContentEditor {
     /// mapping of plain `name: value` lines, to be rewritten whole.
     static func factChanges(
         _ node: YAMLNode, facts: [FieldFact], lines: ClosedRange<Int>, file: TextFile
-    ) -> [(line: Int, replacing: ClosedRange<Int>?, lines: [String])]? {
+    ) -> [LineChange]? {
         guard case .mapping(let mapping) = node, !mapping.isFlow, !mapping.pairs.isEmpty,
             mapping.pairs.allSatisfy({ pair in
                 if case .scalar = pair.key, case .scalar = pair.value { true } else { false }
@@ -16,7 +16,7 @@ extension ContentEditor {
         else { return nil }
         let spans = keySpans(mapping, lastLine: lines.upperBound, file: file)
         guard let first = spans.first, first.lines.lowerBound > lines.lowerBound else { return nil }
-        var changes: [(line: Int, replacing: ClosedRange<Int>?, lines: [String])] = []
+        var changes: [LineChange] = []
         for span in spans {
             guard let fact = facts.first(where: { $0.name == span.key }) else {
                 changes.append((span.lines.lowerBound, span.lines, []))

@@ -60,7 +60,7 @@ extension ContentEditor {
                 var last = file.lineCount
                 while last > 0, Placement.isBlankOrComment(file.line(last)) { last -= 1 }
                 let keys = mapping.map { Self.keySpans($0, lastLine: last, file: file) } ?? []
-                var changes: [(line: Int, replacing: ClosedRange<Int>?, lines: [String])] = []
+                var changes: [LineChange] = []
                 for (key, value) in fields {
                     let existing = keys.first { $0.key == key.name }
                     switch (existing, value) {
@@ -95,19 +95,8 @@ extension ContentEditor {
                         }
                     }
                 }
-                // From the bottom up, so that each change's lines are still where they were; of two
-                // new settings, the later first, so that they end up in the form's order.
-                let order = changes.indices.sorted {
-                    let (a, b) = (changes[$0], changes[$1])
-                    return (a.line, a.replacing == nil ? 0 : 1, $0) > (b.line, b.replacing == nil ? 0 : 1, $1)
-                }
-                for change in order.map({ changes[$0] }) {
-                    if let range = change.replacing {
-                        file.replace(lines: range, with: change.lines)
-                    } else {
-                        file.insert(change.lines, beforeLine: change.line)
-                    }
-                }
+                // New settings end up in the form's order.
+                file.apply(changes)
                 return (1, changes.flatMap(\.lines))
             }
         }

@@ -68,4 +68,26 @@ struct TextFile {
         if !keepsEnd { text = String(text.dropLast(end.count)) }
         bytes.replaceSubrange(start..<stop, with: Array(text.utf8))
     }
+
+    /// Makes `changes`, whose line numbers are those of the file before any of them: from
+    /// the bottom up, so that each change's lines are still where they were; at one line, a
+    /// replacement before an insertion above it, and of two insertions at one line the later
+    /// in `changes` first, so that they end up in the order of `changes`.
+    mutating func apply(_ changes: [LineChange]) {
+        let order = changes.indices.sorted {
+            let (a, b) = (changes[$0], changes[$1])
+            return (a.line, a.replacing == nil ? 0 : 1, $0) > (b.line, b.replacing == nil ? 0 : 1, $1)
+        }
+        for change in order.map({ changes[$0] }) {
+            if let range = change.replacing {
+                replace(lines: range, with: change.lines)
+            } else {
+                insert(change.lines, beforeLine: change.line)
+            }
+        }
+    }
 }
+
+/// A change of a file's lines: `lines` in place of the lines `replacing`, or, when it
+/// replaces none, inserted before `line`.
+typealias LineChange = (line: Int, replacing: ClosedRange<Int>?, lines: [String])

@@ -62,7 +62,7 @@ public enum LiveReload {
     }
 
     /// Where `needle` last starts in `bytes`.
-    private static func lastRange(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    static func lastRange(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
         guard bytes.count >= needle.count else { return nil }
         return (0...(bytes.count - needle.count)).reversed().first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
     }

@@ -49,15 +49,8 @@ struct BuildCommand: ParsableCommand {
         let console = Console.current
         let today = try options.resolvedToday(console)
         var siteOptions = SiteOptions(content: options.content, output: output, theme: theme, today: today)
-        siteOptions.freesMemory = false  // the process ends right after
         siteOptions.isPublic = `public`
-        let result = SiteBuilder.build(siteOptions)
-        report(result.diagnostics, sources: result.sources, console: console)
-        guard let built = result.report else {
-            console.err("coop: nothing was written; " + CheckCommand.problemCounts(result.diagnostics) + "\n")
-            throw ExitCode(1)
-        }
-        Self.sayLeftOut(result, console: console)
+        let built = try Self.build(siteOptions, nothingWas: "written", console: console)
         let seconds = built.phases.reduce(0) { $0 + $1.seconds }
         let megabytes = Double(built.bytes) / 1_000_000
         let words = siteOptions.words()
@@ -69,13 +62,25 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
-    /// One line on standard error when a public build left out records that name a person
-    /// (`coop check --public` lists each at its name); nothing otherwise.
-    static func sayLeftOut(_ result: SiteBuildResult, console: Console) {
-        guard !result.leftOut.isEmpty else { return }
-        let count = result.leftOut.count
-        console.err(
-            "coop: the public build left out \(count) \(count == 1 ? "record that names" : "records that name") a person; "
-                + "coop check --public lists \(count == 1 ? "it" : "them")\n")
+    /// Builds the site `siteOptions` give, for a command that exits right after (`coop build`,
+    /// `coop publish`): prints its diagnostics and, when a public build left out records that
+    /// name a person, one line saying how many (`coop check --public` lists each at its name).
+    /// When the build fails, says that nothing was `done` ("written", "published") and exits 1.
+    static func build(_ siteOptions: SiteOptions, nothingWas done: String, console: Console) throws -> SiteReport {
+        var siteOptions = siteOptions
+        siteOptions.freesMemory = false  // the process ends right after
+        let result = SiteBuilder.build(siteOptions)
+        report(result.diagnostics, sources: result.sources, console: console)
+        guard let built = result.report else {
+            console.err("coop: nothing was \(done); " + CheckCommand.problemCounts(result.diagnostics) + "\n")
+            throw ExitCode(1)
+        }
+        if !result.leftOut.isEmpty {
+            let count = result.leftOut.count
+            console.err(
+                "coop: the public build left out \(count) \(count == 1 ? "record that names" : "records that name") a person; "
+                    + "coop check --public lists \(count == 1 ? "it" : "them")\n")
+        }
+        return built
     }
 }

@@ -66,15 +66,8 @@ struct PublishCommand: ParsableCommand {
         defer { staging.remove() }
         let site = staging.path.appending("site")
         var siteOptions = SiteOptions(content: options.content, output: site.string, theme: theme, today: today)
-        siteOptions.freesMemory = false  // the process ends right after
         siteOptions.isPublic = true
-        let result = SiteBuilder.build(siteOptions)
-        report(result.diagnostics, sources: result.sources, console: console)
-        guard let built = result.report else {
-            console.err("coop: nothing was published; " + CheckCommand.problemCounts(result.diagnostics) + "\n")
-            throw ExitCode(1)
-        }
-        BuildCommand.sayLeftOut(result, console: console)
+        let built = try BuildCommand.build(siteOptions, nothingWas: "published", console: console)
         if let folder = to {
             try publish(site: site, toFolder: folder, pages: built.pages, console: console)
         } else if let repository = git {

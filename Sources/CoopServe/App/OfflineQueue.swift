@@ -20,10 +20,7 @@ enum OfflineQueue {
         guard let words else { return html }
         var bytes = html
         let tag = Array(tag(words: words).utf8)
-        let end = Array("</body>".utf8)
-        if bytes.count >= end.count,
-            let at = (0...(bytes.count - end.count)).reversed().first(where: { bytes[$0..<($0 + end.count)].elementsEqual(end) })
-        {
+        if let at = LiveReload.lastRange(of: Array("</body>".utf8), in: bytes) {
             bytes.insert(contentsOf: tag, at: at)
         } else {
             bytes += tag
@@ -42,21 +39,11 @@ enum OfflineQueue {
             "<script src=\"\(AppRoute.queue.path)\" id=\"coop-queue\" data-words=\"\(MarkupEscaping.attribute.escaping(json))\" defer></script>"
     }
 
-    /// `text` as a JSON string.
+    /// `text` as a JSON string, inert in a script (``JSONWriter/quote(_:escaping:into:)``).
     static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        var out: [UInt8] = []
+        JSONWriter.quote(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The script (``AppRoute/queue``).
