@@ -319,9 +319,9 @@ extension ContentEditor {
         case (.scalar(let scalar), .literal(let text)): return scalar.value == text
         case (.scalar(let scalar), .list(let items)): return !scalar.isNull && [scalar.value] == items
         case (.mapping(let mapping), .mapping(let facts)):
-            return mapping.pairs.map { pair -> FieldFact? in
+            return mapping.pairs.map { pair -> DetailRow? in
                 guard case .scalar(let name) = pair.key, case .scalar(let value) = pair.value else { return nil }
-                return FieldFact(name: name.value, value: value.value)
+                return DetailRow(label: name.value, value: value.value)
             } == facts
         case (.sequence(let list), .list(let items)):
             // The same items in any order: a form lists them in its own order (the flock's).

@@ -1,3 +1,4 @@
+import CoopRecords
 import CoopYAML
 
 extension ContentEditor {
@@ -7,7 +8,7 @@ extension ContentEditor {
     /// last; every other line, comments included, stays. `nil` when `node` is not a block
     /// mapping of plain `name: value` lines, to be rewritten whole.
     static func factChanges(
-        _ node: YAMLNode, facts: [FieldFact], lines: ClosedRange<Int>, file: TextFile
+        _ node: YAMLNode, facts: [DetailRow], lines: ClosedRange<Int>, file: TextFile
     ) -> [LineChange]? {
         guard case .mapping(let mapping) = node, !mapping.isFlow, !mapping.pairs.isEmpty,
             mapping.pairs.allSatisfy({ pair in
@@ -18,7 +19,7 @@ extension ContentEditor {
         guard let first = spans.first, first.lines.lowerBound > lines.lowerBound else { return nil }
         var changes: [LineChange] = []
         for span in spans {
-            guard let fact = facts.first(where: { $0.name == span.key }) else {
+            guard let fact = facts.first(where: { $0.label == span.key }) else {
                 changes.append((span.lines.lowerBound, span.lines, []))
                 continue
             }
@@ -28,7 +29,7 @@ extension ContentEditor {
         }
         let end = (spans.map(\.lines.upperBound).max() ?? lines.upperBound) + 1
         let indent = String(repeating: " ", count: first.column)
-        for fact in facts where !spans.contains(where: { $0.key == fact.name }) {
+        for fact in facts where !spans.contains(where: { $0.key == fact.label }) {
             changes.append((end, nil, [indent + fact.line]))
         }
         return changes

@@ -16,14 +16,14 @@ public enum FieldValue: Sendable, Equatable {
     /// A list of words, written `[a, b]`.
     case list([String])
     /// Free facts, written as a block mapping under the key, one `name: value` line each.
-    case mapping([FieldFact])
+    case mapping([DetailRow])
 
     /// The texts the value holds: one, or a list's items.
     public var texts: [String] {
         switch self {
         case .text(let text), .literal(let text): [text]
         case .list(let items): items
-        case .mapping(let facts): facts.flatMap { [$0.name, $0.value] }
+        case .mapping(let facts): facts.flatMap { [$0.label, $0.value] }
         }
     }
 
@@ -60,7 +60,7 @@ public enum FieldValue: Sendable, Equatable {
         case .list(let items): YAMLText.list(items)
         case .text(let text): YAMLText.flowScalar(text)
         case .mapping(let facts):
-            "{" + facts.map { YAMLText.flowScalar($0.name) + ": " + YAMLText.flowScalar($0.value) }.joined(separator: ", ") + "}"
+            "{" + facts.map { YAMLText.flowScalar($0.label) + ": " + YAMLText.flowScalar($0.value) }.joined(separator: ", ") + "}"
         }
     }
 }

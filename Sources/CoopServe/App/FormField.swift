@@ -74,12 +74,12 @@ struct FormField: Sendable {
 
     /// The facts of the lines typed in a box of details: `name: value` each (the first colon
     /// ends the name), blank lines skipped; `nil` for a line without a colon or a name.
-    static func facts(_ typed: String) -> [FieldFact?] {
+    static func facts(_ typed: String) -> [DetailRow?] {
         typed.split(separator: "\n").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }.map { line in
             guard let colon = line.firstIndex(of: ":") else { return nil }
             let name = String(line[..<colon]).trimmingSpaces
             guard !name.isEmpty else { return nil }
-            return FieldFact(name: name, value: String(line[line.index(after: colon)...]).trimmingSpaces)
+            return DetailRow(label: name, value: String(line[line.index(after: colon)...]).trimmingSpaces)
         }
     }
 }

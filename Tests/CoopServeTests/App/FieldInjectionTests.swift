@@ -184,7 +184,7 @@ import Testing
         } else if let expected {
             // Free facts read back as the details box shows them, a `name: value` line each.
             var texts = expected.texts
-            if case .mapping(let facts) = expected { texts = facts.map { $0.name + ": " + $0.value } }
+            if case .mapping(let facts) = expected { texts = facts.map { $0.label + ": " + $0.value } }
             #expect(written.map { Set($0) } == Set(texts), "\(label)")
             #expect(written?.count == texts.count, "\(label)")
         } else {
