@@ -80,9 +80,10 @@ final class SiteRebuilds: Sendable {
             log(
                 "Built \(site.pageCount) pages in \(LocaleFormats.english.format(site.seconds * 1000, places: 0)) ms (\(phases))"
                     + (text.isEmpty ? "" : "\n" + text))
-            // Pages are made when asked for; make the others now, so that every page is
-            // ready by the time someone clicks to it.
-            DispatchQueue.global(qos: .utility).async { site.makeAll() }
+            // Pages are made when asked for; make the others now, as far as the page cache
+            // holds, so that a page is ready by the time someone clicks to it.
+            let state = self.state
+            DispatchQueue.global(qos: .utility).async { site.makeAll(while: { state.withLock { $0.site === site } }) }
         } else {
             log(text + "The site was not rebuilt; the last good one is still served.")
         }

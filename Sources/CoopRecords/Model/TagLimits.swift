@@ -9,4 +9,9 @@ public enum TagLimits {
     /// The most distinct tags a coop should carry, told apart by their page address
     /// (`many-distinct-tags` past it).
     public static let distinct = 1_000
+    /// The most tags that have a one-tag weekly graph (`graphs/weekly-tag-<tag>.html`): those
+    /// on the most notes. The graph is the size of the weekly graph (90 kB on the sample coop),
+    /// so a graph for every tag would make the site grow by that much a tag; the others are
+    /// reached from the list of notes, where every tag has its chip.
+    public static let graphs = 30
 }

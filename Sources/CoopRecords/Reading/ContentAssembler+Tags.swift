@@ -18,7 +18,7 @@ extension ContentAssembler {
         if before <= TagLimits.distinct, tagSlugs.count > TagLimits.distinct {
             file.warning(
                 .manyDistinctTags, "more than \(TagLimits.distinct) distinct tags in the coop, from these on", at: node,
-                help: "each tag has a page and a graph, and the site grows with the tags: use fewer, broader tags")
+                help: "each tag has a page, and the site grows with the tags: use fewer, broader tags")
         }
         return tags
     }

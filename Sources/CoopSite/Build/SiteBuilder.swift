@@ -111,26 +111,28 @@ public enum SiteBuilder {
                 diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: nil, leftOut: prepared.leftOut)
         }
         let files = prepared.files
-        let made = ParallelRender.render(files)
-        prepared.clock.lap("render")
-
-        let bytes = made.reduce(0) { $0 + $1.count }
         if mode == .memory {
-            let report = SiteReport(pages: prepared.pageCount, files: files.count, bytes: bytes, phases: prepared.clock.laps)
+            let made = ParallelRender.render(files)
+            prepared.clock.lap("render")
+            let report = SiteReport(
+                pages: prepared.pageCount, files: files.count, bytes: made.reduce(0) { $0 + $1.count }, phases: prepared.clock.laps)
             var byPath: [String: [UInt8]] = [:]
             for (file, content) in zip(files, made) { byPath[file.path] = content }
             return SiteBuildResult(
                 diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: report, files: byPath,
                 leftOut: prepared.leftOut)
         }
+        // Each file is written as soon as it is made ("render"), then the new site swapped in
+        // ("write"): the whole site is never in memory at once.
+        let bytes: Int
         do {
-            try writer.write(zip(files, made).map { ($0.path, $1) })
+            bytes = try writer.write(files, written: { prepared.clock.lap("render") })
         } catch {
             return SiteBuildResult(diagnostics: unique(prepared.diagnostics + error.diagnostics), sources: prepared.sources, report: nil)
         }
         prepared.clock.lap("write")
         let report = SiteReport(pages: prepared.pageCount, files: files.count + 1, bytes: bytes, phases: prepared.clock.laps)
-        if !options.freesMemory { ProcessLifetime.keep((prepared, made, memory)) }
+        if !options.freesMemory { ProcessLifetime.keep((prepared, memory)) }
         return SiteBuildResult(
             diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: report, leftOut: prepared.leftOut)
     }

@@ -33,7 +33,8 @@ public final class SiteSession: Sendable {
 }
 
 /// One version of a site in memory: its plan, and each file made the first time it is
-/// asked for (or all at once with ``makeAll()``).
+/// asked for and kept in a ``PageCache`` of bounded size (or ahead of time with
+/// ``makeAll(while:)``, as far as the cache holds).
 public final class SiteVersion: Sendable {
     /// Errors and warnings of this version.
     public let diagnostics: [Diagnostic]
@@ -48,9 +49,10 @@ public final class SiteVersion: Sendable {
     /// How long each phase took: "read" and "compute", in seconds.
     public let phases: [(name: String, seconds: Double)]
     private let files: [String: SiteFile]
-    private let made = Mutex<[String: [UInt8]]>([:])
+    private let made: PageCache
 
-    init(_ prepared: PreparedSite, seconds: Double) {
+    init(_ prepared: PreparedSite, seconds: Double, cacheBudget: Int = PageCache.defaultBudget) {
+        made = PageCache(budget: cacheBudget)
         diagnostics = SiteBuilder.unique(prepared.diagnostics)
         sources = prepared.sources
         isBuilt = prepared.isReady
@@ -114,14 +116,17 @@ public final class SiteVersion: Sendable {
     /// Whether the site has a file at `path` (from the site root: `hens/index.html`).
     public func contains(_ path: String) -> Bool { files[path] != nil }
 
-    /// The bytes of the file at `path`, made now if they were not made before.
+    /// The bytes of the file at `path`, made now if they are not kept.
     public func file(at path: String) -> [UInt8]? {
-        if let bytes = made.withLock({ $0[path] }) { return bytes }
+        if let bytes = made.bytes(at: path) { return bytes }
         guard let file = files[path] else { return nil }
         let bytes = file.make()
-        made.withLock { $0[path] = bytes }
+        made.keep(bytes, at: path)
         return bytes
     }
+
+    /// The bytes of the files kept made: at most the cache's budget (``PageCache``).
+    public var keptBytes: Int { made.total }
 
     /// The path of every file of the site, sorted.
     public var paths: [String] { files.keys.sorted() }
@@ -141,11 +146,18 @@ public final class SiteVersion: Sendable {
         return { template.render(data) }
     }
 
-    /// Makes every file not made yet, on every core.
-    public func makeAll() {
-        let missing = made.withLock { made in files.keys.filter { made[$0] == nil } }
-        for (path, bytes) in zip(missing, missing.parallelMap { files[$0]?.make() ?? [] }) {
-            made.withLock { $0[path] = bytes }
+    /// Makes the files not made yet, on every core, pages first, until every file is made, the
+    /// cache is full (the others are made when asked for), or `keepGoing` answers false (a
+    /// newer version has replaced this one).
+    public func makeAll(while keepGoing: @Sendable () -> Bool = { true }) {
+        let order = paths.filter { !made.contains($0) }.sorted { ($0.hasSuffix(".html") ? 0 : 1) < ($1.hasSuffix(".html") ? 0 : 1) }
+        // In batches, so that a full cache or a newer version stops the work soon.
+        var start = 0
+        while start < order.count, keepGoing(), !made.isFull {
+            let batch = Array(order[start..<min(order.count, start + 64)])
+            let bytes = batch.parallelMap { files[$0]?.make() ?? [] }
+            for (path, made) in zip(batch, bytes) { self.made.keep(made, at: path) }
+            start += batch.count
         }
     }
 }

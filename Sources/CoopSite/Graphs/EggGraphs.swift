@@ -34,13 +34,30 @@ enum EggGraphs {
     /// eggs with other notes, sharing its series, table and chart drawing.
     static func tagFiltered(_ context: SiteContext, _ shared: WeeklyEggs) -> [GraphContent] {
         guard context.thresholds.weeklyEggs else { return [] }
-        let tagged = context.tagged
         let first = context.insight.weeks.first?.start ?? context.today
-        return tagged.names.sorted { $0.key < $1.key }.compactMap { slug, name in
+        return graphedTags(context, from: first).graphed.map { tag in
+            oneTag(of: shared.all, slug: tag.slug, name: tag.name, notes: tag.notes, context: context)
+        }
+    }
+
+    /// The tags whose notes fall on a weekly chart starting on `first`, and of them those that
+    /// have a one-tag graph, in the order of their slugs: every tag up to
+    /// ``TagLimits/graphs``, otherwise those on the most notes (the first slug first among
+    /// equals).
+    static func graphedTags(
+        _ context: SiteContext, from first: CivilDate
+    ) -> (
+        graphed: [(slug: String, name: String, notes: [Int])], shown: Int
+    ) {
+        let tagged = context.tagged
+        let shown = tagged.names.sorted { $0.key < $1.key }.compactMap { slug, name -> (slug: String, name: String, notes: [Int])? in
             guard let notes = tagged.notes[slug]?.filter({ GraphPages.isShown(context.coop.notes[$0], from: first) }), !notes.isEmpty
             else { return nil }
-            return oneTag(of: shared.all, slug: slug, name: name, notes: notes, context: context)
+            return (slug, name, notes)
         }
+        guard shown.count > TagLimits.graphs else { return (shown, shown.count) }
+        let most = shown.enumerated().sorted { ($0.element.notes.count, $1.offset) > ($1.element.notes.count, $0.offset) }
+        return (most.prefix(TagLimits.graphs).sorted { $0.offset < $1.offset }.map(\.element), shown.count)
     }
 
     /// `all` (the weekly graph of all eggs) with only `notes` (indexes in ``Coop/notes``),
@@ -130,9 +147,12 @@ enum EggGraphs {
             chart: chart, table: GraphTable(caption: words(.weeklyCaption), headers: headers, rows: rows))
         if kind == nil {
             let first = dates.first ?? context.today
-            graph.tagFilters = context.tagged.names.sorted { $0.key < $1.key }
-                .filter { slug, _ in context.tagged.notes[slug]?.contains { GraphPages.isShown(coop.notes[$0], from: first) } == true }
-                .map { ("#\($0.value)", PageAddress.graph(slug: Self.tagSlug($0.key)).path) }
+            let tags = graphedTags(context, from: first)
+            graph.tagFilters = tags.graphed.map { ("#\($0.name)", PageAddress.graph(slug: Self.tagSlug($0.slug)).path) }
+            if tags.shown > tags.graphed.count {
+                // The others are in the list of notes, every tag with its chip.
+                graph.allTags = (words(.allTags(tags.shown)), PageAddress.records(.notes).path)
+            }
         }
         return graph
     }

@@ -20,6 +20,8 @@ struct GraphContent: Sendable {
     var figures: [(String, String, String?)] = []
     var method: [String] = []
     var tagFilters: [(label: String, url: String)] = []
+    /// When some tags have no one-tag graph (``TagLimits/graphs``), a link to where every tag is.
+    var allTags: (label: String, url: String)?
     /// The notes listed under the graph, as indexes in ``Coop/notes``.
     var noteIndexes: [Int] = []
     /// The slug of the tag whose notes a one-tag graph lists: each shows that tag among its tags.
@@ -99,7 +101,7 @@ enum GraphPages {
             phoneChart: Markup(trustedUTF8: phone.svgBytes(id: chart.id + "-phone", title: chart.title, annotations: chart.annotations)),
             stretch: stretch, legend: drawing.legend.map(LegendItem.init), table: graph.table.data,
             figures: graph.figures.map { Figure($0.0, $0.1, note: $0.2) }, method: graph.method,
-            tagFilters: graph.tagFilters.map { Link($0.label, $0.url) },
+            tagFilters: graph.tagFilters.map { Link($0.label, $0.url) }, allTags: graph.allTags.map { Link($0.label, $0.url) },
             notes: graph.noteIndexes.map { index in graph.notesTag.map { context.note(index, onPageOfTag: $0) } ?? context.notes[index] })
     }
 

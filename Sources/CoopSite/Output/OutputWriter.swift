@@ -88,21 +88,26 @@ struct OutputWriter {
         FileSystem.removeTree(path)
     }
 
-    /// Writes `files` (site path to bytes) as the new site and swaps it in. Another build into
-    /// the same output (or a sibling of it) is waited for: builds lock the output's parent
-    /// folder from cleaning up leftovers to the swap, so that one never removes the other's
-    /// staging folder or swaps a site in under it.
-    func write(_ files: [(path: String, bytes: [UInt8])]) throws(DiagnosticError) {
+    /// Makes each of `files` and writes it into the new site, then swaps the site in; returns
+    /// the bytes written. Each file is made on whichever core is free and written as soon as it
+    /// is made, its bytes freed once written, so a build holds at any moment only the files
+    /// being made, not the whole site: its memory follows the content and the largest page.
+    ///
+    /// Another build into the same output (or a sibling of it) is waited for: builds lock the
+    /// output's parent folder from cleaning up leftovers to the swap, so that one never removes
+    /// the other's staging folder or swaps a site in under it. `written` is called once every
+    /// file is in the new folder, before the swap (the build's clock ends its "render" there).
+    @discardableResult
+    func write(_ files: [SiteFile], written: () -> Void = {}) throws(DiagnosticError) -> Int {
         guard FileSystem.makeDirectories(parent) else {
             let reason = FileSystem.entry(at: parent) == .file ? "a file has that name" : FileSystem.lastError
             throw failure("cannot create the folder '\(parent)': \(reason)")
         }
-        let result: Result<Void, DiagnosticError>
+        let result: Result<Int, DiagnosticError>
         do {
-            result = try FileSystem.withFolderLock(parent) { () -> Result<Void, DiagnosticError> in
+            result = try FileSystem.withFolderLock(parent) { () -> Result<Int, DiagnosticError> in
                 do throws(DiagnosticError) {
-                    try writeLocked(files)
-                    return .success(())
+                    return .success(try writeLocked(files, written: written))
                 } catch {
                     return .failure(error)
                 }
@@ -110,11 +115,11 @@ struct OutputWriter {
         } catch {
             throw failure("cannot lock the folder '\(parent)' to write the site: \(error.reason)")
         }
-        try result.get()
+        return try result.get()
     }
 
     /// ``write(_:)``, holding the lock.
-    private func writeLocked(_ files: [(path: String, bytes: [UInt8])]) throws(DiagnosticError) {
+    private func writeLocked(_ files: [SiteFile], written filesWritten: () -> Void) throws(DiagnosticError) -> Int {
         try check()
         cleanLeftovers()
         // A new folder of its own: whatever holds the name already is not ours to remove.
@@ -145,24 +150,32 @@ struct OutputWriter {
                 }
             }
         }
-        // The folders exist: the files are independent and written on every core. A file
-        // whose bytes the current site already holds is not written again but linked, so a
-        // rebuild writes only what changed, and the old site's removal frees only that.
+        // The folders exist: the files are independent, made and written on every core. A
+        // file whose bytes the current site already holds is not written again but linked, so
+        // a rebuild writes only what changed, and the old site's removal frees only that.
         let folder = staging
         let previous = FileSystem.entry(at: output) == .directory ? output : nil
-        let failures = files.parallelMap { file -> String? in
+        let written = files.parallelMap { file -> Written in
+            let bytes = file.make()
             let path = folder.appending(file.path)
-            if let previous, FileSystem.holdsExactly(previous.appending(file.path), file.bytes),
+            if let previous, FileSystem.holdsExactly(previous.appending(file.path), bytes),
                 FileSystem.link(previous.appending(file.path), path)
             {
-                return nil
+                return .written(bytes.count)
             }
-            return FileSystem.writeNewFile(path, file.bytes) ? nil : "cannot write '\(file.path)': \(FileSystem.lastError)"
+            guard FileSystem.writeNewFile(path, bytes) else { return .failed("cannot write '\(file.path)': \(FileSystem.lastError)") }
+            return .written(bytes.count)
         }
-        if let message = failures.lazy.compactMap({ $0 }).first {
-            removeSite(staging)
-            throw failure(message)
+        var total = 0
+        for file in written {
+            switch file {
+            case .written(let count): total += count
+            case .failed(let message):
+                removeSite(staging)
+                throw failure(message)
+            }
         }
+        filesWritten()
         do {
             try swap(in: staging)
         } catch {
@@ -170,6 +183,13 @@ struct OutputWriter {
             if FileSystem.entry(at: staging) == .directory { removeSite(staging) }
             throw error
         }
+        return total
+    }
+
+    /// What became of one file: its size, or why it could not be written.
+    private enum Written: Sendable {
+        case written(Int)
+        case failed(String)
     }
 
     private func swap(in staging: FilePath) throws(DiagnosticError) {

@@ -30,6 +30,7 @@ struct GraphData: TemplateData {
     let figures: [Figure]
     let method: [String]
     let tagFilters: [Link]
+    let allTags: Link?
     let notes: [Prepared<NoteItem>]
 
     static let templateFields = TemplateFields<GraphData>(
@@ -47,7 +48,8 @@ struct GraphData: TemplateData {
             .field("table", { $0.table }),
             .field("figures", { $0.figures }),
             .field("method", { $0.method }, "how it is computed"),
-            .field("tagFilters", { $0.tagFilters }, "the same graph with one tag's notes"),
+            .field("tagFilters", { $0.tagFilters }, "the same graph with one tag's notes: the tags on the most notes, when there are many"),
+            .field("allTags", { $0.allTags }, "when some tags have no one-tag graph, a link to the list of notes, where every tag is"),
             .field("notes", { $0.notes }, "the notes marked on the chart"),
         ])
 }

@@ -3,19 +3,11 @@ import CoopValues
 
 /// The hens tab's menu.
 ///
-/// A flock of up to ``whole`` hens lists every hen on every page. A larger flock would make
-/// each of its pages list every hen, so that the hen pages grew with the square of the flock (a
-/// 1,000-hen farm wrote 84 MB of them, almost all menu). Its menu lists instead, on a hen's page,
-/// the ``window`` hens nearest her in her group (in the flock, or gone), and the other group as
-/// a heading linking to its first hen; the flock page, which shows every hen, lists only the
-/// headings. Each page's menu is then the same size whatever the flock's: the output grows
-/// linearly.
+/// A flock of up to ``MenuWindow/whole`` hens lists every hen on every page. A larger flock's
+/// menu lists instead, on a hen's page, the ``MenuWindow/size`` hens nearest her in her group
+/// (in the flock, or gone), and the other group as a heading linking to its first hen; the
+/// flock page, which shows every hen, lists only the headings (``MenuWindow``).
 struct HenMenu {
-    /// The largest flock whose menu lists every hen.
-    static let whole = 40
-    /// How many hens a large flock's menu lists around the page's hen.
-    static let window = 21
-
     private let context: SiteContext
     /// The hens in the flock, then those gone (when there are any), each group marked gone or not.
     private let groups: [(gone: Bool, hens: [Int])]
@@ -31,7 +23,7 @@ struct HenMenu {
         let gone = coop.hens.indices.filter { insight.status(ofHen: $0) == .removed }
         groups = [(false, present), (true, gone)].filter { !$0.1.isEmpty || !$0.0 }
         shared =
-            coop.hens.count <= Self.whole
+            coop.hens.count <= MenuWindow.whole
             ? Self.menu(context, groups.map { (context.words(.hensMenuGroup(gone: $0.gone)), $0.hens, nil) }) : nil
     }
 
@@ -45,12 +37,12 @@ struct HenMenu {
                 guard let hen, let position = hens.firstIndex(of: hen) else {
                     // Folded here: the heading links to the group's first hen.
                     return (
-                        heading, Array(hens.prefix(Self.window)), hens.first.map { PageAddress.hen(slug: context.coop.hens[$0].slug).path }
+                        heading, Array(hens[MenuWindow.range(count: hens.count, around: nil)]),
+                        hens.first.map { PageAddress.hen(slug: context.coop.hens[$0].slug).path }
                     )
                 }
-                let start = min(max(0, position - Self.window / 2), max(0, hens.count - Self.window))
                 return (
-                    heading, Array(hens[start..<min(hens.count, start + Self.window)]),
+                    heading, Array(hens[MenuWindow.range(count: hens.count, around: position)]),
                     hens.first.map { PageAddress.hen(slug: context.coop.hens[$0].slug).path }
                 )
             })

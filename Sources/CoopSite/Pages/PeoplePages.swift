@@ -6,15 +6,34 @@ import CoopValues
 /// `people/index.html`, everyone's part; and `people/<slug>.html`, one person's ledger.
 /// Only with people.
 enum PeoplePages {
-    static func menu(_ context: SiteContext) -> Menu {
-        Menu(
-            title: context.words(.peopleMenu),
-            sections: [
-                MenuSection(
-                    title: nil,
-                    links: [MenuLink(context.words(.peopleEveryone), PageAddress.people.path)]
-                        + context.coop.people.map { MenuLink($0.name, PageAddress.person(slug: $0.slug).path) })
-            ])
+    /// The people tab's menus: one for every page when there are up to ``MenuWindow/whole``
+    /// people, otherwise one a page, listing the people nearest the page's person.
+    struct Menus {
+        private let context: SiteContext
+        private let shared: Menu?
+
+        init(_ context: SiteContext) {
+            self.context = context
+            shared = context.coop.people.count <= MenuWindow.whole ? Self.menu(context, context.coop.people.indices) : nil
+        }
+
+        /// The menu on the page of person `person`, or on everyone's page (`nil`).
+        func menu(for person: Int?) -> Menu {
+            shared ?? Self.menu(context, MenuWindow.range(count: context.coop.people.count, around: person))
+        }
+
+        /// "Everyone", then the people at `positions`.
+        private static func menu(_ context: SiteContext, _ positions: Range<Int>) -> Menu {
+            let people = context.coop.people[positions]
+            return Menu(
+                title: context.words(.peopleMenu),
+                sections: [
+                    MenuSection(
+                        title: nil,
+                        links: [MenuLink(context.words(.peopleEveryone), PageAddress.people.path)]
+                            + people.map { MenuLink($0.name, PageAddress.person(slug: $0.slug).path) })
+                ])
+        }
     }
 
     /// The cost of eggs over the last 12 months and all time, once a price says something
@@ -66,7 +85,7 @@ enum PeoplePages {
         let ledger = insight.ledger
         let eggs = insight.eggShares
         @Sendable func describe(_ period: SharingPeriod) -> String { words(.sharingPeriod(period)) }
-        let menu = menu(context)
+        let menus = Menus(context)
         // What each person paid for eggs they bought, and how many eggs those were.
         var spent = [Int64](repeating: 0, count: coop.people.count)
         var sold = [Int](repeating: 0, count: coop.people.count)
@@ -104,7 +123,7 @@ enum PeoplePages {
             SitePage(
                 .people,
                 data: PeoplePageData(
-                    common: context.common(.people, title: words(.peopleTitle), menu: menu),
+                    common: context.common(.people, title: words(.peopleTitle), menu: menus.menu(for: nil)),
                     people: rows.filter { !$0.buyer }, buyers: rows.filter(\.buyer),
                     pot: context.money(ledger.pot),
                     contributions: context.money(ledger.contributions), paidFromPot: context.money(ledger.paidFromPot),
@@ -121,7 +140,7 @@ enum PeoplePages {
                 SitePage(
                     address,
                     data: PersonPageData(
-                        common: context.common(address, title: person.name, menu: menu), person: rows[i],
+                        common: context.common(address, title: person.name, menu: menus.menu(for: i)), person: rows[i],
                         periods: person.periods.map { words(.sharingPeriodShares(describe($0), shares: $0.shares)) },
                         details: Items.details(person.details), lines: lines, deliveries: deliveries)))
         }

@@ -41,6 +41,10 @@ extension Message {
     /// Its introduction.
     static let weeklyTagIntro = Message("weekly-graph.tag-intro")
 
+    /// The link from the weekly graph to every tag, when only some have a one-tag graph:
+    /// "all 2,000 tags".
+    static func allTags(_ count: Int) -> Message { Message("graphs.all-tags", ["count": .count(count)]) }
+
     /// The total graph's title: "Total eggs laid", or of one kind: "Total brown eggs laid".
     static func totalTitle(kind: String?) -> Message {
         kind.map { Message("total-graph.title-kind", ["kind": .text($0)]) } ?? Message("total-graph.title")
