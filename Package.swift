@@ -28,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        // glibc's malloc.h: coop serve gives freed memory back after a rebuild.
+        .systemLibrary(name: "CMalloc"),
 
         // Shared ground: located diagnostics, and the value types every module speaks.
         .target(name: "CoopDiagnostics"),
@@ -79,7 +81,7 @@ let package = Package(
         .target(
             name: "CoopServe",
             dependencies: [
-                "CoopSite", "CoopEditing", "CoopRecords", "CoopDiagnostics", "CoopValues", "CoopFiles", "CoopLocale", "CQRencode",
+                "CoopSite", "CoopEditing", "CoopRecords", "CoopDiagnostics", "CoopValues", "CoopFiles", "CoopLocale", "CQRencode", "CMalloc",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
 

@@ -83,7 +83,11 @@ final class SiteRebuilds: Sendable {
             // Pages are made when asked for; make the others now, as far as the page cache
             // holds, so that a page is ready by the time someone clicks to it.
             let state = self.state
-            DispatchQueue.global(qos: .utility).async { site.makeAll(while: { state.withLock { $0.site === site } }) }
+            // Then what the versions before it held goes back to the system (FreedMemory).
+            DispatchQueue.global(qos: .utility).async {
+                site.makeAll(while: { state.withLock { $0.site === site } })
+                FreedMemory.giveBack()
+            }
         } else {
             log(text + "The site was not rebuilt; the last good one is still served.")
         }
