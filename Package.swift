@@ -81,7 +81,8 @@ let package = Package(
         .target(
             name: "CoopServe",
             dependencies: [
-                "CoopSite", "CoopEditing", "CoopRecords", "CoopDiagnostics", "CoopValues", "CoopFiles", "CoopLocale", "CQRencode", "CMalloc",
+                "CoopSite", "CoopEditing", "CoopRecords", "CoopDiagnostics", "CoopValues", "CoopFiles", "CoopLocale", "CQRencode",
+                "CMalloc",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
 

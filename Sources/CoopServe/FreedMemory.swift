@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-    import CMalloc
+import CMalloc
 #endif
 
 /// Gives the memory a rebuild freed back to the system.
@@ -15,7 +15,7 @@ enum FreedMemory {
     /// Returns the allocator's free pages to the system (a no-op where there is no glibc).
     static func giveBack() {
         #if canImport(Glibc)
-            _ = malloc_trim(0)
+        _ = malloc_trim(0)
         #endif
     }
 }
