@@ -99,7 +99,7 @@ let package = Package(
         // what they need: files, folders, text diffs and a seeded random generator (no app module);
         // content folders read by CoopRecords; and `coop` run in process or as a child process, for
         // the end-to-end tests of CoopCLITests only.
-        .target(name: "CoopTestSupport", dependencies: ["CoopDiagnostics"], path: "Sources/CoopTestSupport"),
+        .target(name: "CoopTestSupport", dependencies: ["CoopDiagnostics", "CoopFiles"], path: "Sources/CoopTestSupport"),
         .target(
             name: "CoopRecordsTestSupport", dependencies: ["CoopTestSupport", "CoopRecords", "CoopValues", "CoopYAML"],
             path: "Sources/CoopRecordsTestSupport"),
@@ -119,12 +119,14 @@ let package = Package(
             name: "CoopInsightTests", dependencies: ["CoopInsight", "CoopDiagnostics", "CoopTestSupport", "CoopRecordsTestSupport"]),
         .testTarget(
             name: "CoopServeTests",
-            dependencies: ["CoopServe", "CoopTestSupport", "CoopRecordsTestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]),
+            dependencies: [
+                "CoopServe", "CoopFiles", "CoopTestSupport", "CoopRecordsTestSupport", .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]),
         .testTarget(
             name: "CoopSiteTests", dependencies: ["CoopSite", "CoopLocale", "CoopYAML", "CoopTestSupport", "CoopRecordsTestSupport"]),
         .testTarget(name: "CoopTemplateTests", dependencies: ["CoopTemplate", "CoopLocale", "CoopTestSupport"]),
         .testTarget(
             name: "CoopCLITests",
-            dependencies: ["CoopCLI", "CoopRecords", "CoopSite", "CoopServe", "CoopTestSupport", "CoopCLITestSupport"]),
+            dependencies: ["CoopCLI", "CoopRecords", "CoopSite", "CoopServe", "CoopFiles", "CoopTestSupport", "CoopCLITestSupport"]),
     ]
 )

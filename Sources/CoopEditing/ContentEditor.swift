@@ -170,11 +170,12 @@ public struct ContentEditor: Sendable {
         }
     }
 
-    /// Runs `body` holding a lock on the content folder (the file `.coop-lock` in it, a name
-    /// never read as content), so that two `coop add` run at once take turns and both land.
+    /// Runs `body` holding a lock on the content folder (the file `lock` of its
+    /// ``StateFolder``), so that two `coop add` run at once, or `coop add` and the coop app,
+    /// take turns and both land.
     func locked<T>(_ body: () throws -> T) throws -> T {
         do {
-            return try FileSystem.withLock(fullPath(".coop-lock")) {
+            return try FileSystem.withLock(StateFolder(content: directory).prepared(.lock)) {
                 // Under the lock no other add is writing: a temporary file left here is a killed add's.
                 FileSystem.removeLeftoverTemporaries(under: FilePath(directory), tag: "coop-add")
                 return try body()

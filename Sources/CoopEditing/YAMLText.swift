@@ -6,9 +6,9 @@ import CoopValues
 /// Whatever a value holds, it is written as one scalar of its key: a line end, `: `, ` #`, a
 /// bracket or a quote never makes another key or another record. Characters a content file
 /// may not hold (see ``refused(in:)``) are refused before anything is written.
-enum YAMLText {
+public enum YAMLText {
     /// `text` as a YAML scalar in a block mapping (`key: text`).
-    static func scalar(_ text: String) -> String {
+    public static func scalar(_ text: String) -> String {
         needsQuotes(text) ? quoted(text) : text
     }
 
@@ -44,7 +44,7 @@ enum YAMLText {
     /// (but tab and line feed), DEL, the C1 controls, the line breaks editors do not show as
     /// one (a carriage return, NEL U+0085, U+2028, U+2029) and the non-characters U+FFFE and
     /// U+FFFF; `nil` when there is none. `coop check` refuses the same, written or escaped.
-    static func refused(in text: String) -> Unicode.Scalar? {
+    public static func refused(in text: String) -> Unicode.Scalar? {
         text.unicodeScalars.first { scalar in
             switch scalar.value {
             case 0x09, 0x0A: false

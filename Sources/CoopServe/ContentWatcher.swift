@@ -14,7 +14,7 @@ struct ContentWatcher: Sendable {
 
     /// Whether a file named `name` is one no build reads and an editor or `coop add` leaves
     /// while saving, so that it changing is no reason to rebuild: hidden files (vim's
-    /// `.eggs.yaml.swp`, emacs's `.#eggs.yaml`, `coop add`'s `.coop-lock` and temporary
+    /// `.eggs.yaml.swp`, emacs's `.#eggs.yaml`, `coop add`'s temporary
     /// files), backups (`eggs.yaml~`), emacs's `#eggs.yaml#` and vim's write test `4913`.
     static func isScratch(_ name: String) -> Bool {
         name.hasPrefix(".") || name.hasSuffix("~") || (name.hasPrefix("#") && name.hasSuffix("#")) || name == "4913"

@@ -1,3 +1,4 @@
+import CoopFiles
 import Foundation
 
 /// A folder under the system's temporary directory, filled with files for a test and
@@ -21,7 +22,13 @@ public final class TemporaryFolder: Sendable {
         for (relative, text) in files { write(relative, text) }
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: path) }
+    /// Removes the folder, and the state folder `coop` keeps beside it when it was used as a
+    /// content folder (``StateFolder``: `.coop/<name>` in the temporary directory).
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+        let state = StateFolder(content: path).path.string
+        if FileManager.default.fileExists(atPath: state) { try? FileManager.default.removeItem(atPath: state) }
+    }
 
     /// The absolute path of `relative`.
     public func url(_ relative: String) -> String { path + "/" + relative }

@@ -1,5 +1,6 @@
 import CoopCLITestSupport
 import CoopTestSupport
+import Foundation
 import Testing
 
 /// `coop new`: a new coop that checks, takes its first `coop add` and builds.
@@ -8,32 +9,31 @@ import Testing
         let place = TemporaryFolder()
         let run = await runCoop(["new", place.url("farm"), "--today", "2026-11-22"])
         #expect(run.status == 0)
+        #expect(
+            run.out.hasPrefix("Made a new coop in \(place.url("farm"))/: Our coop, no hens yet, one kind of egg, no eggs recorded yet.\n"))
         for path in [
             "content/coop.yaml", "content/kinds.yaml", "content/hens.yaml", "content/eggs/2026.yaml", "README.md",
             ".gitignore", "schemas/eggs.schema.json", "schemas/hen.schema.json",
         ] {
             #expect(place.exists("farm/" + path), "\(path)")
         }
+        // No made-up count: the egg file shows how to write one, in a comment.
         #expect(
             place.text("farm/content/eggs/2026.yaml") == """
                 # yaml-language-server: $schema=../../schemas/eggs.schema.json
-                # Eggs collected in 2026. One line a day: date: count, or counts by kind.
-                2026-11-15: 2
-                2026-11-16: 1
-                2026-11-17: 2
-                2026-11-18: 2
-                2026-11-19: 1
-                2026-11-20: 0
-                2026-11-21: 2
+                # Eggs collected in 2026. One line a day, date: count, like this one:
+                # 2026-11-22: 5
+                # or counts by kind: {brown: 3, blue: 2}. `coop add 5` adds today's line for you.
 
                 """)
+        #expect(place.text("farm/.gitignore") == "public/\n.coop/\n")
         let check = await runCoop(["check", "--content", place.url("farm/content"), "--today", "2026-11-22"])
         #expect(check.status == 0 && check.err == "")
-        #expect(check.out == "2 hens, 1 kind, 7 egg days, 10 eggs laid, 0 notes, 0 people, 0 expenses\n")
-        // What `coop new` says to do next works: today is not recorded yet.
+        #expect(check.out == "0 hens, 1 kind, 0 egg days, 0 eggs laid, 0 notes, 0 people, 0 expenses\n")
+        // What `coop new` says to do next works.
         let add = await runCoop(["add", "--content", place.url("farm/content"), "--today", "2026-11-22", "3"])
         #expect(add.status == 0 && add.err == "")
-        #expect(place.text("farm/content/eggs/2026.yaml")?.hasSuffix("2026-11-21: 2\n2026-11-22: 3\n") == true)
+        #expect(place.text("farm/content/eggs/2026.yaml")?.hasSuffix("for you.\n2026-11-22: 3\n") == true)
         let build = await runCoop([
             "build", "--content", place.url("farm/content"), "--output", place.url("farm/public"), "--today", "2026-11-22",
         ])
@@ -42,31 +42,82 @@ import Testing
         #expect(again.status == 1 && again.err.contains("already exists; coop new never overwrites a coop"))
     }
 
-    /// A sample week that starts in December and ends in January goes into two year files.
-    @Test func newSplitsTheSampleWeekAtTheYearsEnd() async {
+    /// The family's own answers as options: the title, its hens and its kinds, written as
+    /// YAML that reads back as typed.
+    @Test func newTakesTheTitleHensAndKinds() async throws {
         let place = TemporaryFolder()
-        #expect(await runCoop(["new", place.url("farm"), "--today", "2027-01-03"]).status == 0)
+        let run = await runCoop([
+            "new", place.url("farm"), "--title", "The Alvarez coop", "--hen", "Pearl", "--hen", "Olive: the grey", "--kind", "brown",
+            "--kind", "blue", "--today", "2026-11-22",
+        ])
+        #expect(run.status == 0)
         #expect(
-            place.text("farm/content/eggs/2026.yaml") == """
-                # yaml-language-server: $schema=../../schemas/eggs.schema.json
-                # Eggs collected in 2026. One line a day: date: count, or counts by kind.
-                2026-12-27: 2
-                2026-12-28: 1
-                2026-12-29: 2
-                2026-12-30: 2
-                2026-12-31: 1
+            run.out.hasPrefix("Made a new coop in \(place.url("farm"))/: The Alvarez coop, 2 hens, 2 kinds of egg, no eggs recorded yet.\n")
+        )
+        #expect(
+            place.text("farm/content/hens.yaml") == """
+                # yaml-language-server: $schema=../schemas/hens.schema.json
+                # Your hens. Only the name is required; breed, added (the day she came) and about are optional.
+                - name: Pearl
+                - name: "Olive: the grey"
 
                 """)
+        #expect(place.text("farm/content/kinds.yaml")?.hasSuffix("- name: brown\n- name: blue\n") == true)
         #expect(
-            place.text("farm/content/eggs/2027.yaml") == """
-                # yaml-language-server: $schema=../../schemas/eggs.schema.json
-                # Eggs collected in 2027. One line a day: date: count, or counts by kind.
-                2027-01-01: 0
-                2027-01-02: 2
+            place.text("farm/content/coop.yaml")?.contains("\ntitle: The Alvarez coop    # the name at the top of every page\n") == true)
+        let check = await runCoop(["check", "--content", place.url("farm/content"), "--today", "2026-11-22"])
+        #expect(check.out == "2 hens, 2 kinds, 0 egg days, 0 eggs laid, 0 notes, 0 people, 0 expenses\n")
+    }
 
-                """)
-        let check = await runCoop(["check", "--content", place.url("farm/content"), "--today", "2027-01-03"])
-        #expect(check.status == 0 && check.out == "2 hens, 1 kind, 7 egg days, 10 eggs laid, 0 notes, 0 people, 0 expenses\n")
+    /// On a terminal, with no answers given as options, `coop new` asks; Enter keeps the default.
+    @Test func newAsksOnATerminal() async throws {
+        let place = TemporaryFolder()
+        let run = await runCoop(["new", place.url("farm"), "--today", "2026-11-22"], typed: ["Hilltop hens", " Pearl , Olive,", ""])
+        #expect(run.status == 0)
+        #expect(
+            run.out.hasPrefix(
+                "The coop's name [Our coop]: Your hens' names, separated by commas (Enter for none yet): "
+                    + "The kinds of egg you tell apart, separated by commas (Enter for one kind): "
+                    + "Made a new coop in \(place.url("farm"))/: Hilltop hens, 2 hens, one kind of egg, no eggs recorded yet.\n"))
+        #expect(place.text("farm/content/hens.yaml")?.hasSuffix("- name: Pearl\n- name: Olive\n") == true)
+        #expect(place.text("farm/content/coop.yaml")?.contains("\ntitle: Hilltop hens    #") == true)
+    }
+
+    /// A character no content file may hold is refused before anything is written.
+    @Test func newRefusesAnAnswerAContentFileCannotHold() async {
+        let place = TemporaryFolder()
+        let run = await runCoop(["new", place.url("farm"), "--hen", "Pe\u{7}arl"])
+        #expect(run.status == 1)
+        #expect(run.err == "coop: error: 'Pearl' holds U+7, which a content file may not hold\n")
+        #expect(!place.exists("farm"))
+    }
+
+    /// What coop keeps between runs (the lock, the pairings) is beside the content folder and
+    /// left out of git by the `.gitignore` coop new writes: after a save, `git status` shows the
+    /// record's file only (issue 28, point 2).
+    @Test func afterASaveGitShowsOnlyTheRecord() async throws {
+        let place = TemporaryFolder()
+        #expect(await runCoop(["new", place.url("farm"), "--hen", "Pearl", "--today", "2026-11-22"]).status == 0)
+        let farm = place.url("farm")
+        func git(_ arguments: [String]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", farm, "-c", "user.name=Coop", "-c", "user.email=coop@example.org"] + arguments
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        }
+        _ = try git(["init", "--quiet"])
+        _ = try git(["add", "."])
+        _ = try git(["commit", "--quiet", "-m", "A new coop"])
+        #expect(try git(["status", "--porcelain"]) == "")
+        let add = await runCoop(["add", "--content", farm + "/content", "--today", "2026-11-22", "3"])
+        #expect(add.status == 0)
+        #expect(place.exists("farm/.coop/content/lock"))
+        #expect(try git(["status", "--porcelain"]) == " M content/eggs/2026.yaml\n")
     }
 
     /// `coop new` writes the GitHub Pages workflow: on push, daily and by hand, the public

@@ -1,4 +1,5 @@
 import CoopCLITestSupport
+import CoopFiles
 import CoopTestSupport
 import Foundation
 import Testing
@@ -38,10 +39,11 @@ import Testing
 
     @Test func aPairingsFileThatCannotBeReadStopsTheStartBeforeListening() async throws {
         let folder = TemporaryFolder(files: ["eggs.yaml": "2026-11-21: 1\n"])
-        try FileManager.default.createDirectory(atPath: folder.url(".coop-pairings"), withIntermediateDirectories: false)
+        let pairings = StateFolder(content: folder.path).path(of: .pairings).string
+        try FileManager.default.createDirectory(atPath: pairings, withIntermediateDirectories: true)
         let run = await runCoop(["serve", "--content", folder.path, "--host", "0.0.0.0", "--port", "0"])
         #expect(run.status == 1)
-        #expect(run.err == "coop: error: cannot read the pairings file '\(folder.path)/.coop-pairings': Is a directory\n")
+        #expect(run.err == "coop: error: cannot read the pairings file '\(pairings)': Is a directory\n")
         #expect(run.out.isEmpty)
     }
 

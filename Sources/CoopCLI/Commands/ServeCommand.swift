@@ -12,8 +12,8 @@ struct ServeCommand: AsyncParsableCommand {
             The site is built in memory (public/ is not touched) and served at http://127.0.0.1:8080/, \
             to this computer only. With --host 0.0.0.0 other computers on the network can reach it, \
             and every browser needs pairing: open the address printed with a one-time code (or scan \
-            its QR code) in that browser; paired browsers are kept in .coop-pairings in the content \
-            folder (delete it to unpair them all). Saving a content or theme file rebuilds the site and \
+            its QR code) in that browser; paired browsers are kept in .coop/content/pairings beside the \
+            content folder (delete it to unpair them all). Saving a content or theme file rebuilds the site and \
             reloads the open pages; a build error shows on the page while the last good site stays \
             served. Stop with Ctrl-C.
             """)
@@ -51,7 +51,7 @@ struct ServeCommand: AsyncParsableCommand {
         var pairing: Pairing?
         if !Loopback.contains(address: host) {
             do {
-                pairing = try Pairing(file: FilePath(content).appending(Pairing.fileName).string) { notice in
+                pairing = try Pairing(file: StateFolder(content: content).prepared(.pairings).string) { notice in
                     console.err(notice.text(colors: console.colors))
                 }
             } catch {

@@ -17,16 +17,20 @@ public struct Console: Sendable {
     public var environment: [String: String]
     /// `--color`: when to colour diagnostics.
     var colorChoice = GlobalOptions.ColorChoice.auto
+    /// Reads a line someone types, when standard input is a terminal (nil otherwise: a
+    /// command then asks nothing and takes its defaults).
+    public var input: (@Sendable () -> String?)?
 
     /// Creates a console.
     public init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-        errIsTerminal: Bool = false, environment: [String: String] = [:]
+        errIsTerminal: Bool = false, environment: [String: String] = [:], input: (@Sendable () -> String?)? = nil
     ) {
         self.out = out
         self.err = err
         self.errIsTerminal = errIsTerminal
         self.environment = environment
+        self.input = input
     }
 
     /// The process's own standard output and error.
@@ -40,10 +44,11 @@ public struct Console: Sendable {
             }
             pointer += 1
         }
+        let typed: @Sendable () -> String? = { readLine(strippingNewline: true) }
         return Console(
             out: { text in writeAll(1, text) },
             err: { text in writeAll(2, text) },
-            errIsTerminal: isatty(2) == 1, environment: environment)
+            errIsTerminal: isatty(2) == 1, environment: environment, input: isatty(0) == 1 ? typed : nil)
     }
 
     /// Whether to colour diagnostics: as `--color` says; by default on a terminal, unless

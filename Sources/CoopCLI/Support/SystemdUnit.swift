@@ -9,7 +9,8 @@ import Darwin
 ///
 /// - **Clean stops and restarts:** `systemctl stop` sends `SIGTERM`, which `coop serve`
 ///   takes like Ctrl-C (it closes its connections and exits 0); it restarts on failure after
-///   5 seconds. Pairings are in the content folder (`.coop-pairings`), so phones stay paired.
+///   5 seconds. Pairings are kept beside the content folder (`.coop/content/pairings`), so phones
+///   stay paired.
 /// - **Logs the journal reads:** one line per build and per change, on standard error, with
 ///   no colours when it is not a terminal (`NO_COLOR` says so again).
 /// - **Little it may touch:** it writes only the content folder (`ReadWritePaths`), sees the

@@ -19,9 +19,6 @@ import Synchronization
 public final class Pairing: Sendable {
     /// The path of the pairing address.
     static let path = AppRoute.pair.path
-    /// The name of the pairings file in the content folder: hidden, so no reader of the
-    /// folder takes it for content and saving it rebuilds nothing.
-    public static let fileName = ".coop-pairings"
     /// How many wrong codes one code withstands before it is replaced.
     static let wrongCodesPerCode = 10
     /// How many wrong codes, since `coop serve` started, stop pairing until it restarts.

@@ -3,8 +3,8 @@ import CoopFiles
 /// The browsers paired with a coop: the SHA-256 of each one's token (``PairingCookie``), never
 /// the token, kept in a file so that pairing outlives a restart of `coop serve`.
 ///
-/// The file (`.coop-pairings` in the content folder: a hidden name, which the content reader
-/// and the watcher pass over) holds one digest in hex per line after two lines of comment;
+/// The file (`pairings` in the coop's ``StateFolder``, `.coop/content/` beside the content
+/// folder: never in the content a family commits or publishes) holds one digest in hex per line after two lines of comment;
 /// other lines are ignored. It is written atomically with mode 0600. It is read again
 /// whenever it changes on disk, so deleting it (or a line of it) unpairs at once, without a
 /// restart. Someone who reads the file learns no token: a digest cannot be turned back into

@@ -6,9 +6,8 @@ import Synchronization
 /// written once: the second time nothing is written and the answer is the first's, a 303 to
 /// its confirmation.
 ///
-/// They outlive a restart of `coop serve`: the last ``capacity`` are kept in a file in the
-/// content folder (`.coop-entries`, a hidden name, which the content reader and the watcher
-/// pass over, beside `.coop-pairings`), one a line (`ID CHANGE`, the name of the change in
+/// They outlive a restart of `coop serve`: the last ``capacity`` are kept in a file of the
+/// coop's ``StateFolder`` (`entries`, beside `pairings`), one a line (`ID CHANGE`, the name of the change in
 /// ``ChangeLog``), written atomically after each write. After a restart the change itself is
 /// forgotten (its confirmation says so), but the entry is still not written again.
 ///
@@ -16,8 +15,6 @@ import Synchronization
 /// are written once. A crash between the write of the record and that of this file can let
 /// the entry be written twice; nothing else can.
 final class AppliedEntries: Sendable {
-    /// The file's name, in the content folder.
-    static let fileName = ".coop-entries"
     /// How many entries are remembered: the oldest are forgotten first.
     static let capacity = 10_000
 

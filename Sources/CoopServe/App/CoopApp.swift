@@ -56,7 +56,7 @@ final class CoopApp: Sendable {
         self.parses = parses
         self.log = log
         self.written = written
-        entries = AppliedEntries(file: FilePath(options().content).appending(AppliedEntries.fileName), log: log)
+        entries = AppliedEntries(file: StateFolder(content: options().content).prepared(.entries), log: log)
     }
 
     /// The headers on every answer of the app: no page of another origin may show its pages

@@ -30,12 +30,11 @@ enum EditOutcome {
         }
     }
 
-    /// Whether `folder` holds exactly `files` (by path, their text), the content folder's lock
-    /// file aside: nothing written, nothing added, nothing left behind.
+    /// Whether `folder` holds exactly `files` (by path, their text): nothing written, nothing
+    /// added, nothing left behind (the lock is in the state folder beside it, ``StateFolder``).
     static func holds(_ folder: TemporaryFolder, _ files: [String: String]) -> Bool {
         let expected = TemporaryFolder(files: files)
-        let lock = ".coop-lock"
-        return FolderSnapshot(folder.path).entries.filter { $0.key != lock } == FolderSnapshot(expected.path).entries
+        return FolderSnapshot(folder.path).entries == FolderSnapshot(expected.path).entries
     }
 
     /// What became of `edit` run on a new folder of `files` (see ``of(_:)``), followed by

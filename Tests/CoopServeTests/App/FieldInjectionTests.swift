@@ -278,9 +278,9 @@ import Testing
         parses.load(from: folder.path, displayRoot: "content", today: CivilDate(iso: "2026-11-22")!)
     }
 
-    /// The files of `folder`, the content folder's lock file aside.
+    /// The files of `folder` (the lock is in the state folder beside it, ``StateFolder``).
     static func snapshot(_ folder: TemporaryFolder) -> [String: [UInt8]] {
-        FolderSnapshot(folder.path).entries.filter { $0.key != ".coop-lock" }
+        FolderSnapshot(folder.path).entries
     }
 
     /// Writes back the files of `snapshot` that changed.

@@ -1,3 +1,4 @@
+import CoopFiles
 import CoopServe
 import CoopTestSupport
 import Foundation
@@ -25,7 +26,7 @@ import Testing
         #expect(first.headers["location"] == second.headers["location"])
         #expect(running.content.text("notes.yaml") == before + Self.added)
         // The ids file: a comment, then the entry and its change.
-        let ids = try #require(running.content.text(".coop-entries"))
+        let ids = try #require(Self.entries(running))
         #expect(ids.hasPrefix("# ") && ids.contains("\n\(Self.entry) "))
         // Another entry with the same fields is another entry: written.
         let other = try await app.post("/__coop/save", [("form-secret", secret), ("form-entry", "fedcba9876543210")] + Self.note)
@@ -63,6 +64,11 @@ import Testing
         await again.server.stop()
     }
 
+    /// The text of the ids file of `running`'s content folder, in its state folder.
+    static func entries(_ running: RunningServer) -> String? {
+        try? String(contentsOfFile: StateFolder(content: running.content.path).path(of: .entries).string, encoding: .utf8)
+    }
+
     /// The ids file keeps the last 10,000 entries: the oldest are forgotten first.
     @Test func theIdsFileIsBounded() async throws {
         var files = CoopAppTests.files
@@ -81,7 +87,9 @@ import Testing
             try await app.post("/__coop/save", [("form-secret", try await app.secret()), ("form-entry", Self.entry)] + Self.note).status
                 == 303)
         #expect(running.content.text("notes.yaml") == before + Self.added)
-        let lines = try #require(running.content.text(".coop-entries")).split(separator: "\n")
+        // The file the content folder held (an older version's place) was moved to the state folder.
+        #expect(running.content.text(".coop-entries") == nil)
+        let lines = try #require(Self.entries(running)).split(separator: "\n")
         #expect(lines.count == 10_001 && lines.first?.hasPrefix("# ") == true)
         #expect(lines[1] == "\(ids[6]) c\(ids[6])" && lines.last?.hasPrefix(Self.entry + " ") == true)
         // The oldest, forgotten: written again.
