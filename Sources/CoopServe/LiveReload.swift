@@ -2,8 +2,9 @@ import CoopSite
 import CoopValues
 
 /// What `coop serve` adds to the HTML pages it serves — and only to those: `coop build`
-/// never writes it. A script that reloads the page when another version of the site is
-/// served, and, while the last build failed, a box with its diagnostics.
+/// never writes it. A script that updates the page in place when another version of the site
+/// is served (``LiveReloadMorph``; it reloads the page when it cannot), and, while the last
+/// build failed, a box with its diagnostics.
 ///
 /// The script opens one connection per browser, not per tab: a browser allows six
 /// connections to a host, and a stream held open by every tab would leave none for the
@@ -14,7 +15,8 @@ import CoopValues
 /// the leader for the version it last heard (the message `?`), so that a build finished
 /// while it was loading is not missed. Where either API is missing, each tab opens its own
 /// stream. A page with a form of the coop app someone has typed into (the queue script marks
-/// it `data-coop-typed`) is not reloaded: what was typed would be lost (``OfflineQueue``).
+/// it `data-coop-typed`) is neither updated nor reloaded: what was typed would be lost
+/// (``OfflineQueue``).
 public enum LiveReload {
     /// The event stream the script listens to (``LiveReloadEvents``).
     public static let eventsPath = AppRoute.events.path
@@ -26,8 +28,9 @@ public enum LiveReload {
     /// The script for a page built at `version`.
     public static func script(version: Int) -> String {
         """
-        <script>(function(){var v=\(version),n='coop-live',c=null,leader=false,last=null;\
-        function seen(w){if(w!==v&&!document.querySelector('form[data-coop-typed]'))location.reload()}\
+        <script>(function(){var v=\(version),n='coop-live',c=null,leader=false,last=null;
+        \(LiveReloadMorph.functions)
+        function seen(w){if(w!==v&&!document.querySelector('form[data-coop-typed]'))repaint(w)}\
         function listen(){var s=new EventSource('\(eventsPath)');s.onmessage=function(e){last=JSON.parse(e.data).version;\
         if(c)c.postMessage(last);seen(last)};s.onerror=function(){if(s.readyState===2)setTimeout(listen,1000)}}\
         if(navigator.locks&&window.BroadcastChannel){c=new BroadcastChannel(n);\

@@ -192,6 +192,8 @@ enum OfflineQueue {
                 var link = document.createElement('link');
                 link.rel = 'stylesheet';
                 link.href = STYLE;
+                // Added by this script: the live-reload script's in-place update keeps it.
+                link.setAttribute('data-coop-keep', '');
                 document.head.appendChild(link);
               }
               if (!panel) {
@@ -199,6 +201,7 @@ enum OfflineQueue {
                 panel.id = 'coop-waiting';
                 panel.setAttribute('role', 'status');
                 panel.setAttribute('aria-live', 'polite');
+                panel.setAttribute('data-coop-keep', '');
                 var main = document.querySelector('main') || document.body;
                 main.insertBefore(panel, main.firstChild);
               }
