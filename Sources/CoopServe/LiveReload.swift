@@ -25,10 +25,11 @@ public enum LiveReload {
     /// at once so that they reload (``SiteResponder``). Nothing else under `/__coop/` exists.
     public static let changesPath = AppRoute.changes.path
 
-    /// The script for a page built at `version`.
-    public static func script(version: Int) -> String {
+    /// The script for a page built at `version` that loads `assets` (their fingerprint is
+    /// there only to differ when they do: a page updated in place reloads then).
+    static func script(version: Int, assets: PageAssets) -> String {
         """
-        <script>(function(){var v=\(version),n='coop-live',c=null,leader=false,last=null;
+        <script>(function(){var v=\(version),n='coop-live',c=null,leader=false,last=null,assets='\(assets.hex)';
         \(LiveReloadMorph.functions)
         function seen(w){if(w!==v&&!document.querySelector('form[data-coop-typed]'))repaint(w)}\
         function listen(){var s=new EventSource('\(eventsPath)');s.onmessage=function(e){last=JSON.parse(e.data).version;\
@@ -42,9 +43,9 @@ public enum LiveReload {
     }
 
     /// `html` with the script before `</body>` and, when `errors` is given, the box after `<body…>`.
-    public static func inject(into html: [UInt8], version: Int, errors: String?) -> [UInt8] {
+    static func inject(into html: [UInt8], version: Int, assets: PageAssets, errors: String?) -> [UInt8] {
         var bytes = html
-        let script = Array(script(version: version).utf8)
+        let script = Array(script(version: version, assets: assets).utf8)
         if let end = lastRange(of: Array("</body>".utf8), in: bytes) {
             bytes.insert(contentsOf: script, at: end)
         } else {
@@ -81,11 +82,11 @@ public enum LiveReload {
     }
 
     /// A page for when there is no good site yet: the diagnostics, and the script.
-    public static func errorPage(version: Int, errors: String) -> [UInt8] {
+    static func errorPage(version: Int, assets: PageAssets, errors: String) -> [UInt8] {
         Array(
             ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed · coop serve</title></head><body>"
                 + errorBox(errors)
                 + "<p style=\"font:15px system-ui;padding:1rem\">Fix the files and save: this page reloads by itself.</p>"
-                + script(version: version) + "</body></html>\n").utf8)
+                + script(version: version, assets: assets) + "</body></html>\n").utf8)
     }
 }

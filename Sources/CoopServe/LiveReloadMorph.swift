@@ -29,8 +29,9 @@
 /// fetch fails or does not answer 200 with HTML (the page is no longer in the site: 404), it
 /// was redirected, the fetched page has no live-reload script or an older version than the one
 /// announced, its scripts (their addresses and texts, the version aside) or its stylesheets
-/// differ from the live page's, a script would come or go with a morphed node, or anything
-/// throws. A page with a typed form (`form[data-coop-typed]`) is neither morphed nor reloaded.
+/// differ from the live page's (the script carries the fingerprint of the stylesheets and the
+/// app's files, ``PageAssets``: a stylesheet edited under the same address is a difference), a
+/// script would come or go with a morphed node, or anything throws. A page with a typed form (`form[data-coop-typed]`) is neither morphed nor reloaded.
 /// Versions announced during a repaint are remembered (`want`): the page is fetched again
 /// after it if a newer one came.
 enum LiveReloadMorph {

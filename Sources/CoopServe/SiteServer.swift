@@ -25,6 +25,8 @@ public final class SiteServer: Sendable {
         /// The last site built without errors.
         var site: SiteVersion?
         var errors: String?
+        /// What the last good site's pages load besides themselves (the app's alone before one).
+        var assets = PageAssets(site: nil)
     }
 
     private let watcher: ContentWatcher

@@ -7,11 +7,13 @@ import Testing
 /// (``LiveReloadMorph``), and the failed build's box. Chromium runs the script in
 /// Scripts/check-repaint and Scripts/check-live-reload.
 @Suite struct LiveReloadTests {
+    /// The assets of no site: the app's alone.
+    static let assets = PageAssets(site: nil)
     static let page = Array("<!DOCTYPE html>\n<html><head><title>Eggs</title></head><body class=\"x\"><main>3</main></body></html>\n".utf8)
 
     @Test func theScriptUpdatesThePageInPlaceAndReloadsOnlyAsTheFallback() throws {
-        let script = LiveReload.script(version: 7)
-        #expect(script.hasPrefix("<script>(function(){var v=7,n='coop-live',c=null,leader=false,last=null;\n"))
+        let script = LiveReload.script(version: 7, assets: Self.assets)
+        #expect(script.hasPrefix("<script>(function(){var v=7,n='coop-live',c=null,leader=false,last=null,assets='\(Self.assets.hex)';\n"))
         #expect(script.hasSuffix("else if(window.EventSource)listen()})();</script>"))
         // The morph, once, inside the script's function (it sets the script's `v`).
         #expect(script.components(separatedBy: LiveReloadMorph.functions).count == 2)
@@ -32,24 +34,26 @@ import Testing
     }
 
     @Test func theScriptGoesBeforeTheLastBodyEndAndTheBoxAfterTheBodyStart() {
-        let script = LiveReload.script(version: 3)
-        let plain = String(decoding: LiveReload.inject(into: Self.page, version: 3, errors: nil), as: UTF8.self)
+        let script = LiveReload.script(version: 3, assets: Self.assets)
+        let plain = String(decoding: LiveReload.inject(into: Self.page, version: 3, assets: Self.assets, errors: nil), as: UTF8.self)
         #expect(
             plain == "<!DOCTYPE html>\n<html><head><title>Eggs</title></head><body class=\"x\"><main>3</main>" + script + "</body></html>\n"
         )
-        let failed = String(decoding: LiveReload.inject(into: Self.page, version: 4, errors: "eggs.yaml:1:1: error: <no>"), as: UTF8.self)
+        let failed = String(
+            decoding: LiveReload.inject(into: Self.page, version: 4, assets: Self.assets, errors: "eggs.yaml:1:1: error: <no>"),
+            as: UTF8.self)
         let box = LiveReload.errorBox("eggs.yaml:1:1: error: <no>")
         #expect(box.hasPrefix("<div id=\"coop-build-errors\" role=\"alert\""))
         #expect(box.contains("eggs.yaml:1:1: error: &lt;no&gt;</pre></div>"))
         #expect(
             failed == "<!DOCTYPE html>\n<html><head><title>Eggs</title></head><body class=\"x\">" + box + "<main>3</main>"
-                + LiveReload.script(version: 4) + "</body></html>\n")
+                + LiveReload.script(version: 4, assets: Self.assets) + "</body></html>\n")
     }
 
     @Test func theErrorPageCarriesTheScriptToo() {
-        let page = String(decoding: LiveReload.errorPage(version: 2, errors: "broken"), as: UTF8.self)
+        let page = String(decoding: LiveReload.errorPage(version: 2, assets: Self.assets, errors: "broken"), as: UTF8.self)
         #expect(page.contains(LiveReload.errorBox("broken")))
-        #expect(page.hasSuffix(LiveReload.script(version: 2) + "</body></html>\n"))
+        #expect(page.hasSuffix(LiveReload.script(version: 2, assets: Self.assets) + "</body></html>\n"))
     }
 
     @Test func theQueuesOwnElementsAreKeptByTheMorph() {
