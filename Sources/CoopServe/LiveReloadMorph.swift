@@ -33,7 +33,8 @@
 /// app's files, ``PageAssets``: a stylesheet edited under the same address is a difference), a
 /// script would come or go with a morphed node, or anything throws. A page with a typed form (`form[data-coop-typed]`) is neither morphed nor reloaded.
 /// Versions announced during a repaint are remembered (`want`): the page is fetched again
-/// after it if a newer one came.
+/// after it if a newer one came. A browser without `fetch`, `DOMParser` or `AbortController`
+/// reloads, as before; a fetch that does not answer within 10 s is given up for a reload.
 enum LiveReloadMorph {
     /// The JavaScript functions, for the inside of the live-reload script's function: they read
     /// and set its `v` (the version the page shows).
@@ -77,12 +78,16 @@ enum LiveReloadMorph {
           live.forEach(function(x){if(!used.has(x)&&x.parentNode===a)a.removeChild(noScript(x))});
         }
         function repaint(w){
-          want=w;if(busy)return;busy=true;
-          var started=performance.now();
-          fetch(location.pathname+location.search,{cache:'no-store',credentials:'same-origin'}).then(function(r){
+          want=w;if(busy)return;
+          if(!window.fetch||!window.DOMParser||!window.AbortController){location.reload();return}
+          busy=true;
+          // A fetch that hangs (the server gone) is given up after 10 s: the page reloads.
+          var started=performance.now(),stop=new AbortController(),late=setTimeout(function(){stop.abort()},10000);
+          fetch(location.pathname+location.search,{cache:'no-store',credentials:'same-origin',signal:stop.signal}).then(function(r){
             if(r.status!==200||r.redirected||!/html/.test(r.headers.get('Content-Type')||''))throw 0;
             return r.text()
           }).then(function(t){
+            clearTimeout(late);
             var d=new DOMParser().parseFromString(t,'text/html'),s=Array.prototype.find.call(d.scripts,function(e){return e.text.indexOf("n='coop-live'")>=0}),
               nv=s?Number((/var v=(\d+)/.exec(s.text)||[])[1]):NaN;
             if(!(nv>=want)||same(d,'script')!==same(document,'script')||same(d,'link[rel~=stylesheet]:not([data-coop-keep])')!==same(document,'link[rel~=stylesheet]:not([data-coop-keep])'))throw 0;

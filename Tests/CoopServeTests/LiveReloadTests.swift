@@ -20,8 +20,10 @@ import Testing
         #expect(script.contains("function seen(w){if(w!==v&&!document.querySelector('form[data-coop-typed]'))repaint(w)}"))
         #expect(LiveReloadMorph.functions.contains("v=nv;\n"))
         // The page's own address, never a cached copy; a reload only when the fetch or the morph cannot do.
-        #expect(LiveReloadMorph.functions.contains("fetch(location.pathname+location.search,{cache:'no-store',credentials:'same-origin'})"))
-        #expect(script.components(separatedBy: "location.reload()").count == 2)
+        #expect(
+            LiveReloadMorph.functions.contains(
+                "fetch(location.pathname+location.search,{cache:'no-store',credentials:'same-origin',signal:stop.signal})"))
+        #expect(script.components(separatedBy: "location.reload()").count == 3)
         #expect(LiveReloadMorph.functions.contains(".catch(function(){location.reload()})"))
         #expect(
             LiveReloadMorph.functions.contains(
