@@ -44,7 +44,9 @@ enum LiveReloadMorph {
         function same(d,s){return Array.prototype.map.call(d.querySelectorAll(s),function(e){
           return e.nodeName==='SCRIPT'?(e.getAttribute('src')||'')+'|'+e.text.replace(/var v=\d+/,''):e.getAttribute('href')}).join('\n')}
         function kept(x){return x.nodeType===1&&(x.nodeName==='SCRIPT'||x.hasAttribute('data-coop-keep'))}
-        function alike(a,b){return a.nodeType===b.nodeType&&a.nodeName===b.nodeName&&(a.id||'')===(b.id||'')}
+        // An element's id (the attribute: a form's `id` property can be its field named id).
+        function key(x){return x.nodeType===1&&x.getAttribute('id')||''}
+        function alike(a,b){return a.nodeType===b.nodeType&&a.nodeName===b.nodeName&&key(a)===key(b)}
         // The next live child from x that is still to pair (not a script, not paired yet).
         function free(x,used){while(x&&(kept(x)||used.has(x)))x=x.nextSibling;return x}
         function noScript(x){if(x.nodeType===1&&(x.nodeName==='SCRIPT'||x.querySelector('script')))throw 0;return x}
@@ -61,17 +63,17 @@ enum LiveReloadMorph {
           attrs(a,b);
           if(a.nodeName==='TEMPLATE'){if(a.innerHTML!==b.innerHTML)a.innerHTML=b.innerHTML;return}
           var used=new Set(),ids=new Map(),live=[],end=null,cur,x,y,m,k;
-          for(x=a.firstChild;x;x=x.nextSibling)if(!kept(x)){live.push(x);if(x.id)ids.set(x.id,x)}
+          for(x=a.firstChild;x;x=x.nextSibling)if(!kept(x)){live.push(x);if(key(x))ids.set(key(x),x)}
           // New nodes past the last live one go before the scripts that end the element.
           for(x=a.lastChild;x&&kept(x);x=x.previousSibling)end=x;
           cur=free(a.firstChild,used);
           for(y=b.firstChild;y;y=y.nextSibling){
             if(kept(y))continue;
             m=null;
-            if(y.id){m=ids.get(y.id)||null;if(m&&(used.has(m)||m.nodeName!==y.nodeName))m=null}
-            else for(x=cur,k=0;x&&k<4&&!x.id;x=free(x.nextSibling,used),k++)if(alike(x,y)){m=x;break}
+            if(key(y)){m=ids.get(key(y))||null;if(m&&(used.has(m)||m.nodeName!==y.nodeName))m=null}
+            else for(x=cur,k=0;x&&k<4&&!key(x);x=free(x.nextSibling,used),k++)if(alike(x,y)){m=x;break}
             // Found ahead in order: the live nodes passed are not in the new page.
-            if(m&&!y.id)while(cur!==m){x=free(cur.nextSibling,used);a.removeChild(noScript(cur));cur=x}
+            if(m&&!key(y))while(cur!==m){x=free(cur.nextSibling,used);a.removeChild(noScript(cur));cur=x}
             if(m){used.add(m);if(m===cur)cur=free(cur.nextSibling,used);else a.insertBefore(m,cur||end);morph(m,y)}
             else a.insertBefore(noScript(document.importNode(y,true)),cur||end);
           }
