@@ -335,7 +335,7 @@ enum OfflineQueue {
             event.preventDefault();
             submit(form);
           });
-          // A form typed into is not reloaded by the live-reload script (LiveReload.swift).
+          // A form typed into is neither updated nor reloaded by the live-reload script (LiveReload.swift).
           document.addEventListener('input', function (event) {
             var form = event.target && event.target.form;
             if (form && isAppForm(form)) form.setAttribute('data-coop-typed', '');
