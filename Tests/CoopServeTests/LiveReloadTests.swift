@@ -6,7 +6,7 @@ import Testing
 /// What `coop serve` adds to its pages: the live-reload script, which updates a page in place
 /// (``LiveReloadMorph``), and the failed build's box. Chromium runs the script in
 /// Scripts/check-repaint and Scripts/check-live-reload.
-@Suite struct LiveReloadTests {
+@Suite(.serialized) struct LiveReloadTests {
     /// The assets of no site: the app's alone.
     static let assets = PageAssets(site: nil)
     static let page = Array("<!DOCTYPE html>\n<html><head><title>Eggs</title></head><body class=\"x\"><main>3</main></body></html>\n".utf8)
@@ -56,6 +56,18 @@ import Testing
         let page = String(decoding: LiveReload.errorPage(version: 2, assets: Self.assets, errors: "broken"), as: UTF8.self)
         #expect(page.contains(LiveReload.errorBox("broken")))
         #expect(page.hasSuffix(LiveReload.script(version: 2, assets: Self.assets) + "</body></html>\n"))
+    }
+
+    @Test func aServedPageCarriesItsSitesAssetsWhichAContentEditKeeps() async throws {
+        let running = try await RunningServer(files: ["hens.yaml": "- name: Pearl\n", "eggs.yaml": "2026-11-21: 1\n"])
+        let assets = try #require(try await running.get("/").body.firstMatch(of: /assets='([0-9a-f]{16})';/)?.output.1)
+        #expect(assets != Substring(PageAssets(site: nil).hex))
+        let version = running.server.version
+        running.content.write("eggs.yaml", "2026-11-21: 1\n2026-11-22: 4\n")
+        try await running.waitForBuild(after: version)
+        let page = try await running.get("/").body
+        #expect(page.contains("var v=\(running.server.version),") && page.contains("assets='\(assets)';"))
+        await running.server.stop()
     }
 
     @Test func theQueuesOwnElementsAreKeptByTheMorph() {
