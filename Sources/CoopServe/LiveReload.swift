@@ -2,8 +2,9 @@ import CoopSite
 import CoopValues
 
 /// What `coop serve` adds to the HTML pages it serves — and only to those: `coop build`
-/// never writes it. A script that reloads the page when another version of the site is
-/// served, and, while the last build failed, a box with its diagnostics.
+/// never writes it. A script that updates the page in place when another version of the site
+/// is served (``LiveReloadMorph``; it reloads the page when it cannot), and, while the last
+/// build failed, a box with its diagnostics.
 ///
 /// The script opens one connection per browser, not per tab: a browser allows six
 /// connections to a host, and a stream held open by every tab would leave none for the
@@ -14,7 +15,8 @@ import CoopValues
 /// the leader for the version it last heard (the message `?`), so that a build finished
 /// while it was loading is not missed. Where either API is missing, each tab opens its own
 /// stream. A page with a form of the coop app someone has typed into (the queue script marks
-/// it `data-coop-typed`) is not reloaded: what was typed would be lost (``OfflineQueue``).
+/// it `data-coop-typed`) is neither updated nor reloaded: what was typed would be lost
+/// (``OfflineQueue``).
 public enum LiveReload {
     /// The event stream the script listens to (``LiveReloadEvents``).
     public static let eventsPath = AppRoute.events.path
@@ -23,11 +25,13 @@ public enum LiveReload {
     /// at once so that they reload (``SiteResponder``). Nothing else under `/__coop/` exists.
     public static let changesPath = AppRoute.changes.path
 
-    /// The script for a page built at `version`.
-    public static func script(version: Int) -> String {
+    /// The script for a page built at `version` that loads `assets` (their fingerprint is
+    /// there only to differ when they do: a page updated in place reloads then).
+    static func script(version: Int, assets: PageAssets) -> String {
         """
-        <script>(function(){var v=\(version),n='coop-live',c=null,leader=false,last=null;\
-        function seen(w){if(w!==v&&!document.querySelector('form[data-coop-typed]'))location.reload()}\
+        <script>(function(){var v=\(version),n='coop-live',c=null,leader=false,last=null,assets='\(assets.hex)';
+        \(LiveReloadMorph.functions)
+        function seen(w){if(w!==v&&!document.querySelector('form[data-coop-typed]'))repaint(w)}\
         function listen(){var s=new EventSource('\(eventsPath)');s.onmessage=function(e){last=JSON.parse(e.data).version;\
         if(c)c.postMessage(last);seen(last)};s.onerror=function(){if(s.readyState===2)setTimeout(listen,1000)}}\
         if(navigator.locks&&window.BroadcastChannel){c=new BroadcastChannel(n);\
@@ -39,9 +43,9 @@ public enum LiveReload {
     }
 
     /// `html` with the script before `</body>` and, when `errors` is given, the box after `<body…>`.
-    public static func inject(into html: [UInt8], version: Int, errors: String?) -> [UInt8] {
+    static func inject(into html: [UInt8], version: Int, assets: PageAssets, errors: String?) -> [UInt8] {
         var bytes = html
-        let script = Array(script(version: version).utf8)
+        let script = Array(script(version: version, assets: assets).utf8)
         if let end = lastRange(of: Array("</body>".utf8), in: bytes) {
             bytes.insert(contentsOf: script, at: end)
         } else {
@@ -78,11 +82,11 @@ public enum LiveReload {
     }
 
     /// A page for when there is no good site yet: the diagnostics, and the script.
-    public static func errorPage(version: Int, errors: String) -> [UInt8] {
+    static func errorPage(version: Int, assets: PageAssets, errors: String) -> [UInt8] {
         Array(
             ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed · coop serve</title></head><body>"
                 + errorBox(errors)
                 + "<p style=\"font:15px system-ui;padding:1rem\">Fix the files and save: this page reloads by itself.</p>"
-                + script(version: version) + "</body></html>\n").utf8)
+                + script(version: version, assets: assets) + "</body></html>\n").utf8)
     }
 }

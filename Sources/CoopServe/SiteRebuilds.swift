@@ -63,10 +63,13 @@ final class SiteRebuilds: Sendable {
     private func build(_ options: SiteOptions) {
         let site = session.update(options)
         let text = DiagnosticRenderer(sources: site.sources).render(site.diagnostics)
+        // What a good build's pages load (nil when it failed), hashed before taking the lock.
+        let assets = site.isBuilt ? PageAssets(site: site) : nil
         let version = state.withLock { snapshot in
             snapshot.version += 1
-            if site.isBuilt {
+            if let assets {
                 snapshot.site = site
+                snapshot.assets = assets
                 snapshot.errors = nil
             } else {
                 snapshot.errors = text.isEmpty ? "the build failed" : text

@@ -77,14 +77,15 @@ enum SiteResponder {
         guard let site = snapshot.site else {
             return Answer(
                 status: .internalServerError, headers: [("Content-Type", html)],
-                body: LiveReload.errorPage(version: snapshot.version, errors: snapshot.errors ?? ""))
+                body: LiveReload.errorPage(version: snapshot.version, assets: snapshot.assets, errors: snapshot.errors ?? ""))
         }
         guard let key = SitePath.resolve(path) else { return notFound(snapshot) }
         if let bytes = site.file(at: key) {
             let body =
                 key.hasSuffix(".html")
                 ? OfflineQueue.inject(
-                    into: LiveReload.inject(into: bytes, version: snapshot.version, errors: snapshot.errors), words: site.words)
+                    into: LiveReload.inject(into: bytes, version: snapshot.version, assets: snapshot.assets, errors: snapshot.errors),
+                    words: site.words)
                 : bytes
             return Answer(status: .ok, headers: [("Content-Type", SitePath.contentType(key))], body: body)
         }
@@ -109,6 +110,6 @@ enum SiteResponder {
                 + "<body><p>Not found. <a href=\"/\">The dashboard</a></p></body></html>\n").utf8)
         return Answer(
             status: .notFound, headers: [("Content-Type", html)],
-            body: LiveReload.inject(into: page, version: snapshot.version, errors: snapshot.errors))
+            body: LiveReload.inject(into: page, version: snapshot.version, assets: snapshot.assets, errors: snapshot.errors))
     }
 }

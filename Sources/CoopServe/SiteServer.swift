@@ -11,7 +11,7 @@ import Darwin
 #endif
 
 /// `coop serve`: builds the site in memory, serves it over HTTP, watches the content and
-/// theme, rebuilds on change and reloads open pages.
+/// theme, rebuilds on change and updates open pages.
 ///
 /// Every build is an immutable ``SiteVersion`` swapped in whole, so a request never sees half
 /// a site; a failed build keeps the last good version and shows its diagnostics on every
@@ -25,6 +25,8 @@ public final class SiteServer: Sendable {
         /// The last site built without errors.
         var site: SiteVersion?
         var errors: String?
+        /// What the last good site's pages load besides themselves (the app's alone before one).
+        var assets = PageAssets(site: nil)
     }
 
     private let watcher: ContentWatcher

@@ -115,7 +115,7 @@ import Testing
             #expect(!html.contains("</br>"), "\(path)")
             // One script, the layout's, which says how old the page is (enhancement only).
             #expect(html.components(separatedBy: "<script").count == 2, "\(path)")
-            #expect(html.contains("</footer>\n<script>(function(){var d=new Date()"), "\(path)")
+            #expect(html.contains("</footer>\n<script>(function(){function f(){var d=new Date()"), "\(path)")
         }
     }
 }

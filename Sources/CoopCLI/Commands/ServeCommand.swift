@@ -14,7 +14,7 @@ struct ServeCommand: AsyncParsableCommand {
             and every browser needs pairing: open the address printed with a one-time code (or scan \
             its QR code) in that browser; paired browsers are kept in .coop/content/pairings beside the \
             content folder (delete it to unpair them all). Saving a content or theme file rebuilds the site and \
-            reloads the open pages; a build error shows on the page while the last good site stays \
+            updates the open pages; a build error shows on the page while the last good site stays \
             served. Stop with Ctrl-C.
             """)
 

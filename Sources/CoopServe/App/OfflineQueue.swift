@@ -192,6 +192,8 @@ enum OfflineQueue {
                 var link = document.createElement('link');
                 link.rel = 'stylesheet';
                 link.href = STYLE;
+                // Added by this script: the live-reload script's in-place update keeps it.
+                link.setAttribute('data-coop-keep', '');
                 document.head.appendChild(link);
               }
               if (!panel) {
@@ -199,6 +201,7 @@ enum OfflineQueue {
                 panel.id = 'coop-waiting';
                 panel.setAttribute('role', 'status');
                 panel.setAttribute('aria-live', 'polite');
+                panel.setAttribute('data-coop-keep', '');
                 var main = document.querySelector('main') || document.body;
                 main.insertBefore(panel, main.firstChild);
               }
@@ -332,7 +335,7 @@ enum OfflineQueue {
             event.preventDefault();
             submit(form);
           });
-          // A form typed into is not reloaded by the live-reload script (LiveReload.swift).
+          // A form typed into is neither updated nor reloaded by the live-reload script (LiveReload.swift).
           document.addEventListener('input', function (event) {
             var form = event.target && event.target.form;
             if (form && isAppForm(form)) form.setAttribute('data-coop-typed', '');

@@ -41,6 +41,8 @@ import Testing
             let html = site.page(page)
             #expect(html.contains(ages), "\(page)")
             #expect(html.contains("document.querySelectorAll('.built-age')"), "\(page)")
+            // Again after coop serve's live-reload script updates the page in place.
+            #expect(html.contains("f();document.addEventListener('coop:repaint',f)"), "\(page)")
         }
         // The dashboard shows it in its hero as well as in the footer.
         #expect(site.page("index.html").components(separatedBy: "class=\"built-age\"").count == 3)
