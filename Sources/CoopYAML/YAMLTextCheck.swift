@@ -15,6 +15,9 @@ enum YAMLTextCheck {
     static func firstProblem(
         in bytes: UnsafeBufferPointer<UInt8>
     ) -> (code: DiagnosticCode, message: String, mark: YAMLMark, help: String?)? {
+        // Most files are printable ASCII with LF line ends and tabs, where nothing can be wrong:
+        // one quick look, without counting lines and columns.
+        guard !bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }) else { return nil }
         var index = 0
         let count = bytes.count
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
