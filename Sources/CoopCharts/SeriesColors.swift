@@ -53,10 +53,17 @@ public enum SeriesColors {
     }
 
     /// The colours of series with these colours of their own (`nil`: none), in order.
+    ///
+    /// The same colours are picked for the same `own` every time: a site's charts mostly
+    /// share a few lists of series (one per kind, the same for every tag's graphs), so the
+    /// answers are kept (``PickedColors``) rather than chosen again for each chart.
     public static func pick(_ own: [RGBColor?]) -> [SeriesColor] {
+        if let known = PickedColors.shared.colors(for: own) { return known }
         let light = pick(own, in: .light)
         let dark = pick(own, in: .dark)
-        return zip(light, dark).map { SeriesColor(light: $0, dark: $1) }
+        let colors = zip(light, dark).map { SeriesColor(light: $0, dark: $1) }
+        PickedColors.shared.keep(colors, for: own)
+        return colors
     }
 
     /// The colours of the series in one scheme.

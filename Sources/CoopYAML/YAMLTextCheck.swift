@@ -15,6 +15,9 @@ enum YAMLTextCheck {
     static func firstProblem(
         in bytes: UnsafeBufferPointer<UInt8>
     ) -> (code: DiagnosticCode, message: String, mark: YAMLMark, help: String?)? {
+        // Most files are printable ASCII with LF line ends and tabs, where nothing can be wrong:
+        // one quick look, without counting lines and columns.
+        guard !isPlainASCII(bytes) else { return nil }
         var index = 0
         let count = bytes.count
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
@@ -83,6 +86,13 @@ enum YAMLTextCheck {
             column += 1
         }
         return nil
+    }
+
+    /// Whether every byte is printable ASCII (0x20 to 0x7E), a tab or a line feed: one
+    /// comparison for most bytes (`byte &- 0x20` wraps the controls above 0x5E).
+    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte &- 0x20 >= 0x5F && byte != 0x0A && byte != 0x09 { return false }
+        return true
     }
 
     private static func controlCharacter(

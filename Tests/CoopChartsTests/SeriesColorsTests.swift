@@ -61,6 +61,22 @@ import Testing
         #expect(Set(twelve.map(\.light)).count == 12 && Set(twelve.map(\.dark)).count == 12)
     }
 
+    /// The colours kept for a list of series are the colours chosen for it, in both schemes,
+    /// and stay so when more lists than are kept come along.
+    @Test func coloursKeptForAListAreTheColoursChosenForIt() {
+        let lists: [[RGBColor?]] =
+            [[RGBColor(css: "#a0612f"), nil, RGBColor(css: "#6fa8b8")], [nil, nil], [RGBColor(css: "white")]]
+            + (0..<PickedColors.capacity).map { [RGBColor(red: UInt8($0), green: 100, blue: 50), nil] }
+        for _ in 0..<2 {
+            for own in lists {
+                let chosen = zip(SeriesColors.pick(own, in: .light), SeriesColors.pick(own, in: .dark))
+                    .map { SeriesColor(light: $0, dark: $1) }
+                #expect(SeriesColors.pick(own) == chosen)
+                #expect(SeriesColors.pick(own) == chosen)
+            }
+        }
+    }
+
     @Test func kindsOwnColoursKeepTheirHueAndStandOut() {
         // The sample's brown, blue and eggshell white; the yolk; five kinds all of one colour.
         let sample = ["#a0612f", "#6fa8b8", "#c9c0a8"].map { RGBColor(css: $0) }

@@ -63,6 +63,9 @@ import Testing
         ("teal", true), ("#9c5a2e", true), ("var(--accent)", true), ("rgb(1, 2, 3)", true), ("40%", true), ("1.5em", true),
         ("red; background: url(x)", false), ("url(https)", false), ("a:b", false), ("\"x\"", false), ("\\41", false),
         ("expression(alert(1))", false), ("", false), ("/* */", false),
+        // The functions that load or run something, in any case, anywhere in the value.
+        ("URL(x)", false), ("1px Image(a.png)", false), ("ExPrEsSiOn(1)", false), ("url(", false),
+        ("images", true), ("image (a)", true), ("urls", true),
     ])
     func theCSSFilterKeepsOnlyPlainValues(_ value: String, _ kept: Bool) {
         #expect(CSSValue.isPlain(value) == kept)

@@ -1,3 +1,4 @@
+import CoopParallel
 import CoopRecords
 import CoopValues
 
@@ -121,8 +122,9 @@ public struct ForecastData: Sendable {
     /// the blend of methods and the range that rolling-origin backtests on the records before
     /// `cutoff` chose.
     public func plan(cutoff: YearMonth, known: CivilDate, count: Int = 13) -> ForecastPlan {
-        let candidates = candidates(cutoff: cutoff, known: known, count: count)
-        let pairs = RollingBacktest.pairs(self, before: cutoff)
-        return ForecastPlan(cutoff: cutoff, candidates: candidates, backtest: RollingBacktest(pairs: pairs, cutoff: cutoff))
+        // The forecast and its backtests are independent: both at once.
+        let (forecasts, pairs) = parallel(
+            { self.candidates(cutoff: cutoff, known: known, count: count) }, { RollingBacktest.pairs(self, before: cutoff) })
+        return ForecastPlan(cutoff: cutoff, candidates: forecasts, backtest: RollingBacktest(pairs: pairs, cutoff: cutoff))
     }
 }

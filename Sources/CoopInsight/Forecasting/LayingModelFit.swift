@@ -49,10 +49,24 @@ struct FitWeights: Sendable {
         return max(0, out.reduce(grid.weighted[d][i]) { $0 - $1.days * $1.weight * pow(decline, $1.age) })
     }
 
-    /// The logarithm of ``weighted(_:_:)``.
-    func logWeighted(_ d: Int, _ i: Int) -> Double {
-        guard !silent.isEmpty, silent[i] != nil else { return grid.logWeighted[d][i] }
-        return log(weighted(d, i))
+    /// ``weighted(_:_:)`` of the history months `indices` for decline `declines[d]`, and their
+    /// logarithms (the grid's own, for a month without silent spells).
+    func column(_ d: Int, _ indices: [Int]) -> (weights: [Double], logs: [Double]) {
+        var weights: [Double] = []
+        var logs: [Double] = []
+        weights.reserveCapacity(indices.count)
+        logs.reserveCapacity(indices.count)
+        for i in indices {
+            if !silent.isEmpty, silent[i] != nil {
+                let w = weighted(d, i)
+                weights.append(w)
+                logs.append(log(w))
+            } else {
+                weights.append(grid.weighted[d][i])
+                logs.append(grid.logWeighted[d][i])
+            }
+        }
+        return (weights, logs)
     }
 
     /// Month `i`'s laying days of all hens.
@@ -107,7 +121,8 @@ extension LayingModel {
         let logEggs = eggs.map { log($0 + logSmoothing) }
         // The usable months' hen-days weighted for decline `d`, and each month's log rate.
         func column(_ d: Int) -> (weights: [Double], logRates: [Double]) {
-            (usable.map { grid.weighted(d, $0) }, usable.indices.map { logEggs[$0] - grid.logWeighted(d, usable[$0]) })
+            let (weights, logs) = grid.column(d, usable)
+            return (weights, usable.indices.map { logEggs[$0] - logs[$0] })
         }
         // The flock's level on the default season, and the season shrunk toward it, for a decline.
         func season(_ column: (weights: [Double], logRates: [Double])) -> [Double] {

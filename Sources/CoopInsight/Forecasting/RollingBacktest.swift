@@ -1,3 +1,4 @@
+import CoopParallel
 import CoopValues
 
 #if canImport(Glibc)
@@ -80,21 +81,27 @@ public struct RollingBacktest: Sendable {
         let history = data.history
         let first = max(history.first.advanced(by: 12), cutoff.advanced(by: -origins))
         guard first < cutoff else { return [] }
+        // Each origin's forecasts (a fit of the laying model each) depend on nothing of the
+        // others': on every core, put back in the order of the origins.
+        let starts = (0..<first.distance(to: cutoff)).map { first.advanced(by: $0) }
+        return starts.parallelMap { origin in pairs(data, from: origin, before: cutoff) }.flatMap { $0 }
+    }
+
+    /// The months each method forecast from `origin`, up to 12 before `cutoff`; none when the
+    /// year before `origin` has fewer than 6 usable months.
+    private static func pairs(_ data: ForecastData, from origin: YearMonth, before cutoff: YearMonth) -> [Pair] {
+        let history = data.history
+        let year = history.before(origin).suffix(12)
+        guard year.filter(\.usable).count >= 6 else { return [] }
+        let count = min(12, origin.distance(to: cutoff))
+        let forecasts = data.candidates(cutoff: origin, known: origin.firstDay.adding(days: -1), count: count)
         var pairs: [Pair] = []
-        var origin = first
-        while origin < cutoff {
-            defer { origin = origin.advanced(by: 1) }
-            let year = history.before(origin).suffix(12)
-            guard year.filter(\.usable).count >= 6 else { continue }
-            let count = min(12, origin.distance(to: cutoff))
-            let forecasts = data.candidates(cutoff: origin, known: origin.firstDay.adding(days: -1), count: count)
-            for (k, month) in forecasts.months.enumerated() {
-                guard let actual = history.month(month)?.scaled else { continue }
-                pairs.append(
-                    Pair(
-                        origin: origin, month: month, actual: actual, model: forecasts.model[k],
-                        seasonalNaive: forecasts.seasonalNaive[k], recentRate: forecasts.recentRate[k]))
-            }
+        for (k, month) in forecasts.months.enumerated() {
+            guard let actual = history.month(month)?.scaled else { continue }
+            pairs.append(
+                Pair(
+                    origin: origin, month: month, actual: actual, model: forecasts.model[k],
+                    seasonalNaive: forecasts.seasonalNaive[k], recentRate: forecasts.recentRate[k]))
         }
         return pairs
     }

@@ -74,12 +74,18 @@ public enum BreedTable {
     public static func match(_ text: String) -> Breed? {
         let given = words(text)
         var best: (breed: Breed, length: Int)?
-        for breed in breeds {
-            for name in [breed.name] + breed.aliases {
-                let needed = words(name)
+        for (breed, names) in breedWords {
+            for needed in names {
                 if !needed.isEmpty, needed.isSubset(of: given), needed.count > (best?.length ?? 0) { best = (breed, needed.count) }
             }
         }
         return best?.breed
+    }
+
+    /// Each breed with the ``words(_:)`` of its name and of each alias, in that order: made
+    /// once, not at every ``match(_:)`` (a hen's breed is matched for each page that shows
+    /// what she usually lays).
+    private static let breedWords: [(breed: Breed, names: [Set<String>])] = breeds.map { breed in
+        (breed, ([breed.name] + breed.aliases).map(words))
     }
 }

@@ -19,7 +19,21 @@ enum CSSValue {
             default: false
             }
         }
-        let lower = text.lowercased()
-        return plain && !lower.contains("url(") && !lower.contains("expression(") && !lower.contains("image(")
+        guard plain else { return false }
+        // Only ASCII is left: the functions are looked for byte by byte, ignoring case (a
+        // `String.contains` of another string sets up a general search each time, and this
+        // runs for every `css` filter of every page).
+        let lower = text.utf8.map { byte in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte }
+        return !holds(lower, "url(") && !holds(lower, "expression(") && !holds(lower, "image(")
+    }
+
+    /// Whether `bytes` hold the bytes of `word` one after another.
+    private static func holds(_ bytes: [UInt8], _ word: StaticString) -> Bool {
+        word.withUTF8Buffer { word in
+            guard bytes.count >= word.count else { return false }
+            return (0...(bytes.count - word.count)).contains { start in
+                word.indices.allSatisfy { bytes[start + $0] == word[$0] }
+            }
+        }
     }
 }
