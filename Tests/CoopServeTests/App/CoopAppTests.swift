@@ -155,7 +155,7 @@ import Testing
                 "/<wbr>expenses.yaml:7:11:</span> <strong>error:</strong> 12.345 has more than two decimal places [invalid-money]</p>"))
         #expect(
             page.contains(
-                "<pre class=\"app-excerpt\"><span class=\"app-line\">7 |</span>   amount: <mark>12.345</mark></pre><p>help: amounts are written like 24.99</p>"
+                "<pre class=\"app-excerpt\" tabindex=\"0\"><span class=\"app-line\">7 |</span>   amount: <mark>12.345</mark></pre><p>help: amounts are written like 24.99</p>"
             ))
         // What was typed is kept, so that it can be corrected.
         #expect(page.contains("name=\"item\" type=\"text\" value=\"Feed\""))
