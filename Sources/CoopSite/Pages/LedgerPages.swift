@@ -42,7 +42,9 @@ enum LedgerPages {
                     SitePage(
                         address,
                         data: ExpenseListPageData(
-                            common: context.common(address, title: context.words(.expensesList), menu: menu, current: byYear.newest),
+                            common: context.common(
+                                address, title: byYear.title(context.words(.expensesList), year, words: context.words), menu: menu,
+                                current: byYear.newest),
                             years: byYear.menu(year, words: context.words),
                             expenses: shown.reversed().map { expenseRow($0, context: context) },
                             total: sum(shown) { _ in true }, consumables: sum(shown) { $0.consumable },
@@ -63,7 +65,8 @@ enum LedgerPages {
                         address,
                         data: ContributionListPageData(
                             common: context.common(
-                                address, title: context.words(.contributionsList), menu: menu, current: byYear.newest),
+                                address, title: byYear.title(context.words(.contributionsList), year, words: context.words), menu: menu,
+                                current: byYear.newest),
                             years: byYear.menu(year, words: context.words),
                             contributions: shown.reversed().map { c in
                                 ContributionRow(
@@ -82,7 +85,9 @@ enum LedgerPages {
                     SitePage(
                         address,
                         data: DeliveryListPageData(
-                            common: context.common(address, title: context.words(.deliveriesList), menu: menu, current: byYear.newest),
+                            common: context.common(
+                                address, title: byYear.title(context.words(.deliveriesList), year, words: context.words), menu: menu,
+                                current: byYear.newest),
                             years: byYear.menu(year, words: context.words),
                             deliveries: shown.reversed().map { deliveryRow($0, context: context) },
                             total: DeliveryTotals(shown, context: context), allTime: DeliveryTotals(coop.deliveries, context: context))))

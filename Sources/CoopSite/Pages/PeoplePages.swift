@@ -150,7 +150,9 @@ enum PeoplePages {
                     SitePage(
                         address,
                         data: PersonPageData(
-                            common: context.common(address, title: person.name, menu: menus.menu(for: i), current: byYear.newest),
+                            common: context.common(
+                                address, title: byYear.title(person.name, year, words: words), menu: menus.menu(for: i),
+                                current: byYear.newest),
                             person: rows[i], periods: person.periods.map { words(.sharingPeriodShares(describe($0), shares: $0.shares)) },
                             details: Items.details(person.details), years: byYear.menu(year, words: context.words), lines: lines,
                             deliveries: deliveries)))

@@ -35,6 +35,12 @@ struct YearPages {
         years.isEmpty ? [(nil, newest)] : years.map { ($0, address($0)) }
     }
 
+    /// The title of the page of `year`: `title` for the newest year, "Expenses, 2025" for an earlier one.
+    func title(_ title: String, _ year: Int?, words: Words) -> String {
+        guard let year, year != years.first else { return title }
+        return words(.ofYear(title, year))
+    }
+
     /// The menu of years on the page of `year`, each year's number of records beside it; `nil` when there is one year or none.
     func menu(_ year: Int?, words: Words) -> YearMenu? {
         guard let year, years.count > 1 else { return nil }

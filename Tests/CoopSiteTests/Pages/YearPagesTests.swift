@@ -85,6 +85,10 @@ import Testing
                 == "<nav class=\"years\" aria-label=\"Years\"><ul><li><a href=\"../../people/ana.html\">2026</a></li>"
                 + "<li><a href=\"../../people/ana/2025.html\" aria-current=\"page\">2025</a></li>"
                 + "<li><a href=\"../../people/ana/2024.html\">2024</a></li></ul></nav>")
+        // An earlier year's title names its year; the newest year's is the list's.
+        #expect(Self.site.page("list/expenses/2025.html").contains("<title>Expenses, 2025 · "))
+        #expect(Self.site.page("list/expenses.html").contains("<title>Expenses · "))
+        #expect(Self.site.page("people/ana/2024.html").contains("<title>Ana, 2024 · "))
         // Deliveries in one year: one page, no menu, as before.
         #expect(Self.yearMenu("list/deliveries.html") == "")
     }
