@@ -1,3 +1,4 @@
+import CoopTestSupport
 import CoopValues
 import Testing
 
@@ -7,7 +8,10 @@ import Testing
 @Suite struct SeasonBandTests {
     /// A coop with a count every day from 1 January of `first` to 21 November 2026: more in
     /// summer, and more in later years.
-    static func coop(from first: Int) -> BuiltSite {
+    static func coop(from first: Int) -> BuiltSite { BuiltSite(files: ["eggs.yaml": eggs(from: first)]) }
+
+    /// The counts of ``coop(from:)``, as eggs.yaml.
+    static func eggs(from first: Int) -> String {
         var eggs = ""
         var day = YearMonth(year: first, month: 1).firstDay
         let last = YearMonth(year: 2026, month: 11).firstDay.adding(days: 20)
@@ -16,7 +20,7 @@ import Testing
             eggs += "\(day.iso): \(1 + summer + (day.year - first) % 3)\n"
             day = day.adding(days: 1)
         }
-        return BuiltSite(files: ["eggs.yaml": eggs])
+        return eggs
     }
 
     @Test func eightYearsAreFiveLinesAndABandOfThreeYears() {
@@ -30,6 +34,13 @@ import Testing
         // The lines are the last five years.
         #expect(page.contains(">2022<") && page.contains(">2026<"))
         #expect(!page.contains("<title>2021</title>"))
+    }
+
+    @Test func theBandsWordsAreTheCatalogues() {
+        let content = TemporaryFolder(prefix: "coop-long-history")
+        content.write("content/eggs.yaml", Self.eggs(from: 2019))
+        let found = PseudoLanguageTests.englishLeftIn(content: content.url("content")).filter { $0.hasPrefix("graphs/seasons.html") }
+        #expect(found.isEmpty, "\(PseudoLanguageTests.summary(found))")
     }
 
     @Test func sixYearsAreSixLinesWithoutABand() {
