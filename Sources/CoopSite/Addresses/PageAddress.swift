@@ -32,6 +32,8 @@ public enum PageAddress: Hashable, Sendable {
     case recordsYear(RecordKind, Int)
     /// The notes with a tag, by the tag's slug: `tags/fox.html`.
     case tag(slug: String)
+    /// An earlier year of a tag's page: `tags/feed/2025.html`. ``tag(slug:)`` shows the newest year.
+    case tagYear(slug: String, Int)
     /// The flock: `hens/index.html`.
     case hens
     /// A hen's page, by her slug: `hens/pearl.html`.
@@ -66,6 +68,7 @@ public enum PageAddress: Hashable, Sendable {
         case .records(let kind): "list/\(kind.declaration.stem).html"
         case .recordsYear(let kind, let year): "list/\(kind.declaration.stem)/\(year).html"
         case .tag(let slug): "tags/\(slug).html"
+        case .tagYear(let slug, let year): "tags/\(slug)/\(year).html"
         case .hens: "hens/index.html"
         case .hen(let slug): "hens/\(slug).html"
         case .kinds: "kinds/index.html"
@@ -89,7 +92,7 @@ public enum PageAddress: Hashable, Sendable {
         case .add: "add"
         case .stats: Navigation.TabID.stats.rawValue
         case .calendar, .calendarMonth, .calendarYear: Navigation.TabID.calendar.rawValue
-        case .list, .eggList, .records, .recordsYear, .tag: Navigation.TabID.list.rawValue
+        case .list, .eggList, .records, .recordsYear, .tag, .tagYear: Navigation.TabID.list.rawValue
         case .hens, .hen: Navigation.TabID.hens.rawValue
         case .kinds: Navigation.TabID.kinds.rawValue
         case .graphs, .graph: Navigation.TabID.graphs.rawValue

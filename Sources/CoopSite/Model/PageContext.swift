@@ -126,7 +126,7 @@ struct SiteContext: Sendable {
         var person: String?
         switch address {
         case .records(let listed), .recordsYear(let listed, _): kind = listed
-        case .tag: kind = .notes
+        case .tag, .tagYear: kind = .notes
         case .hens: kind = .hens
         case .hen(let slug): hen = coop.hens.first { $0.slug == slug }?.name
         case .people: kind = .people

@@ -143,12 +143,14 @@ struct NoteYear: TemplateData {
         ])
 }
 
-/// The data of `tags/<tag>.html`.
+/// The data of `tags/<tag>.html` (the newest year) and `tags/<tag>/2025.html`.
 struct TagPageData: PageData {
     static let template = "pages/tag.xhtml"
 
     let common: PageCommon
     let tag: String
+    /// The menu of years; `nil` when the tagged records fall in one year.
+    let years: YearMenu?
     let notes: [Prepared<NoteItem>]
     let expenses: [ExpenseRow]
 
@@ -157,6 +159,7 @@ struct TagPageData: PageData {
         [
             .fields(of: { $0.common }),
             .field("tag", { $0.tag }),
+            .field("years", { $0.years }, "the menu of years, when the tagged records span several"),
             .field("notes", { $0.notes }),
             .field("expenses", { $0.expenses }),
         ])

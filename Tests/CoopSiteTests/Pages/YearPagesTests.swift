@@ -1,3 +1,4 @@
+import CoopValues
 import Foundation
 import Testing
 
@@ -126,5 +127,35 @@ import Testing
                     + "1 Mar 2025 Share of Feed (2 of 3 shares) −$13.33 −$33.33 5 Jan 2025 Contribution $40.00 −$20.00"))
         #expect(!ledger.contains("Coop kit"))
         #expect(!ledger.contains("Straw"))
+    }
+
+    /// A coop with `count` expenses tagged feed, a day apart from 20 December 2025, and one
+    /// tagged straw.
+    static func tagged(_ count: Int) -> BuiltSite {
+        let first = YearMonth(year: 2025, month: 12).firstDay.adding(days: 19)
+        let expenses = (0..<count).map { "- {date: \(first.adding(days: $0).iso), item: Feed, amount: 1, tags: [feed]}\n" }.joined()
+        return BuiltSite(files: [
+            "eggs.yaml": "2026-11-20: 3\n", "expenses.yaml": expenses + "- {date: 2026-02-01, item: Straw, amount: 2, tags: [straw]}\n",
+        ])
+    }
+
+    @Test func aTagOnMoreThanFortyRecordsHasAPageAYear() {
+        let site = Self.tagged(41)
+        #expect(site.has("tags/feed.html") && site.has("tags/feed/2025.html") && !site.has("tags/feed/2026.html"))
+        #expect(!site.has("tags/straw"))
+        #expect(site.page("tags/feed/2025.html").contains("<title>Tagged feed, 2025 · "))
+        #expect(site.visibleText("tags/feed/2025.html").contains("12 expenses in 2025"))
+        #expect(site.visibleText("tags/feed.html").contains("29 expenses in 2026"))
+        #expect(
+            site.page("tags/feed.html").contains(
+                "<nav class=\"years\" aria-label=\"Years\"><ul><li><a href=\"../tags/feed.html\" aria-current=\"page\">2026</a></li>"
+                    + "<li><a href=\"../tags/feed/2025.html\">2025</a></li></ul></nav>"))
+    }
+
+    @Test func aTagOnFortyRecordsIsOnePage() {
+        let site = Self.tagged(40)
+        #expect(!site.has("tags/feed"))
+        #expect(site.visibleText("tags/feed.html").contains("40 expenses"))
+        #expect(!site.page("tags/feed.html").contains("class=\"years\""))
     }
 }
