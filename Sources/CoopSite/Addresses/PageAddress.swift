@@ -27,8 +27,13 @@ public enum PageAddress: Hashable, Sendable {
     /// The list of a kind of record that has one (``RecordDeclaration/hasListPage``):
     /// `list/notes.html`.
     case records(RecordKind)
+    /// An earlier year of a long list (expenses, contributions, deliveries): `list/expenses/2025.html`.
+    /// ``records(_:)`` shows the newest year.
+    case recordsYear(RecordKind, Int)
     /// The notes with a tag, by the tag's slug: `tags/fox.html`.
     case tag(slug: String)
+    /// An earlier year of a tag's page: `tags/feed/2025.html`. ``tag(slug:)`` shows the newest year.
+    case tagYear(slug: String, Int)
     /// The flock: `hens/index.html`.
     case hens
     /// A hen's page, by her slug: `hens/pearl.html`.
@@ -43,6 +48,9 @@ public enum PageAddress: Hashable, Sendable {
     case people
     /// A person's page, by their slug: `people/rivera-family.html`.
     case person(slug: String)
+    /// An earlier year of a person's ledger and deliveries: `people/rivera-family/2025.html`.
+    /// ``person(slug:)`` shows the newest year.
+    case personYear(slug: String, Int)
     /// The page a web server shows for an address the site does not have: `404.html`.
     case notFound
 
@@ -58,7 +66,9 @@ public enum PageAddress: Hashable, Sendable {
         case .list: "list/index.html"
         case .eggList(let month): "list/eggs/\(month).html"
         case .records(let kind): "list/\(kind.declaration.stem).html"
+        case .recordsYear(let kind, let year): "list/\(kind.declaration.stem)/\(year).html"
         case .tag(let slug): "tags/\(slug).html"
+        case .tagYear(let slug, let year): "tags/\(slug)/\(year).html"
         case .hens: "hens/index.html"
         case .hen(let slug): "hens/\(slug).html"
         case .kinds: "kinds/index.html"
@@ -66,6 +76,7 @@ public enum PageAddress: Hashable, Sendable {
         case .graph(let slug): "graphs/\(slug).html"
         case .people: "people/index.html"
         case .person(let slug): "people/\(slug).html"
+        case .personYear(let slug, let year): "people/\(slug)/\(year).html"
         case .notFound: "404.html"
         }
     }
@@ -81,11 +92,11 @@ public enum PageAddress: Hashable, Sendable {
         case .add: "add"
         case .stats: Navigation.TabID.stats.rawValue
         case .calendar, .calendarMonth, .calendarYear: Navigation.TabID.calendar.rawValue
-        case .list, .eggList, .records, .tag: Navigation.TabID.list.rawValue
+        case .list, .eggList, .records, .recordsYear, .tag, .tagYear: Navigation.TabID.list.rawValue
         case .hens, .hen: Navigation.TabID.hens.rawValue
         case .kinds: Navigation.TabID.kinds.rawValue
         case .graphs, .graph: Navigation.TabID.graphs.rawValue
-        case .people, .person: Navigation.TabID.people.rawValue
+        case .people, .person, .personYear: Navigation.TabID.people.rawValue
         case .notFound: "not-found"
         }
     }

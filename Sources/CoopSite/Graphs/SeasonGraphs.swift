@@ -11,7 +11,14 @@ enum SeasonGraphs {
         [monthOfYear(context), layingRate(context, columns)].compactMap { $0 }
     }
 
-    /// Eggs a day in each month of the year, one line per year.
+    /// How many of the recent years the month-by-month graph draws as lines when the earlier
+    /// years are shaded as one range: with up to ``linedYears`` + 1 years every year is a line
+    /// (a band of a single year would be a line too).
+    static let linedYears = 5
+
+    /// Eggs a day in each month of the year, one line per year; with a long history, one line
+    /// for each of the last ``linedYears`` years and the earlier years as one shaded band, each
+    /// month from its lowest to its highest. The table keeps every year.
     static func monthOfYear(_ context: SiteContext) -> GraphContent? {
         let write = TextFormats(context)
         let insight = context.insight
@@ -23,10 +30,25 @@ enum SeasonGraphs {
         }
         let words = context.words
         let labels = words.formats.names.shortMonths
-        let series = years.map { year in Chart.Series(name: String(year), values: (1...12).map { perDay(year, $0) }) }
+        guard let first = years.first, let last = years.last else { return nil }
+        let banded = years.count > linedYears + 1
+        let lined = banded ? Array(years.suffix(linedYears)) : years
+        let series = lined.map { year in Chart.Series(name: String(year), values: (1...12).map { perDay(year, $0) }) }
+        var band: Chart.Band?
+        var summary = words(.seasonsSummary(from: first, to: last))
+        var intro = words(.seasonsIntro)
+        if banded, let lineFrom = lined.first {
+            let older = years.prefix(years.count - linedYears)
+            let latest = older.last ?? first
+            let values = (1...12).map { month in older.compactMap { perDay($0, month) } }
+            band = Chart.Band(
+                name: words(.seasonsBand(from: first, to: latest)), low: values.map { $0.min() }, high: values.map { $0.max() })
+            summary = words(.seasonsSummaryBand(from: lineFrom, to: last, rangeFrom: first, to: latest))
+            intro = words(.seasonsIntroBand(lines: linedYears))
+        }
         let chart = Chart(
-            id: "chart-seasons", title: words(.seasonsChartTitle), summary: words(.seasonsSummary(from: years.first!, to: years.last!)),
-            style: .line, x: .categories(labels), series: series, decimals: 1, words: context.chartWords)
+            id: "chart-seasons", title: words(.seasonsChartTitle), summary: summary,
+            style: .line, x: .categories(labels), series: series, band: band, decimals: 1, words: context.chartWords)
         let rows = (1...12).map { month in (labels[month - 1], years.map { write.decimal(perDay($0, month)) }) }
         var figures: [(String, String, String?)] = []
         if context.thresholds.summerAndWinter, let summer = insight.stats.summerPerDay, let winter = insight.stats.winterPerDay {
@@ -37,7 +59,7 @@ enum SeasonGraphs {
             ]
         }
         return GraphContent(
-            slug: "seasons", title: words(.seasonsTitle), menuLabel: words(.seasonsMenu), group: .seasons, intro: words(.seasonsIntro),
+            slug: "seasons", title: words(.seasonsTitle), menuLabel: words(.seasonsMenu), group: .seasons, intro: intro,
             chart: chart,
             table: GraphTable(
                 caption: words(.seasonsCaption), headers: [words(.graphColumn(.month))] + years.map(String.init),

@@ -125,12 +125,12 @@ struct SiteContext: Sendable {
         var hen: String?
         var person: String?
         switch address {
-        case .records(let listed): kind = listed
-        case .tag: kind = .notes
+        case .records(let listed), .recordsYear(let listed, _): kind = listed
+        case .tag, .tagYear: kind = .notes
         case .hens: kind = .hens
         case .hen(let slug): hen = coop.hens.first { $0.slug == slug }?.name
         case .people: kind = .people
-        case .person(let slug):
+        case .person(let slug), .personYear(let slug, _):
             person = coop.people.first { $0.slug == slug }?.name
             kind = .deliveries
         case .kinds: kind = .kinds

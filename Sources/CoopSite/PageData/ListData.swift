@@ -143,12 +143,14 @@ struct NoteYear: TemplateData {
         ])
 }
 
-/// The data of `tags/<tag>.html`.
+/// The data of `tags/<tag>.html` (the newest year) and `tags/<tag>/2025.html`.
 struct TagPageData: PageData {
     static let template = "pages/tag.xhtml"
 
     let common: PageCommon
     let tag: String
+    /// The menu of years; `nil` when the tagged records fall in one year.
+    let years: YearMenu?
     let notes: [Prepared<NoteItem>]
     let expenses: [ExpenseRow]
 
@@ -157,31 +159,38 @@ struct TagPageData: PageData {
         [
             .fields(of: { $0.common }),
             .field("tag", { $0.tag }),
+            .field("years", { $0.years }, "the menu of years, when the tagged records span several"),
             .field("notes", { $0.notes }),
             .field("expenses", { $0.expenses }),
         ])
 }
 
-/// The data of `list/expenses.html`.
+/// The data of `list/expenses.html` (the newest year) and `list/expenses/2025.html`.
 struct ExpenseListPageData: PageData {
     static let template = "pages/list-expenses.xhtml"
 
     let common: PageCommon
+    /// The menu of years; `nil` when every expense falls in one year.
+    let years: YearMenu?
     let expenses: [ExpenseRow]
     let total: CurrencyAmount
     let consumables: CurrencyAmount
     let oneTime: CurrencyAmount
     let unshared: CurrencyAmount
+    /// Every expense's amount, of every year.
+    let allTime: CurrencyAmount
 
     static let templateFields = TemplateFields<ExpenseListPageData>(
         "ExpenseListPage",
         [
             .fields(of: { $0.common }),
-            .field("expenses", { $0.expenses }),
-            .field("total", { $0.total }),
-            .field("consumables", { $0.consumables }),
-            .field("oneTime", { $0.oneTime }),
-            .field("unshared", { $0.unshared }),
+            .field("years", { $0.years }, "the menu of years, when the expenses span several"),
+            .field("expenses", { $0.expenses }, "the year's expenses, newest first"),
+            .field("total", { $0.total }, "the year's"),
+            .field("consumables", { $0.consumables }, "the year's"),
+            .field("oneTime", { $0.oneTime }, "the year's"),
+            .field("unshared", { $0.unshared }, "the year's"),
+            .field("allTime", { $0.allTime }, "the total of every year"),
         ])
 }
 
@@ -210,20 +219,26 @@ struct ExpenseRow: TemplateData {
         ])
 }
 
-/// The data of `list/contributions.html`.
+/// The data of `list/contributions.html` (the newest year) and `list/contributions/2025.html`.
 struct ContributionListPageData: PageData {
     static let template = "pages/list-contributions.xhtml"
 
     let common: PageCommon
+    /// The menu of years; `nil` when every contribution falls in one year.
+    let years: YearMenu?
     let contributions: [ContributionRow]
     let total: CurrencyAmount
+    /// Every contribution's amount, of every year.
+    let allTime: CurrencyAmount
 
     static let templateFields = TemplateFields<ContributionListPageData>(
         "ContributionListPage",
         [
             .fields(of: { $0.common }),
-            .field("contributions", { $0.contributions }),
-            .field("total", { $0.total }),
+            .field("years", { $0.years }, "the menu of years, when the contributions span several"),
+            .field("contributions", { $0.contributions }, "the year's contributions, newest first"),
+            .field("total", { $0.total }, "the year's"),
+            .field("allTime", { $0.allTime }, "the total of every year"),
         ])
 }
 
@@ -246,24 +261,27 @@ struct ContributionRow: TemplateData {
         ])
 }
 
-/// The data of `list/deliveries.html`.
+/// The data of `list/deliveries.html` (the newest year) and `list/deliveries/2025.html`.
 struct DeliveryListPageData: PageData {
     static let template = "pages/list-deliveries.xhtml"
 
     let common: PageCommon
+    /// The menu of years; `nil` when every delivery falls in one year.
+    let years: YearMenu?
     let deliveries: [DeliveryRow]
-    let total: Int
-    let sold: Int
-    let income: CurrencyAmount
+    /// The year's totals.
+    let total: DeliveryTotals
+    /// The totals of every year.
+    let allTime: DeliveryTotals
 
     static let templateFields = TemplateFields<DeliveryListPageData>(
         "DeliveryListPage",
         [
             .fields(of: { $0.common }),
-            .field("deliveries", { $0.deliveries }),
-            .field("total", { $0.total }),
-            .field("sold", { $0.sold }, "eggs sold (deliveries with paid)"),
-            .field("income", { $0.income }, "money received for them"),
+            .field("years", { $0.years }, "the menu of years, when the deliveries span several"),
+            .field("deliveries", { $0.deliveries }, "the year's deliveries, newest first"),
+            .field("total", { $0.total }, "the year's totals"),
+            .field("allTime", { $0.allTime }, "the totals of every year"),
         ])
 }
 

@@ -136,7 +136,7 @@ struct SalesSummary: TemplateData {
         ])
 }
 
-/// The data of `people/<slug>.html`.
+/// The data of `people/<slug>.html` (the newest year) and `people/<slug>/2025.html`.
 struct PersonPageData: PageData {
     static let template = "pages/person.xhtml"
 
@@ -144,6 +144,8 @@ struct PersonPageData: PageData {
     let person: PersonRow
     let periods: [String]
     let details: [Fact]
+    /// The menu of years; `nil` when the ledger and the deliveries fall in one year.
+    let years: YearMenu?
     let lines: [LedgerLine]
     let deliveries: [DeliveryRow]
 
@@ -154,8 +156,9 @@ struct PersonPageData: PageData {
             .field("person", { $0.person }),
             .field("periods", { $0.periods }),
             .field("details", { $0.details }),
-            .field("lines", { $0.lines }),
-            .field("deliveries", { $0.deliveries }),
+            .field("years", { $0.years }, "the menu of years, when the ledger and deliveries span several"),
+            .field("lines", { $0.lines }, "the year's ledger lines, newest first"),
+            .field("deliveries", { $0.deliveries }, "the year's deliveries, newest first"),
             .field("sales", { $0.deliveries.contains { $0.paid != nil } }, "whether any of their deliveries was a sale"),
         ])
 }

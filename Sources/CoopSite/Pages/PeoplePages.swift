@@ -3,8 +3,9 @@ import CoopRecords
 import CoopTemplate
 import CoopValues
 
-/// `people/index.html`, everyone's part; and `people/<slug>.html`, one person's ledger.
-/// Only with people.
+/// `people/index.html`, everyone's part; and `people/<slug>.html`, one person's ledger and
+/// deliveries of the newest year, each earlier year at `people/<slug>/2025.html`
+/// (``YearPages``). Only with people.
 enum PeoplePages {
     /// The people tab's menus: one for every page when there are up to ``MenuWindow/whole``
     /// people, otherwise one a page, listing the people nearest the page's person.
@@ -130,19 +131,32 @@ enum PeoplePages {
                     income: context.money(ledger.income), costs: costs(context), sales: sales(context),
                     method: method)))
         for (i, person) in coop.people.enumerated() {
-            let address = PageAddress.person(slug: person.slug)
-            let lines = ledger.accounts[i].lines.reversed().map { l in
-                LedgerLine(
-                    date: l.date, text: words(.ledgerLine(l.entry)), amount: context.money(l.amount), balance: context.money(l.balance))
+            let account = ledger.accounts[i].lines
+            let delivered = coop.deliveries.filter { $0.personIndex == i }
+            let slug = person.slug
+            // A page a year: the ledger's lines and the deliveries of that year.
+            let byYear = YearPages(
+                account.map(\.date) + delivered.map(\.date), newest: .person(slug: slug), earlier: { .personYear(slug: slug, $0) })
+            for (year, address) in byYear.pages {
+                let lines = account.filter { year == nil || $0.date.year == year }.reversed().map { l in
+                    LedgerLine(
+                        date: l.date, text: words(.ledgerLine(l.entry)), amount: context.money(l.amount),
+                        balance: context.money(l.balance))
+                }
+                let deliveries = delivered.filter { year == nil || $0.date.year == year }.reversed().map {
+                    LedgerPages.deliveryRow($0, context: context)
+                }
+                pages.append(
+                    SitePage(
+                        address,
+                        data: PersonPageData(
+                            common: context.common(
+                                address, title: byYear.title(person.name, year, words: words), menu: menus.menu(for: i),
+                                current: byYear.newest),
+                            person: rows[i], periods: person.periods.map { words(.sharingPeriodShares(describe($0), shares: $0.shares)) },
+                            details: Items.details(person.details), years: byYear.menu(year, words: context.words), lines: lines,
+                            deliveries: deliveries)))
             }
-            let deliveries = coop.deliveries.filter { $0.personIndex == i }.reversed().map { LedgerPages.deliveryRow($0, context: context) }
-            pages.append(
-                SitePage(
-                    address,
-                    data: PersonPageData(
-                        common: context.common(address, title: person.name, menu: menus.menu(for: i)), person: rows[i],
-                        periods: person.periods.map { words(.sharingPeriodShares(describe($0), shares: $0.shares)) },
-                        details: Items.details(person.details), lines: lines, deliveries: deliveries)))
         }
         return pages
     }

@@ -2,21 +2,40 @@ import CoopLocale
 import CoopRecords
 import CoopTemplate
 
-/// `tags/<tag>.html`: everything carrying a tag.
+/// `tags/<tag>.html`: everything carrying a tag. A tag on more than ``onePageUpTo`` records
+/// has a page a year (``YearPages``): the newest year at `tags/<tag>.html`, each earlier one
+/// at `tags/<tag>/2025.html`; a tag on fewer stays one short page.
 enum TagPages {
+    /// The most records a tag's page holds before it is split by year.
+    static let onePageUpTo = 40
+
     static func pages(_ context: SiteContext, menu: Menu) -> [SitePage] {
         let coop = context.coop
         let tagged = context.tagged
-        return tagged.names.sorted { $0.key < $1.key }.map { slug, name in
-            let address = PageAddress.tag(slug: slug)
-            let notes = (tagged.notes[slug] ?? []).reversed()
-            let expenses = (tagged.expenses[slug] ?? []).reversed()
-            return SitePage(
-                address,
-                data: TagPageData(
-                    common: context.common(address, title: context.words(.tagged(name)), menu: menu), tag: name,
-                    notes: notes.map { context.note($0, onPageOfTag: slug) },
-                    expenses: expenses.map { LedgerPages.expenseRow(coop.expenses[$0], context: context) }))
+        var pages: [SitePage] = []
+        for (slug, name) in tagged.names.sorted(by: { $0.key < $1.key }) {
+            let notes = tagged.notes[slug] ?? []
+            let expenses = tagged.expenses[slug] ?? []
+            let dates = notes.map { coop.notes[$0].date } + expenses.map { coop.expenses[$0].date }
+            let byYear = YearPages(
+                dates.count > onePageUpTo ? dates : [], newest: .tag(slug: slug),
+                earlier: { .tagYear(slug: slug, $0) })
+            for (year, address) in byYear.pages {
+                let title = byYear.title(context.words(.tagged(name)), year, words: context.words)
+                pages.append(
+                    SitePage(
+                        address,
+                        data: TagPageData(
+                            common: context.common(address, title: title, menu: menu), tag: name,
+                            years: byYear.menu(year, words: context.words),
+                            notes: notes.filter { year == nil || coop.notes[$0].date.year == year }.reversed().map {
+                                context.note($0, onPageOfTag: slug)
+                            },
+                            expenses: expenses.filter { year == nil || coop.expenses[$0].date.year == year }.reversed().map {
+                                LedgerPages.expenseRow(coop.expenses[$0], context: context)
+                            })))
+            }
         }
+        return pages
     }
 }

@@ -13,6 +13,11 @@ extension Message {
     /// "Eggs 2026": the menu's group of a year's egg months.
     static func eggsOfYear(_ year: Int) -> Message { Message("lists.eggs-year", ["year": .digits(year)]) }
 
+    /// "Expenses, 2025": the title of an earlier year's page of a long list or ledger (``YearPages``).
+    static func ofYear(_ title: String, _ year: Int) -> Message {
+        Message("site.of-year", ["title": .text(title), "year": .digits(year)])
+    }
+
     /// "Notes": the list of notes, in the menu and as its title.
     static var notesList: Message { Message("lists.notes") }
 

@@ -14,8 +14,21 @@ extension Message {
     static func seasonsSummary(from first: Int, to last: Int) -> Message {
         Message("seasons-graph.summary", ["first": .digits(first), "last": .digits(last)])
     }
+    /// Its chart's description when the earlier years are a shaded range (``SeasonGraphs/linedYears``):
+    /// the recent years' lines from `first` to `last`, the range from `earliest` to `latest`.
+    static func seasonsSummaryBand(from first: Int, to last: Int, rangeFrom earliest: Int, to latest: Int) -> Message {
+        Message(
+            "seasons-graph.summary-band",
+            ["first": .digits(first), "last": .digits(last), "earliest": .digits(earliest), "latest": .digits(latest)])
+    }
+    /// The shaded range's name in the legend: "1997–2021, lowest to highest".
+    static func seasonsBand(from earliest: Int, to latest: Int) -> Message {
+        Message("seasons-graph.band", ["earliest": .digits(earliest), "latest": .digits(latest)])
+    }
     /// Its introduction.
     static let seasonsIntro = Message("seasons-graph.intro")
+    /// Its introduction when the earlier years are a shaded range, naming how many years are lines.
+    static func seasonsIntroBand(lines: Int) -> Message { Message("seasons-graph.intro-band", ["lines": .count(lines)]) }
     /// Its table's caption: "Eggs a day (on recorded days)".
     static let seasonsCaption = Message("seasons-graph.caption")
     /// The figures of summer and winter: "Summer", "Winter".

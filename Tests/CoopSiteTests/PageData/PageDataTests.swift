@@ -32,6 +32,7 @@ import Testing
                 | field | type | what |
                 |---|---|---|
                 | `tag` | text |  |
+                | `years` | optional YearMenu | the menu of years, when the tagged records span several |
                 | `notes` | list of Note |  |
                 | `expenses` | list of ExpenseRow |  |
                 """))
@@ -54,6 +55,7 @@ import Testing
     struct RenamedTagPageData: TemplateData {
         let common: PageCommon
         let label: String
+        let years: YearMenu?
         let notes: [Prepared<NoteItem>]
         let expenses: [ExpenseRow]
 
@@ -62,6 +64,7 @@ import Testing
             [
                 .fields(of: { $0.common }),
                 .field("label", { $0.label }),
+                .field("years", { $0.years }),
                 .field("notes", { $0.notes }),
                 .field("expenses", { $0.expenses }),
             ])
@@ -89,7 +92,7 @@ import Testing
             editURL: nil, generator: "Coop Count", downloads: [], language: "en")
         let data = TagPageData(
             common: PageCommon(site: Prepared(site), page: PageInfo(title: "Tagged feed", path: "tags/feed.html", tab: "list"), menu: nil),
-            tag: "feed & <hay>", notes: [],
+            tag: "feed & <hay>", years: nil, notes: [],
             expenses: [
                 ExpenseRow(
                     date: CivilDate(year: 2026, month: 11, day: 2)!, item: "Layer feed",
@@ -100,7 +103,7 @@ import Testing
         #expect(html.contains(#"<h1>Tagged <span class="tag">#feed &amp; &lt;hay&gt;</span></h1>"#))
         #expect(
             html.contains(
-                #"<td data-label="Date"><time datetime="2026-11-02">2 Nov 2026</time></td><td class="wide" data-label="Item">Layer feed</td><td class="num" data-label="Amount">$24.99</td>"#
+                #"<td data-label="Date"><time datetime="2026-11-02">2 Nov 2026</time></td><td class="wide" data-label="Item">Layer feed</td><td class="num lead" data-label="Amount">$24.99</td>"#
             ))
         #expect(html.contains(#"<p><a href="../list/notes.html">All notes</a></p>"#))
         #expect(!html.contains("notes</h2>"), "no notes section without notes")

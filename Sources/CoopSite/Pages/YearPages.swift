@@ -1,0 +1,54 @@
+import CoopLocale
+import CoopValues
+
+/// The years of a long list or ledger, a page each: the newest year at the list's own address
+/// (`list/expenses.html`, `people/rivera-family.html`), each earlier one at its year's
+/// (`list/expenses/2025.html`), so a page holds one year's records however far back they go,
+/// and each page has a menu of the years. A list whose records all fall in one year is one
+/// page without a menu, as before.
+struct YearPages {
+    /// The years with records, newest first; none for a list without records.
+    let years: [Int]
+    /// How many records each year has.
+    let counts: [Int: Int]
+    /// The address of the newest year's page.
+    let newest: PageAddress
+    /// The address of an earlier year's page.
+    let earlier: @Sendable (Int) -> PageAddress
+
+    /// The years of records dated `dates`: the newest at `newest`, the others at `earlier`.
+    init(_ dates: some Sequence<CivilDate>, newest: PageAddress, earlier: @escaping @Sendable (Int) -> PageAddress) {
+        var counts: [Int: Int] = [:]
+        for date in dates { counts[date.year, default: 0] += 1 }
+        self.counts = counts
+        years = counts.keys.sorted(by: >)
+        self.newest = newest
+        self.earlier = earlier
+    }
+
+    /// The page of `year`.
+    func address(_ year: Int) -> PageAddress { year == years.first ? newest : earlier(year) }
+
+    /// The pages to write: each year with its address, newest first; a list without records
+    /// is one page (`year` nil) at `newest`.
+    var pages: [(year: Int?, address: PageAddress)] {
+        years.isEmpty ? [(nil, newest)] : years.map { ($0, address($0)) }
+    }
+
+    /// The title of the page of `year`: `title` for the newest year, "Expenses, 2025" for an earlier one.
+    func title(_ title: String, _ year: Int?, words: Words) -> String {
+        guard let year, year != years.first else { return title }
+        return words(.ofYear(title, year))
+    }
+
+    /// The menu of years on the page of `year`, each year's number of records beside it; `nil` when there is one year or none.
+    func menu(_ year: Int?, words: Words) -> YearMenu? {
+        guard let year, years.count > 1 else { return nil }
+        return YearMenu(
+            year: String(year),
+            links: years.map { other in
+                MenuItem(
+                    MenuLink(String(other), address(other).path, note: words.formats.format(counts[other] ?? 0)), current: other == year)
+            })
+    }
+}
