@@ -23,13 +23,16 @@ struct ImportCSV: ParsableCommand {
             """)
 
     @OptionGroup var options: ContentOptions
-    @Argument(help: "The CSV file.") var file: String
+    @Argument(help: "The CSV file.", completion: .file(extensions: ["csv", "tsv", "txt"])) var file: String
     @Option(name: .customLong("date-column"), help: "The date column (name or number).") var dateColumn: String?
     @Option(name: .customLong("count-column"), help: "The egg count column (name or number).") var countColumn: String?
     @Option(name: .customLong("kind-column"), help: "A column naming each row's kind of egg.") var kindColumn: String?
     @Option(name: .customLong("days-column"), help: "A column of how many days each row's eggs were collected over, ending on its date.")
     var daysColumn: String?
     @Flag(name: .customLong("day-first"), help: "Dates like 09/02/22 are day first (default: month first).") var dayFirst = false
+
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
 
     func run() throws {
         let console = Console.current

@@ -12,10 +12,13 @@ struct NewCommand: ParsableCommand {
             "Writes DIR/content/ (settings, one kind, two hens, a week of eggs), DIR/schemas/ for editors, a README and a GitHub Pages workflow (.github/workflows/coop-pages.yml). Then: cd DIR && coop build"
     )
 
-    @Argument(help: "The folder to make.") var directory: String
+    @Argument(help: "The folder to make.", completion: .directory) var directory: String
 
     @Option(name: .long, help: ArgumentHelp("The day to treat as today (YYYY-MM-DD).", valueName: "date"))
     var today: String?
+
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
 
     func run() throws {
         let console = Console.current

@@ -29,7 +29,8 @@ struct ServeCommand: AsyncParsableCommand {
                 + "localhost, 0.0.0.0 (every network interface) or one of this computer's addresses."))
     var host = "127.0.0.1"
 
-    @Option(name: .long, help: ArgumentHelp("A theme folder to use instead of the built-in theme.", valueName: "dir"))
+    @Option(
+        name: .long, help: ArgumentHelp("A theme folder to use instead of the built-in theme.", valueName: "dir"), completion: .directory)
     var theme: String?
 
     @Flag(name: .long, help: "Serve the site without forms: nothing can be added, edited or removed through it.")
@@ -39,6 +40,9 @@ struct ServeCommand: AsyncParsableCommand {
         name: .long,
         help: "Print a systemd unit that runs this coop serve (with these options) as a service, and exit.")
     var systemdUnit = false
+
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
 
     func run() async throws {
         let console = Console.current
