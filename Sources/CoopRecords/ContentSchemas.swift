@@ -134,7 +134,7 @@ public enum ContentSchemas {
         case .money:
             // Two decimals at most, as `coop check` reads amounts (``Money/parse(_:)``). A
             // validator that divides binary floating-point numbers may refuse a right amount
-            // (0.07 / 0.01 is not 7 in binary): docs/format.md, "JSON Schemas".
+            // (0.07 / 0.01 is not 7 in binary): docs/exports.md, "The JSON Schemas".
             return .object([
                 ("type", .string("number")), ("exclusiveMinimum", .integer(0)), ("maximum", .number(Money.largestAmount.description)),
                 ("multipleOf", .number("0.01")),
