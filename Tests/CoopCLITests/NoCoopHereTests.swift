@@ -36,6 +36,23 @@ import Testing
         #expect(run.err == Self.noCoop(content) + "coop: nothing was written\n")
     }
 
+    /// Before anything of the file is read: an empty file is not "no date column" here.
+    @Test func anImportOfAnEmptyFileSaysThereIsNoCoopHere() async {
+        let content = Self.folder.url("content")
+        let run = await runCoop(["import", "csv", "/dev/null", "--content", content, "--today", "2026-11-22"])
+        #expect(run.status == 1)
+        #expect(run.err == Self.noCoop(content) + "coop: nothing was written\n")
+    }
+
+    /// `coop serve` says it and exits, rather than serving an empty site.
+    @Test func serveSaysThereIsNoCoopHere() async {
+        let content = Self.folder.url("content")
+        let run = await runCoop(["serve", "--content", content, "--port", "0", "--today", "2026-11-22"])
+        #expect(run.status == 1)
+        #expect(run.out == "")
+        #expect(run.err == Self.noCoop(content))
+    }
+
     @Test func aBuildSaysTheSame() async {
         let content = Self.folder.url("content")
         let run = await runCoop(["build", "--content", content, "--output", Self.folder.url("public"), "--today", "2026-11-22"])

@@ -1,7 +1,9 @@
 import ArgumentParser
+import CoopDiagnostics
 import CoopEditing
 import CoopFiles
 import CoopLocale
+import CoopRecords
 import CoopValues
 
 /// `coop import csv FILE`: egg counts from a spreadsheet.
@@ -37,6 +39,11 @@ struct ImportCSV: ParsableCommand {
     func run() throws {
         let console = Console.current
         let today = try options.resolvedToday(console)
+        // No coop here: said before anything of the file, as an edit says it.
+        guard FileSystem.entry(at: FilePath(options.content), followingLinks: true) == .directory else {
+            _ = try perform { throw EditError.invalid([ContentLoader.noContentFolder(options.content)], SourceLibrary()) }
+            return
+        }
         guard let bytes = FileSystem.read(FilePath(file)) else {
             console.err("coop: error: cannot read '\(file)'\n")
             throw ExitCode(1)

@@ -1,5 +1,7 @@
 import ArgumentParser
+import CoopDiagnostics
 import CoopFiles
+import CoopRecords
 import CoopServe
 import CoopSite
 
@@ -49,6 +51,11 @@ struct ServeCommand: AsyncParsableCommand {
         if systemdUnit { return try printSystemdUnit(console) }
         _ = try options.resolvedToday(console)
         let (content, theme, todayOption) = (options.content, theme, options.today)
+        // No coop here: said plainly, as a build says it, rather than serving an empty site.
+        guard FileSystem.entry(at: FilePath(content), followingLinks: true) == .directory else {
+            report([ContentLoader.noContentFolder(content)], sources: SourceLibrary(), console: console)
+            throw ExitCode(1)
+        }
         let environment = console.environment
         let overrides = SiteOptions(content: content, output: "", today: .init(dayNumber: 0)).overrideFolder
         // Off this computer, every browser needs pairing; the terminal shows the codes.
