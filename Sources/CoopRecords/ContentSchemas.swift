@@ -11,16 +11,20 @@ public enum ContentSchemas {
         var schemas: [(String, String, JSON)] = []
         for kind in RecordKind.allCases {
             let declaration = kind.declaration
+            let reserved = reservedNames(kind)
             switch declaration.shape {
             case .settings:
                 schemas.append((declaration.stem, declaration.schemaTitle, record(declaration.fields, names)))
             case .days:
                 schemas.append((declaration.stem, declaration.schemaTitle, eggs(names)))
             case .list(let oneRecordPerFile):
-                schemas.append((declaration.stem, declaration.schemaTitle, list(record(declaration.fields, names))))
+                schemas.append((declaration.stem, declaration.schemaTitle, list(record(declaration.fields, names, reserved: reserved))))
                 if oneRecordPerFile {
                     schemas.append(
-                        (declaration.noun, "\(declaration.stem)/*.yaml: one \(declaration.noun)", record(declaration.fields, names)))
+                        (
+                            declaration.noun, "\(declaration.stem)/*.yaml: one \(declaration.noun)",
+                            record(declaration.fields, names, reserved: reserved)
+                        ))
                 }
             }
         }
@@ -48,7 +52,20 @@ public enum ContentSchemas {
         }
     }
 
-    static func record(_ fields: [FieldDeclaration], _ names: Names) -> JSON {
+    /// The names a record of `kind` may not have, as `coop check` refuses them: `cracked` (the
+    /// key of cracked eggs) for kinds, hens and people, and `index` for hens and people, whose
+    /// page would be their folder's index page.
+    static func reservedNames(_ kind: RecordKind) -> [String] {
+        switch kind {
+        case .kinds: ["cracked"]
+        case .hens, .people: ["cracked"] + Slug.reserved.sorted()
+        default: []
+        }
+    }
+
+    /// The schema of a record of `fields`; its `name`, when it has one, is none of `reserved`
+    /// (in any case).
+    static func record(_ fields: [FieldDeclaration], _ names: Names, reserved: [String] = []) -> JSON {
         let required = fields.filter(\.required).map { JSON.string($0.name) }
         return .object(
             [
@@ -58,7 +75,10 @@ public enum ContentSchemas {
                     .object(
                         fields.map { field in
                             guard case .object(let body) = value(field.type, names) else { return (field.name, .object([])) }
-                            return (field.name, .object([("description", .string(field.summary))] + body))
+                            let refused: [(String, JSON)] =
+                                field.name == "name" && !reserved.isEmpty
+                                ? [("not", .object([("pattern", .string(anyCase(reserved)))]))] : []
+                            return (field.name, .object([("description", .string(field.summary))] + body + refused))
                         })
                 ),
             ] + (required.isEmpty ? [] : [("required", .array(required))]) + [("additionalProperties", .bool(false))])

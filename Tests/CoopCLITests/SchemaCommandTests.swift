@@ -107,4 +107,20 @@ import Testing
             #expect(try !Self.matches(pattern, text), "\(text)")
         }
     }
+
+    /// A kind, hen or person is not named `cracked`; a hen or person not `index` (their page
+    /// would be the folder's index page), in any case.
+    @Test func reservedNamesAreRefused() async throws {
+        for (schema, refused, allowed) in [
+            ("kinds", ["cracked", "Cracked"], ["index", "crackled"]), ("hens", ["cracked", "INDEX", "Index"], ["Indexa", "Pearl"]),
+            ("people", ["index", "CRACKED"], ["Rivera family", "indexed"]),
+        ] {
+            let name = try #require(
+                ((try await Self.schema(schema)["items"] as? [String: Any])?["properties"] as? [String: Any])?["name"]
+                    as? [String: Any])
+            let pattern = try #require((name["not"] as? [String: Any])?["pattern"] as? String)
+            for text in refused { #expect(try Self.matches(pattern, text), "\(schema) \(text)") }
+            for text in allowed { #expect(try !Self.matches(pattern, text), "\(schema) \(text)") }
+        }
+    }
 }
