@@ -10,9 +10,10 @@ public struct CoopCommand: AsyncParsableCommand {
         commandName: "coop",
         abstract: "Turn a folder of YAML files about your chicken coop into a dashboard website.",
         discussion: """
-            Every command also takes --color auto|always|never (colour diagnostics on a terminal, always, \
-            or never; auto leaves colour off when NO_COLOR is set or TERM is dumb) and -q/--quiet (print \
-            only problems: no report of what was built, added or written).
+            Every command also takes the global options --color auto|always|never (colour diagnostics on a \
+            terminal, always, or never; auto leaves colour off when NO_COLOR is set or TERM is dumb) and \
+            -q/--quiet (print only problems: no report of what was built, added or written), anywhere on \
+            the command line; each command's help lists them.
             """,
         version: "coop \(CoopVersion.current)",
         subcommands: [
@@ -49,6 +50,10 @@ public enum CoopCLI {
             (global, rest) = try GlobalOptions.extract(from: arguments)
         } catch {
             console.err("Error: \(error.message)\n")
+            return 64
+        }
+        if let problem = UnknownCommand.problem(in: rest) {
+            console.err(problem)
             return 64
         }
         var console = console

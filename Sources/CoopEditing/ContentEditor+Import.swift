@@ -22,32 +22,39 @@ extension ContentEditor {
         var (rows, skipped) = try CSVImport.read(table, columns: columns)
         return try locked {
             let coop = try current().coop
-            var taken = coop.eggs.entries.map { (first: $0.first, last: $0.last, line: 0) }
+            var taken = TakenDays()
+            for entry in coop.eggs.entries { taken.take(entry.first, entry.last, line: 0) }
             var accepted: [ImportedRow] = []
+            // The accepted row of each span of days (one at most: a second of the same span
+            // merges into it or clashes with it).
+            var acceptedBySpan: [Int64: Int] = [:]
             // Rows of the same days and different kinds merge; anything else overlapping is a duplicate.
             for row in rows {
-                if let index = accepted.firstIndex(where: {
-                    $0.first == row.first && $0.last == row.last && row.counts[0].kind != nil
-                        && !$0.counts.contains { $0.kind == row.counts[0].kind }
-                }) {
+                let span = Int64(row.first.dayNumber) << 32 | Int64(UInt32(bitPattern: row.last.dayNumber))
+                if let index = acceptedBySpan[span], row.counts[0].kind != nil,
+                    !accepted[index].counts.contains(where: { $0.kind == row.counts[0].kind })
+                {
                     let merged = accepted[index]
                     accepted[index] = ImportedRow(
                         line: merged.line, first: merged.first, last: merged.last, counts: merged.counts + row.counts)
                     continue
                 }
-                if let clash = taken.first(where: { $0.first <= row.last && row.first <= $0.last }) {
+                if let clash = taken.firstOverlap(row.first, row.last) {
                     let days = row.first == row.last ? row.first.iso : "\(row.first.iso)..\(row.last.iso)"
                     let with = clash.line > 0 ? "the row on line \(clash.line)" : "the records"
                     skipped.append(SkippedRow(line: row.line, reason: "\(days) is already recorded (by \(with))"))
                     continue
                 }
-                taken.append((row.first, row.last, row.line))
+                taken.take(row.first, row.last, line: row.line)
+                acceptedBySpan[span] = accepted.count
                 accepted.append(row)
             }
             rows = accepted.sorted { $0.first < $1.first }
             let defaultKind = coop.kinds[0].name
             var byFile: [String: [(day: CivilDate, text: String)]] = [:]
-            var located = coop.eggs.entries.map { ($0.first, relative($0.location.path)) }
+            // Labelled as `Coop.file(for:stem:among:existing:)` takes them: unlabelled, the whole
+            // list was converted at each call, once per row.
+            var located: [(date: CivilDate, path: String)] = coop.eggs.entries.map { ($0.first, relative($0.location.path)) }
             for row in rows {
                 let path = Coop.file(for: row.first, stem: "eggs", among: located, existing: existingFiles("eggs"))
                 located.append((row.first, path))

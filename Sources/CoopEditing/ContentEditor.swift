@@ -172,8 +172,12 @@ public struct ContentEditor: Sendable {
 
     /// Runs `body` holding a lock on the content folder (the file `lock` of its
     /// ``StateFolder``), so that two `coop add` run at once, or `coop add` and the coop app,
-    /// take turns and both land.
+    /// take turns and both land. Without a content folder (no coop here), the edit is refused
+    /// with the error a build gives (``ContentLoader/noContentFolder(_:)``), not a failure to lock.
     func locked<T>(_ body: () throws -> T) throws -> T {
+        guard FileSystem.entry(at: FilePath(directory), followingLinks: true) == .directory else {
+            throw EditError.invalid([ContentLoader.noContentFolder(displayRoot)], SourceLibrary())
+        }
         do {
             return try FileSystem.withLock(StateFolder(content: directory).prepared(.lock)) {
                 // Under the lock no other add is writing: a temporary file left here is a killed add's.

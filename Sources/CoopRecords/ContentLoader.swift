@@ -33,6 +33,15 @@ public enum ContentLoader {
         return load(from: directory, displayRoot: displayRoot, today: today, overlay: overlay, cache: &cache)
     }
 
+    /// The error of a command run where there is no coop: `directory` (the content folder
+    /// it looked for) is not a folder. It says what to do: run coop where the content folder
+    /// is, pass `--content DIR`, or make a coop with `coop new`.
+    public static func noContentFolder(_ directory: String) -> Diagnostic {
+        .error(
+            .unreadable, "there is no content folder '\(directory)'", at: nil,
+            help: "run coop where your content/ folder is, pass --content DIR, or make a new coop with 'coop new DIR'")
+    }
+
     /// Reads the folder as ``load(from:displayRoot:today:overlay:)`` does, parsing only the files
     /// whose bytes are not in `cache`, and leaves the files read in `cache` for the next time.
     /// When the folder holds exactly what the content `cache` keeps was read from (the same
@@ -43,10 +52,7 @@ public enum ContentLoader {
         overlay: [String: [UInt8]] = [:], cache: inout ParseCache
     ) -> LoadedContent {
         guard var folder = ContentFolder(root: directory, displayRoot: displayRoot ?? directory) else {
-            let diagnostic = Diagnostic.error(
-                .unreadable, "there is no content folder '\(directory)'", at: nil,
-                help: "run coop where your content/ folder is, pass --content DIR, or make a new coop with 'coop new DIR'")
-            return LoadedContent(coop: Coop(), diagnostics: [diagnostic], sources: SourceLibrary())
+            return LoadedContent(coop: Coop(), diagnostics: [noContentFolder(directory)], sources: SourceLibrary())
         }
         for path in overlay.keys.sorted() { folder.add(relativePath: path) }
         var diagnostics = folder.diagnostics

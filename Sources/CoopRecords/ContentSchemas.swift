@@ -11,16 +11,20 @@ public enum ContentSchemas {
         var schemas: [(String, String, JSON)] = []
         for kind in RecordKind.allCases {
             let declaration = kind.declaration
+            let reserved = reservedNames(kind)
             switch declaration.shape {
             case .settings:
                 schemas.append((declaration.stem, declaration.schemaTitle, record(declaration.fields, names)))
             case .days:
                 schemas.append((declaration.stem, declaration.schemaTitle, eggs(names)))
             case .list(let oneRecordPerFile):
-                schemas.append((declaration.stem, declaration.schemaTitle, list(record(declaration.fields, names))))
+                schemas.append((declaration.stem, declaration.schemaTitle, list(record(declaration.fields, names, reserved: reserved))))
                 if oneRecordPerFile {
                     schemas.append(
-                        (declaration.noun, "\(declaration.stem)/*.yaml: one \(declaration.noun)", record(declaration.fields, names)))
+                        (
+                            declaration.noun, "\(declaration.stem)/*.yaml: one \(declaration.noun)",
+                            record(declaration.fields, names, reserved: reserved)
+                        ))
                 }
             }
         }
@@ -48,7 +52,20 @@ public enum ContentSchemas {
         }
     }
 
-    static func record(_ fields: [FieldDeclaration], _ names: Names) -> JSON {
+    /// The names a record of `kind` may not have, as `coop check` refuses them: `cracked` (the
+    /// key of cracked eggs) for kinds, hens and people, and `index` for hens and people, whose
+    /// page would be their folder's index page.
+    static func reservedNames(_ kind: RecordKind) -> [String] {
+        switch kind {
+        case .kinds: ["cracked"]
+        case .hens, .people: ["cracked"] + Slug.reserved.sorted()
+        default: []
+        }
+    }
+
+    /// The schema of a record of `fields`; its `name`, when it has one, is none of `reserved`
+    /// (in any case).
+    static func record(_ fields: [FieldDeclaration], _ names: Names, reserved: [String] = []) -> JSON {
         let required = fields.filter(\.required).map { JSON.string($0.name) }
         return .object(
             [
@@ -58,7 +75,10 @@ public enum ContentSchemas {
                     .object(
                         fields.map { field in
                             guard case .object(let body) = value(field.type, names) else { return (field.name, .object([])) }
-                            return (field.name, .object([("description", .string(field.summary))] + body))
+                            let refused: [(String, JSON)] =
+                                field.name == "name" && !reserved.isEmpty
+                                ? [("not", .object([("pattern", .string(anyCase(reserved)))]))] : []
+                            return (field.name, .object([("description", .string(field.summary))] + body + refused))
                         })
                 ),
             ] + (required.isEmpty ? [] : [("required", .array(required))]) + [("additionalProperties", .bool(false))])
@@ -92,6 +112,27 @@ public enum ContentSchemas {
         return "^(?:" + alternatives.joined(separator: "|") + ")$"
     }
 
+    /// A colour as `coop check` takes it (``CSSColors``): `#` and 3, 4, 6 or 8 hex digits, or a
+    /// CSS colour name in any case (the names as an enum too, for completion).
+    static let color: JSON = {
+        let hex = "[0-9A-Fa-f]"
+        let names = CSSColors.names.sorted()
+        return .object([
+            ("type", .string("string")),
+            (
+                "anyOf",
+                .array([
+                    .object([("pattern", .string("^#(?:\(hex){3,4}|\(hex){6}|\(hex){8})$"))]),
+                    .object([("enum", .array(names.map(JSON.string)))]), .object([("pattern", .string(anyCase(names)))]),
+                ])
+            ),
+        ])
+    }()
+
+    /// An http(s) address as `coop check` takes it: `http://` or `https://` in any case, then at
+    /// least one character, none of them a space, a control character, a quote or one of `< > \ { } | ^` and the backquote.
+    static let webAddressPattern = "^[hH][tT][tT][pP][sS]?://[^\\u0000-\\u0020\\u007F\"'<>\\\\`{}|^]+$"
+
     /// A day Coop Count keeps, `YYYY-MM-DD` from 1900-01-01 to 9998-12-31, without anchors: no
     /// month 13, no 31 April, no 30 February, and 29 February only in a leap year.
     static let dayPattern: String = {
@@ -105,16 +146,25 @@ public enum ContentSchemas {
     static func value(_ value: FieldType, _ names: Names) -> JSON {
         let string = JSON.object([("type", .string("string"))])
         switch value {
-        case .text, .markdown, .path, .color: return string
+        case .text, .markdown, .path: return string
+        case .color: return color
         case .date: return .object([("type", .string("string")), ("pattern", .string("^\(dayPattern)$"))])
         case .count(let range):
             return .object([("type", .string("integer")), ("minimum", .integer(range.lowerBound)), ("maximum", .integer(range.upperBound))])
         case .money:
+            // Two decimals at most, as `coop check` reads amounts (``Money/parse(_:)``). A
+            // validator that divides binary floating-point numbers may refuse a right amount
+            // (0.07 / 0.01 is not 7 in binary): docs/exports.md, "The JSON Schemas".
             return .object([
                 ("type", .string("number")), ("exclusiveMinimum", .integer(0)), ("maximum", .number(Money.largestAmount.description)),
+                ("multipleOf", .number("0.01")),
             ])
         // 0 is a buyer's.
-        case .shares: return .object([("type", .string("number")), ("minimum", .integer(0)), ("maximum", .integer(1_000_000))])
+        // Three decimals at most, as `coop check` reads shares (the float caveat of money).
+        case .shares:
+            return .object([
+                ("type", .string("number")), ("minimum", .integer(0)), ("maximum", .integer(1_000_000)), ("multipleOf", .number("0.001")),
+            ])
         case .bool: return .object([("type", .string("boolean"))])
         case .words: return .object([("anyOf", .array([string, .object([("type", .string("array")), ("items", string)])]))])
         case .details:
@@ -122,7 +172,7 @@ public enum ContentSchemas {
                 ("type", .string("object")),
                 ("additionalProperties", .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])),
             ])
-        case .url: return .object([("type", .string("string")), ("pattern", .string("^https?://"))])
+        case .url: return .object([("type", .string("string")), ("pattern", .string(webAddressPattern))])
         case .currency: return .object([("type", .string("string")), ("pattern", .string("^[A-Z]{3}$"))])
         case .language: return .object([("type", .string("string")), ("pattern", .string(Settings.languagePattern))])
         case .weekday: return .object([("enum", .array([.string("monday"), .string("sunday")]))])
@@ -182,7 +232,17 @@ public enum ContentSchemas {
                 "cracked",
                 .object([
                     ("description", .string("Cracked eggs among those laid: a count, or counts by kind.")),
-                    ("anyOf", .array([count, .object([("type", .string("object")), ("additionalProperties", count)])])),
+                    (
+                        "anyOf",
+                        .array([
+                            count,
+                            .object(
+                                [("type", .string("object")), ("additionalProperties", count)]
+                                    // Cracked eggs are of the coop's kinds: `cracked: {browm: 1}` is refused.
+                                    + (names.kinds.isEmpty
+                                        ? [] : [("propertyNames", .object([("pattern", .string(anyCase(names.kinds)))]))])),
+                        ])
+                    ),
                 ])
             ))
         let entry = JSON.object([

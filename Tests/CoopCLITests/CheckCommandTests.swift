@@ -106,13 +106,13 @@ import Testing
     @Test(arguments: [
         (
             ["check", "--today", "2026-02-30"],
-            "Error: --today must be a real date written YYYY-MM-DD, not '2026-02-30'\nUsage: coop check [--content <dir>] [--today <date>] [--theme <dir>] [--public]\n"
+            "Error: --today must be a real date written YYYY-MM-DD, not '2026-02-30'\nUsage: coop check [--content <dir>] [--today <date>] [--theme <dir>] [--public] [--color <when>] [--quiet]\n"
         ),
         (
             ["check", "--bogus"],
-            "Error: Unknown option '--bogus'\nUsage: coop check [--content <dir>] [--today <date>] [--theme <dir>] [--public]\n"
+            "Error: Unknown option '--bogus'\nUsage: coop check [--content <dir>] [--today <date>] [--theme <dir>] [--public] [--color <when>] [--quiet]\n"
         ),
-        (["chekc"], "Error: Unexpected argument 'chekc'\nUsage: coop <subcommand>\n"),
+        (["chekc"], "Error: unknown command 'chekc'; did you mean 'check'?\nUsage: coop <subcommand>\n"),
     ])
     func badUsageExits64(_ arguments: [String], _ message: String) async {
         let run = await runCoop(arguments)

@@ -74,4 +74,53 @@ import Testing
         for name in ["alvarez family", "RIVERA (THE FAMILY)"] { #expect(try Self.matches(pattern, name), "\(name)") }
         for name in ["Nobody", "Alvarez", "Rivera the family"] { #expect(try !Self.matches(pattern, name), "\(name)") }
     }
+
+    /// Issue 28, point 5: an amount has two decimals at most, shares three; a colour is one
+    /// `coop check` takes; an address has no space.
+    @Test func amountsColoursAndAddressesAreCheckedAsCheckDoes() async throws {
+        let expense = try #require(
+            ((try await Self.schema("expenses")["items"] as? [String: Any])?["properties"] as? [String: Any])?["amount"]
+                as? [String: Any])
+        #expect((expense["multipleOf"] as? NSNumber)?.decimalValue == Decimal(string: "0.01"))
+        let person = try #require(
+            ((try await Self.schema("people")["items"] as? [String: Any])?["properties"] as? [String: Any])?["shares"]
+                as? [String: Any])
+        #expect((person["multipleOf"] as? NSNumber)?.decimalValue == Decimal(string: "0.001"))
+        let color = try #require(
+            ((try await Self.schema("kinds")["items"] as? [String: Any])?["properties"] as? [String: Any])?["color"]
+                as? [String: Any])
+        let choices = try #require(color["anyOf"] as? [[String: Any]])
+        func isColour(_ text: String) throws -> Bool {
+            try choices.contains { choice in
+                if let pattern = choice["pattern"] as? String { return try Self.matches(pattern, text) }
+                return (choice["enum"] as? [String])?.contains(text) == true
+            }
+        }
+        for text in ["#9c5a2e", "#ABC", "#abcd", "#9c5a2e80", "saddlebrown", "SaddleBrown", "red"] {
+            #expect(try isColour(text), "\(text)")
+        }
+        for text in ["#zzzzzz", "#12345", "#", "9c5a2e", "reddish", "#\u{FF21}BC", ""] { #expect(try !isColour(text), "\(text)") }
+        let url = try #require((try await Self.schema("coop")["properties"] as? [String: Any])?["base_url"] as? [String: Any])
+        let pattern = try #require(url["pattern"] as? String)
+        for text in ["https://example.org/", "HTTP://example.org", "https://x"] { #expect(try Self.matches(pattern, text), "\(text)") }
+        for text in ["https://example.org/our coop/", "javascript:alert(1)", "https://", "https://a\"b", "ftp://x"] {
+            #expect(try !Self.matches(pattern, text), "\(text)")
+        }
+    }
+
+    /// A kind, hen or person is not named `cracked`; a hen or person not `index` (their page
+    /// would be the folder's index page), in any case.
+    @Test func reservedNamesAreRefused() async throws {
+        for (schema, refused, allowed) in [
+            ("kinds", ["cracked", "Cracked"], ["index", "crackled"]), ("hens", ["cracked", "INDEX", "Index"], ["Indexa", "Pearl"]),
+            ("people", ["index", "CRACKED"], ["Rivera family", "indexed"]),
+        ] {
+            let name = try #require(
+                ((try await Self.schema(schema)["items"] as? [String: Any])?["properties"] as? [String: Any])?["name"]
+                    as? [String: Any])
+            let pattern = try #require((name["not"] as? [String: Any])?["pattern"] as? String)
+            for text in refused { #expect(try Self.matches(pattern, text), "\(schema) \(text)") }
+            for text in allowed { #expect(try !Self.matches(pattern, text), "\(schema) \(text)") }
+        }
+    }
 }

@@ -199,6 +199,9 @@ import Testing
         for host in [
             "evil.example", "evil.example:\(port)", "127.0.0.1.nip.io", "localhost.evil.example", "[::2]:\(port)", "",
             "0.0.0.0", "192.168.1.10:\(port)",
+            // Not a well-formed host and port: what follows the name counts too.
+            "localhost:1@evil.example", "localhost:", "[::1", "localhost:99999", "127.0.0.1:0", "[::1]:\(port)@evil.example",
+            "localhost:\(port):\(port)", "::1",
         ] {
             for target in ["/", "/data/coop.json", AppRoute.changes.path, AppRoute.events.path] {
                 let response = try #require(try await running.raw(target: target, headers: "Host: \(host)\r\n"), "\(host)")

@@ -77,6 +77,9 @@ struct AddEggs: ParsableCommand {
     @Argument(help: ArgumentHelp("A count (5), or counts with kinds or hens (3 brown 2 blue).", valueName: "count"))
     var counts: [String]
 
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
     /// The counts by name: one bare count, or pairs in either order (3 brown, or brown 3).
     static func parse(_ tokens: [String]) throws -> [(name: String?, count: Int)] {
         let usage = "write a count (coop add 5) or counts with kinds (coop add 3 brown 2 blue)"
@@ -137,6 +140,9 @@ struct AddNote: ParsableCommand {
     @Option(name: .long, help: "The last day, for a span (YYYY-MM-DD).") var until: String?
     @Option(name: .long, help: "A hen it concerns (repeat for more).") var hen: [String] = []
 
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
     func run() throws {
         let console = Console.current
         let (today, day) = try options.days(console)
@@ -165,6 +171,9 @@ struct AddExpense: ParsableCommand {
     @Flag(name: .customLong("one-time"), help: "A one-time cost rather than a consumable.") var oneTime = false
     @Flag(name: .customLong("not-shared"), help: "The payer's own cost, not shared.") var notShared = false
 
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
     func run() throws {
         let console = Console.current
         let (today, day) = try options.days(console)
@@ -192,6 +201,9 @@ struct AddDelivery: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The money received for them, like 4.50: a sale.", valueName: "amount")) var paid: String?
     @Option(name: .long, help: "A remark.") var note: String?
 
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
     func run() throws {
         let console = Console.current
         let (today, day) = try options.days(console)
@@ -210,6 +222,9 @@ struct AddContribution: ParsableCommand {
     @Argument(help: "The amount, like 20.") var amount: String
     @Argument(help: "Who paid.") var person: String
     @Option(name: .long, help: "What it was for.") var note: String?
+
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
 
     func run() throws {
         let console = Console.current
@@ -230,6 +245,9 @@ struct AddHen: ParsableCommand {
     @Option(name: .long, help: "The kind of egg she lays.") var kind: String?
     @Option(name: .long, help: ArgumentHelp("The day she hatched (YYYY-MM-DD).", valueName: "date")) var hatched: String?
     @Option(name: .long, help: ArgumentHelp("The day she joined the flock (YYYY-MM-DD).", valueName: "date")) var added: String?
+
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
 
     func run() throws {
         let today = try options.resolvedToday(Console.current)
@@ -256,6 +274,9 @@ struct AddPerson: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The day they start sharing (YYYY-MM-DD; default: from the start).", valueName: "date"))
     var from: String?
 
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
     func run() throws {
         let today = try options.resolvedToday(Console.current)
         let item = try record(
@@ -272,7 +293,13 @@ struct AddKind: ParsableCommand {
     @OptionGroup var options: ContentOptions
     @Argument(help: "The kind's name, as egg lines use it (brown, blue).") var name: String
     @Option(name: .long, help: "What the site shows instead of the name.") var label: String?
-    @Option(name: .long, help: "Its colour in charts (#9c5a2e or a CSS name).") var color: String?
+    @Option(
+        name: .long,
+        help: "Its colour in charts (#9c5a2e or a CSS name); auto, always or never colour the diagnostics (the global --color).")
+    var color: String?
+
+    /// `-q`, shown in the help; `--color` is the kind's here (``QuietOptionHelp``).
+    @OptionGroup(title: "Global Options") var global: QuietOptionHelp
 
     func run() throws {
         let today = try options.resolvedToday(Console.current)

@@ -24,6 +24,9 @@ struct BacktestCommand: ParsableCommand {
     @Option(help: "With --years or --alerts, the name of the log in the first column.")
     var name: String?
 
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
     func run() throws {
         let console = Console.current
         let today = try options.resolvedToday(console)

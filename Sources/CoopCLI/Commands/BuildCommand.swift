@@ -17,10 +17,11 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
-    @Option(name: .long, help: ArgumentHelp("The folder to write the site into.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The folder to write the site into.", valueName: "dir"), completion: .directory)
     var output: String = "public"
 
-    @Option(name: .long, help: ArgumentHelp("A theme folder to use instead of the built-in theme.", valueName: "dir"))
+    @Option(
+        name: .long, help: ArgumentHelp("A theme folder to use instead of the built-in theme.", valueName: "dir"), completion: .directory)
     var theme: String?
 
     @Flag(name: .long, help: "Print how long each phase took.") var timings = false
@@ -31,6 +32,9 @@ struct BuildCommand: ParsableCommand {
             "Build the site for the public: what coop.yaml's publish: section leaves out (by default people, money and private notes) is in no file."
     )
     var `public` = false
+
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
 
     func validate() throws {
         guard !output.isEmpty else { throw ValidationError("--output needs a folder to write the site into (the default is public)") }

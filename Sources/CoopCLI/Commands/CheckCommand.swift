@@ -13,13 +13,17 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
-    @Option(name: .long, help: ArgumentHelp("A theme folder to check instead of the built-in theme.", valueName: "dir"))
+    @Option(
+        name: .long, help: ArgumentHelp("A theme folder to check instead of the built-in theme.", valueName: "dir"), completion: .directory)
     var theme: String?
 
     @Flag(
         name: .long,
         help: "Also list each note (or hen's text) a public build leaves out because it names a person, at the name.")
     var `public` = false
+
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
 
     func run() throws {
         let console = Console.current

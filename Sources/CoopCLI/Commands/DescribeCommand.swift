@@ -12,6 +12,9 @@ struct DescribeCommand: ParsableCommand {
         commandName: "describe", abstract: "Print the record kinds and the coop app's addresses as JSON, for scripts.",
         shouldDisplay: false)
 
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
     func run() throws {
         Console.current.out(String(decoding: Self.document(), as: UTF8.self))
     }

@@ -1,7 +1,9 @@
 import ArgumentParser
+import CoopDiagnostics
 import CoopEditing
 import CoopFiles
 import CoopLocale
+import CoopRecords
 import CoopValues
 
 /// `coop import csv FILE`: egg counts from a spreadsheet.
@@ -23,7 +25,7 @@ struct ImportCSV: ParsableCommand {
             """)
 
     @OptionGroup var options: ContentOptions
-    @Argument(help: "The CSV file.") var file: String
+    @Argument(help: "The CSV file.", completion: .file(extensions: ["csv", "tsv", "txt"])) var file: String
     @Option(name: .customLong("date-column"), help: "The date column (name or number).") var dateColumn: String?
     @Option(name: .customLong("count-column"), help: "The egg count column (name or number).") var countColumn: String?
     @Option(name: .customLong("kind-column"), help: "A column naming each row's kind of egg.") var kindColumn: String?
@@ -31,9 +33,17 @@ struct ImportCSV: ParsableCommand {
     var daysColumn: String?
     @Flag(name: .customLong("day-first"), help: "Dates like 09/02/22 are day first (default: month first).") var dayFirst = false
 
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
     func run() throws {
         let console = Console.current
         let today = try options.resolvedToday(console)
+        // No coop here: said before anything of the file, as an edit says it.
+        guard FileSystem.entry(at: FilePath(options.content), followingLinks: true) == .directory else {
+            _ = try perform { throw EditError.invalid([ContentLoader.noContentFolder(options.content)], SourceLibrary()) }
+            return
+        }
         guard let bytes = FileSystem.read(FilePath(file)) else {
             console.err("coop: error: cannot read '\(file)'\n")
             throw ExitCode(1)

@@ -32,6 +32,9 @@ struct NewCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The day to treat as today (YYYY-MM-DD).", valueName: "date"))
     var today: String?
 
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
     func run() throws {
         let console = Console.current
         let day = try Today.resolve(option: today, environment: console.environment)

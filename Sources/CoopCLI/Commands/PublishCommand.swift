@@ -23,7 +23,8 @@ struct PublishCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
-    @Option(name: .long, help: ArgumentHelp("A theme folder to use instead of the built-in theme.", valueName: "dir"))
+    @Option(
+        name: .long, help: ArgumentHelp("A theme folder to use instead of the built-in theme.", valueName: "dir"), completion: .directory)
     var theme: String?
 
     @Option(
@@ -36,6 +37,9 @@ struct PublishCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The branch of --git to publish to.", valueName: "name"))
     var branch: String = "gh-pages"
+
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
 
     func validate() throws {
         switch (to, git) {

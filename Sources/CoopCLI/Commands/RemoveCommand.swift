@@ -32,6 +32,9 @@ struct RemoveCommand: ParsableCommand {
     /// Every kind a record of which can be removed: all but the settings.
     static let removableKinds = RecordKind.allCases.filter { $0.declaration.identity != .none }
 
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
     /// What names one record of `kind` on the command line.
     static func what(_ kind: RecordKind) -> String {
         switch kind.declaration.identity {

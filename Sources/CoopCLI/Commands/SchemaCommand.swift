@@ -17,8 +17,11 @@ struct SchemaCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
-    @Option(name: .long, help: ArgumentHelp("The folder to write the schemas into.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The folder to write the schemas into.", valueName: "dir"), completion: .directory)
     var output = "schemas"
+
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
 
     func run() throws {
         let console = Console.current

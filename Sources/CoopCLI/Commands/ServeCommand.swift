@@ -1,5 +1,7 @@
 import ArgumentParser
+import CoopDiagnostics
 import CoopFiles
+import CoopRecords
 import CoopServe
 import CoopSite
 
@@ -29,7 +31,8 @@ struct ServeCommand: AsyncParsableCommand {
                 + "localhost, 0.0.0.0 (every network interface) or one of this computer's addresses."))
     var host = "127.0.0.1"
 
-    @Option(name: .long, help: ArgumentHelp("A theme folder to use instead of the built-in theme.", valueName: "dir"))
+    @Option(
+        name: .long, help: ArgumentHelp("A theme folder to use instead of the built-in theme.", valueName: "dir"), completion: .directory)
     var theme: String?
 
     @Flag(name: .long, help: "Serve the site without forms: nothing can be added, edited or removed through it.")
@@ -40,11 +43,19 @@ struct ServeCommand: AsyncParsableCommand {
         help: "Print a systemd unit that runs this coop serve (with these options) as a service, and exit.")
     var systemdUnit = false
 
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
     func run() async throws {
         let console = Console.current
         if systemdUnit { return try printSystemdUnit(console) }
         _ = try options.resolvedToday(console)
         let (content, theme, todayOption) = (options.content, theme, options.today)
+        // No coop here: said plainly, as a build says it, rather than serving an empty site.
+        guard FileSystem.entry(at: FilePath(content), followingLinks: true) == .directory else {
+            report([ContentLoader.noContentFolder(content)], sources: SourceLibrary(), console: console)
+            throw ExitCode(1)
+        }
         let environment = console.environment
         let overrides = SiteOptions(content: content, output: "", today: .init(dayNumber: 0)).overrideFolder
         // Off this computer, every browser needs pairing; the terminal shows the codes.

@@ -18,6 +18,9 @@ struct ShareCommand: ParsableCommand {
 
     @Argument(help: "week, month or year.") var span: Span = .week
 
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
     func run() throws {
         let console = Console.current
         let today = try options.resolvedToday(console)

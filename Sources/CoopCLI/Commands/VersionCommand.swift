@@ -12,6 +12,9 @@ struct VersionCommand: ParsableCommand {
         commandName: "version",
         abstract: "Print the version of Coop Count (also coop --version).")
 
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
     func run() throws {
         Console.current.out("coop \(CoopVersion.current)\n")
     }

@@ -3,7 +3,7 @@ import CoopValues
 
 /// `--content DIR` and `--today DATE`, shared by every command that reads a coop.
 struct ContentOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The folder holding the coop's YAML files.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The folder holding the coop's YAML files.", valueName: "dir"), completion: .directory)
     var content: String = "content"
 
     @Option(

@@ -5,7 +5,7 @@
 /// is not auto, always or never is the kind's.)
 struct GlobalOptions: Equatable {
     /// When diagnostics are coloured.
-    enum ColorChoice: String, Equatable {
+    enum ColorChoice: String, Equatable, CaseIterable {
         /// On a terminal, unless `NO_COLOR` is set or `TERM` is `dumb`.
         case auto
         /// Always, even into a file or a pipe.
@@ -18,6 +18,13 @@ struct GlobalOptions: Equatable {
     var color = ColorChoice.auto
     /// Whether to print only problems: no report of what was done.
     var quiet = false
+
+    /// What `--color` does, for the commands' help.
+    static let colorHelp =
+        "Colour diagnostics: auto (on a terminal, unless NO_COLOR is set or TERM is dumb), always, or never."
+
+    /// What `-q`/`--quiet` does, for the commands' help.
+    static let quietHelp = "Print only problems: no report of what was built, added or written."
 
     /// The commands whose standard output only reports what was done (`Built 41 pages…`),
     /// which `--quiet` silences; the others (`share`, `version`, `backtest`) print what was asked for.

@@ -5,7 +5,9 @@ enum CSSColors {
     static func isValid(_ text: String) -> Bool {
         if text.hasPrefix("#") {
             let digits = text.dropFirst()
-            return [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
+            // ASCII hex digits only: `Character.isHexDigit` also takes fullwidth ones, which
+            // no browser reads as a colour (and the JSON Schema refuses, ContentSchemas).
+            return [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy { $0.isASCII && $0.isHexDigit }
         }
         return names.contains(text.lowercased())
     }

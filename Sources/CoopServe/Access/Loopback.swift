@@ -33,18 +33,12 @@ public enum Loopback {
         address == "0.0.0.0" || address == "::" || address == "[::]"
     }
 
-    /// Whether a request carrying the `Host` header `header` names this computer. A request
-    /// without one (HTTP/1.0) is answered: browsers always send it.
+    /// Whether a request carrying the `Host` header `header` names this computer: a
+    /// well-formed host and port (``HostHeader``) whose host is one of this computer's names.
+    /// A request without one (HTTP/1.0) is answered: browsers always send it.
     static func names(thisComputer header: String?) -> Bool {
         guard let header else { return true }
-        var name = Substring(header.lowercased())
-        if name.hasPrefix("[") {
-            guard let close = name.firstIndex(of: "]") else { return false }
-            name = name[name.index(after: name.startIndex)..<close]
-        } else if let colon = name.lastIndex(of: ":") {
-            name = name[..<colon]
-        }
-        if name.hasSuffix(".") { name = name.dropLast() }
-        return !name.isEmpty && contains(address: String(name))
+        guard let host = HostHeader(header) else { return false }
+        return contains(address: host.host)
     }
 }

@@ -103,9 +103,12 @@ public enum SiteBuilder {
     private static func build(_ options: SiteOptions, mode: Mode) -> SiteBuildResult {
         var memory = BuildMemory()
         let writer = OutputWriter(output: options.output)
+        // `coop check` plans the site too, without making its exports, so that it refuses
+        // what a build would (a theme's static file or a photo at a page's path); and it
+        // compiles the coop app's pages, which a build does not write.
         var prepared = prepare(
             options, memory: &memory, checking: mode == .write ? writer : nil,
-            planning: mode != .check, exportsNow: true)
+            exportsNow: mode != .check, compilingAppPages: mode == .check)
         guard prepared.isReady, mode != .check else {
             return SiteBuildResult(
                 diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: nil, leftOut: prepared.leftOut)
@@ -143,10 +146,10 @@ public enum SiteBuilder {
     /// With `writer`, the output folder is checked too. With `planning` false, nothing is
     /// computed: what `coop check` needs. With `exportsNow`, the data exports and feeds are
     /// made at once, on a thread of their own, while the pages are planned. With `serving` (coop
-    /// serve), the coop app's page templates are compiled too.
+    /// serve) or `compilingAppPages` (coop check), the coop app's page templates are compiled too.
     static func prepare(
         _ options: SiteOptions, memory: inout BuildMemory, checking writer: OutputWriter? = nil,
-        planning: Bool = true, exportsNow: Bool = false, serving: Bool = false
+        planning: Bool = true, exportsNow: Bool = false, serving: Bool = false, compilingAppPages: Bool = false
     ) -> PreparedSite {
         var clock = PhaseClock()
         let display = options.contentDisplay ?? options.content
@@ -158,7 +161,7 @@ public enum SiteBuilder {
         let reading = BackgroundWork { CompiledTheme.read(options, language: language.code, chosenAt: language.location) }
         // The coop app's pages (and the pairing page) are compiled for coop serve, read-only
         // too, and checked by coop check; coop build writes none.
-        let appPages = serving || options.app || !planning
+        let appPages = serving || options.app || compilingAppPages || !planning
         let themeWork = BackgroundWork { reading.wait().compile(reusing: previousTheme, appPages: appPages) }
         let loaded = memory.parses.load(from: options.content, displayRoot: display, today: options.today)
         let read = reading.wait()

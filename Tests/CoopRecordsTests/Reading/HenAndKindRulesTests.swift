@@ -67,6 +67,11 @@ import Testing
                 "content/kinds.yaml:2:10: error: 'brwn' is not a colour; did you mean 'brown'? [invalid-color]"
             ]),
         ContentCase(
+            "a hex colour of fullwidth digits, which no browser reads", ["kinds.yaml": "- name: brown\n  color: \"#\u{FF21}BC\"\n"],
+            [
+                "content/kinds.yaml:2:10: error: '#\u{FF21}BC' is not a colour [invalid-color]"
+            ]),
+        ContentCase(
             "a hex colour without its #", ["kinds.yaml": "- name: brown\n  color: 9c5a2e\n"],
             [
                 "content/kinds.yaml:2:10: error: '9c5a2e' is not a colour; did you mean '#9c5a2e'? (quote it: \"#9c5a2e\", since # starts a comment) [invalid-color]"
