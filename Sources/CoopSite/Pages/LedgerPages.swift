@@ -29,69 +29,47 @@ enum LedgerPages {
     /// (``YearPages``), each year's totals beside the totals of all time.
     static func pages(_ context: SiteContext, menu: Menu) -> [SitePage] {
         let coop = context.coop
+        let words = context.words
         var pages: [SitePage] = []
         if !coop.expenses.isEmpty {
-            let byYear = YearPages(
-                coop.expenses.map(\.date), newest: .records(.expenses), earlier: { .recordsYear(.expenses, $0) })
             @Sendable func sum(_ expenses: [Expense], _ keep: (Expense) -> Bool) -> CurrencyAmount {
                 context.money(expenses.filter(keep).reduce(Money.zero) { $0 + $1.amount })
             }
-            for (year, address) in byYear.pages {
-                let shown = coop.expenses.filter { year == nil || $0.date.year == year }
-                pages.append(
-                    SitePage(
-                        address,
-                        data: ExpenseListPageData(
-                            common: context.common(
-                                address, title: byYear.title(context.words(.expensesList), year, words: context.words), menu: menu,
-                                current: byYear.newest),
-                            years: byYear.menu(year, words: context.words),
-                            expenses: shown.reversed().map { expenseRow($0, context: context) },
-                            total: sum(shown) { _ in true }, consumables: sum(shown) { $0.consumable },
-                            oneTime: sum(shown) { !$0.consumable }, unshared: sum(shown) { !$0.shared },
-                            allTime: sum(coop.expenses) { _ in true })))
-            }
+            pages += YearPages(coop.expenses.map(\.date), newest: .records(.expenses), earlier: { .recordsYear(.expenses, $0) })
+                .pages(of: coop.expenses, date: \.date, title: words(.expensesList), context: context, menu: menu) { shown, common, years in
+                    ExpenseListPageData(
+                        common: common, years: years, expenses: shown.reversed().map { expenseRow($0, context: context) },
+                        total: sum(shown) { _ in true }, consumables: sum(shown) { $0.consumable },
+                        oneTime: sum(shown) { !$0.consumable }, unshared: sum(shown) { !$0.shared },
+                        allTime: sum(coop.expenses) { _ in true })
+                }
         }
         if !coop.contributions.isEmpty {
-            let byYear = YearPages(
-                coop.contributions.map(\.date), newest: .records(.contributions), earlier: { .recordsYear(.contributions, $0) })
             @Sendable func sum(_ contributions: [Contribution]) -> CurrencyAmount {
                 context.money(contributions.reduce(Money.zero) { $0 + $1.amount })
             }
-            for (year, address) in byYear.pages {
-                let shown = coop.contributions.filter { year == nil || $0.date.year == year }
-                pages.append(
-                    SitePage(
-                        address,
-                        data: ContributionListPageData(
-                            common: context.common(
-                                address, title: byYear.title(context.words(.contributionsList), year, words: context.words), menu: menu,
-                                current: byYear.newest),
-                            years: byYear.menu(year, words: context.words),
-                            contributions: shown.reversed().map { c in
-                                ContributionRow(
-                                    date: c.date, person: personLink(c.personIndex, coop), amount: context.money(c.amount), note: c.note,
-                                    actions: context.actions(c.location))
-                            },
-                            total: sum(shown), allTime: sum(coop.contributions))))
+            pages += YearPages(
+                coop.contributions.map(\.date), newest: .records(.contributions), earlier: { .recordsYear(.contributions, $0) }
+            ).pages(of: coop.contributions, date: \.date, title: words(.contributionsList), context: context, menu: menu) {
+                shown, common, years in
+                ContributionListPageData(
+                    common: common, years: years,
+                    contributions: shown.reversed().map { c in
+                        ContributionRow(
+                            date: c.date, person: personLink(c.personIndex, coop), amount: context.money(c.amount), note: c.note,
+                            actions: context.actions(c.location))
+                    },
+                    total: sum(shown), allTime: sum(coop.contributions))
             }
         }
         if !coop.deliveries.isEmpty {
-            let byYear = YearPages(
-                coop.deliveries.map(\.date), newest: .records(.deliveries), earlier: { .recordsYear(.deliveries, $0) })
-            for (year, address) in byYear.pages {
-                let shown = coop.deliveries.filter { year == nil || $0.date.year == year }
-                pages.append(
-                    SitePage(
-                        address,
-                        data: DeliveryListPageData(
-                            common: context.common(
-                                address, title: byYear.title(context.words(.deliveriesList), year, words: context.words), menu: menu,
-                                current: byYear.newest),
-                            years: byYear.menu(year, words: context.words),
-                            deliveries: shown.reversed().map { deliveryRow($0, context: context) },
-                            total: DeliveryTotals(shown, context: context), allTime: DeliveryTotals(coop.deliveries, context: context))))
-            }
+            pages += YearPages(coop.deliveries.map(\.date), newest: .records(.deliveries), earlier: { .recordsYear(.deliveries, $0) })
+                .pages(of: coop.deliveries, date: \.date, title: words(.deliveriesList), context: context, menu: menu) {
+                    shown, common, years in
+                    DeliveryListPageData(
+                        common: common, years: years, deliveries: shown.reversed().map { deliveryRow($0, context: context) },
+                        total: DeliveryTotals(shown, context: context), allTime: DeliveryTotals(coop.deliveries, context: context))
+                }
         }
         return pages
     }

@@ -51,4 +51,19 @@ struct YearPages {
                     MenuLink(String(other), address(other).path, note: words.formats.format(counts[other] ?? 0)), current: other == year)
             })
     }
+
+    /// A page for each year of `records` (dated by `date`), titled `title` (with the year on
+    /// the earlier ones) in the tab of `menu`: `data` makes a page's data from the year's
+    /// records, its frame and its menu of years.
+    func pages<Record: Sendable, Data: PageData>(
+        of records: [Record], date: (Record) -> CivilDate, title: String, context: SiteContext, menu: Menu,
+        data: @escaping @Sendable (_ shown: [Record], _ common: PageCommon, _ years: YearMenu?) -> Data
+    ) -> [SitePage] {
+        pages.map { year, address in
+            let shown = records.filter { year == nil || date($0).year == year }
+            let common = context.common(address, title: self.title(title, year, words: context.words), menu: menu, current: newest)
+            let years = self.menu(year, words: context.words)
+            return SitePage(address, data: data(shown, common, years))
+        }
+    }
 }
