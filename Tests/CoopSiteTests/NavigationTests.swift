@@ -9,7 +9,7 @@ import Testing
     @Test func theSampleCoopsTabsAroundAdd() {
         #expect(
             tabs(sampleSite.page("index.html")) == """
-                <nav class="tabs" aria-label="Sections">
+                <nav class="tabs" aria-label="Sections" data-root="" data-path="index.html">
                 <div class="tab-row">
                 <a href="index.html" aria-current="page" class="dashboard"><span class="tab-label">Dashboard</span></a>\
                 <a href="calendar/index.html" class="calendar"><span class="tab-label">Calendar</span></a>\
@@ -28,14 +28,19 @@ import Testing
     /// A tab after Add is current: the bar opens at its end, so that the tab shows on a phone.
     @Test func aTabAfterAddOpensTheBarAtItsEnd() {
         let people = tabs(sampleSite.page("people/rivera-family.html"))
-        #expect(people.hasPrefix("<nav class=\"tabs\" aria-label=\"Sections\" data-opens-at-end>\n"))
+        #expect(
+            people.hasPrefix(
+                "<nav class=\"tabs\" aria-label=\"Sections\" data-root=\"../\" data-path=\"people/rivera-family.html\" data-opens-at-end>\n"
+            ))
         #expect(people.contains("<a href=\"../people/index.html\" aria-current=\"page\" class=\"people\">"))
         let stats = tabs(sampleSite.page("stats.html"))
-        #expect(stats.hasPrefix("<nav class=\"tabs\" aria-label=\"Sections\" data-opens-at-end>\n"))
+        #expect(stats.hasPrefix("<nav class=\"tabs\" aria-label=\"Sections\" data-root=\"\" data-path=\"stats.html\" data-opens-at-end>\n"))
         #expect(stats.contains("<a href=\"stats.html\" aria-current=\"page\" class=\"stats\"><span class=\"tab-label\">Stats</span></a>"))
         #expect(count(of: "aria-current", in: stats) == 1)
         // Before Add, it opens at its start.
-        #expect(tabs(sampleSite.page("list/eggs/2026-11.html")).hasPrefix("<nav class=\"tabs\" aria-label=\"Sections\">\n"))
+        #expect(
+            tabs(sampleSite.page("list/eggs/2026-11.html")).hasPrefix(
+                "<nav class=\"tabs\" aria-label=\"Sections\" data-root=\"../../\" data-path=\"list/eggs/2026-11.html\">\n"))
     }
 
     /// On the add page no tab is current; the Add link is.
@@ -55,7 +60,7 @@ import Testing
         #expect(describe(site.result.diagnostics) == [])
         #expect(
             tabs(site.page("hens/pearl.html")) == """
-                <nav class="tabs" aria-label="Sections" data-opens-at-end>
+                <nav class="tabs" aria-label="Sections" data-root="../" data-path="hens/pearl.html" data-opens-at-end>
                 <div class="tab-row">
                 <a href="../index.html" class="dashboard"><span class="tab-label">Dashboard</span></a>\
                 <a href="../calendar/index.html" class="calendar"><span class="tab-label">Calendar</span></a>\

@@ -57,8 +57,11 @@ import Testing
         #expect(month.contains("20 eggs on 21 of 30 days"))
         #expect(
             site.visibleText("list/eggs/2026-11.html").contains("Eggs in November 2026 20 eggs · 20 edible · 0 cracked · 21 days recorded"))
-        // The current month is the calendar tab's default page.
-        #expect(site.page("calendar/index.html") == site.page("calendar/2026-11.html"))
+        // The current month is the calendar tab's default page: the same page but for its own
+        // path, which the tab bar's script remembers as the tab's last view.
+        #expect(
+            site.page("calendar/index.html").replacing(#"data-path="calendar/index.html""#, with: #"data-path="calendar/2026-11.html""#)
+                == site.page("calendar/2026-11.html"))
     }
 
     @Test func aHensAge() {
@@ -113,9 +116,11 @@ import Testing
             #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "\(path)")
             #expect(!html.contains("c:") || !html.contains("xmlns:c"), "\(path) has template leftovers")
             #expect(!html.contains("</br>"), "\(path)")
-            // One script, the layout's, which says how old the page is (enhancement only).
+            // One script, the layout's, which points each tab at the view last seen in it and
+            // says how old the page is (enhancements only).
             #expect(html.components(separatedBy: "<script").count == 2, "\(path)")
-            #expect(html.contains("</footer>\n<script>(function(){function f(){var d=new Date()"), "\(path)")
+            #expect(html.contains("</footer>\n<script>(function(){var n=document.querySelector('nav.tabs[data-path]')"), "\(path)")
+            #expect(html.contains("(function(){function f(){var d=new Date()"), "\(path)")
         }
     }
 }

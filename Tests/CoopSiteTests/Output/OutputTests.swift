@@ -30,7 +30,7 @@ import Testing
         #expect(notes.contains("&lt;img src=x onerror=alert(1)&gt; <em>hi</em>"))
         for (path, bytes) in site.files() where path.hasSuffix(".html") {
             let html = String(decoding: bytes, as: UTF8.self)
-            // The one script is the layout's (how old the page is); none comes from the data.
+            // The one script is the layout's (each tab's last view, how old the page is); none comes from the data.
             #expect(html.components(separatedBy: "<script").count == 2 && !html.contains("<img src=x"), "\(path)")
         }
     }
