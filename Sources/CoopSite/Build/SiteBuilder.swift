@@ -108,7 +108,7 @@ public enum SiteBuilder {
         // compiles the coop app's pages, which a build does not write.
         var prepared = prepare(
             options, memory: &memory, checking: mode == .write ? writer : nil,
-            exportsNow: mode != .check, compilingAppPages: mode == .check)
+            exportsNow: mode != .check, appPages: mode == .check)
         guard prepared.isReady, mode != .check else {
             return SiteBuildResult(
                 diagnostics: unique(prepared.diagnostics), sources: prepared.sources, report: nil, leftOut: prepared.leftOut)
@@ -143,13 +143,12 @@ public enum SiteBuilder {
     /// Reads and checks the content and the theme, computes the insight and plans every file
     /// of the site, without making any: the phases "read" and "compute". `memory` holds what
     /// an earlier build of the same options read, and is left holding what this one read.
-    /// With `writer`, the output folder is checked too. With `planning` false, nothing is
-    /// computed: what `coop check` needs. With `exportsNow`, the data exports and feeds are
-    /// made at once, on a thread of their own, while the pages are planned. With `serving` (coop
-    /// serve) or `compilingAppPages` (coop check), the coop app's page templates are compiled too.
+    /// With `writer`, the output folder is checked too. With `exportsNow`, the data exports and
+    /// feeds are made at once, on a thread of their own, while the pages are planned. With
+    /// `appPages` (coop serve, coop check), the coop app's page templates are compiled too.
     static func prepare(
         _ options: SiteOptions, memory: inout BuildMemory, checking writer: OutputWriter? = nil,
-        planning: Bool = true, exportsNow: Bool = false, serving: Bool = false, compilingAppPages: Bool = false
+        exportsNow: Bool = false, appPages: Bool = false
     ) -> PreparedSite {
         var clock = PhaseClock()
         let display = options.contentDisplay ?? options.content
@@ -161,8 +160,8 @@ public enum SiteBuilder {
         let reading = BackgroundWork { CompiledTheme.read(options, language: language.code, chosenAt: language.location) }
         // The coop app's pages (and the pairing page) are compiled for coop serve, read-only
         // too, and checked by coop check; coop build writes none.
-        let appPages = serving || options.app || compilingAppPages || !planning
-        let themeWork = BackgroundWork { reading.wait().compile(reusing: previousTheme, appPages: appPages) }
+        let compilesAppPages = appPages || options.app
+        let themeWork = BackgroundWork { reading.wait().compile(reusing: previousTheme, appPages: compilesAppPages) }
         let loaded = memory.parses.load(from: options.content, displayRoot: display, today: options.today)
         let read = reading.wait()
         var prepared = PreparedSite(diagnostics: loaded.diagnostics, sources: loaded.sources)
@@ -178,7 +177,7 @@ public enum SiteBuilder {
         }
         clock.lap("read")
         var plan: SitePlan?
-        if planning, !prepared.diagnostics.containsErrors, let words = read.words {
+        if !prepared.diagnostics.containsErrors, let words = read.words {
             plan = SitePlan(coop: coop, options: options, words: words, contentRoot: display, exportsNow: exportsNow)
         }
 

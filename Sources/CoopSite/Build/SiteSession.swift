@@ -27,7 +27,7 @@ public final class SiteSession: Sendable {
     /// The site as `options` give it now.
     public func update(_ options: SiteOptions) -> SiteVersion {
         let start = DispatchTime.now().uptimeNanoseconds
-        let prepared = memory.withLock { SiteBuilder.prepare(options, memory: &$0, serving: true) }
+        let prepared = memory.withLock { SiteBuilder.prepare(options, memory: &$0, appPages: true) }
         return SiteVersion(prepared, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 }

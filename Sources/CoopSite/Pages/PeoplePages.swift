@@ -138,12 +138,12 @@ enum PeoplePages {
             let byYear = YearPages(
                 account.map(\.date) + delivered.map(\.date), newest: .person(slug: slug), earlier: { .personYear(slug: slug, $0) })
             for (year, address) in byYear.pages {
-                let lines = account.filter { year == nil || $0.date.year == year }.reversed().map { l in
+                let lines = account.filter { YearPages.shows($0.date, onPageOf: year) }.reversed().map { l in
                     LedgerLine(
                         date: l.date, text: words(.ledgerLine(l.entry)), amount: context.money(l.amount),
                         balance: context.money(l.balance))
                 }
-                let deliveries = delivered.filter { year == nil || $0.date.year == year }.reversed().map {
+                let deliveries = delivered.filter { YearPages.shows($0.date, onPageOf: year) }.reversed().map {
                     LedgerPages.deliveryRow($0, context: context)
                 }
                 pages.append(

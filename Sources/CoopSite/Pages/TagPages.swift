@@ -28,10 +28,10 @@ enum TagPages {
                         data: TagPageData(
                             common: context.common(address, title: title, menu: menu), tag: name,
                             years: byYear.menu(year, words: context.words),
-                            notes: notes.filter { year == nil || coop.notes[$0].date.year == year }.reversed().map {
+                            notes: notes.filter { YearPages.shows(coop.notes[$0].date, onPageOf: year) }.reversed().map {
                                 context.note($0, onPageOfTag: slug)
                             },
-                            expenses: expenses.filter { year == nil || coop.expenses[$0].date.year == year }.reversed().map {
+                            expenses: expenses.filter { YearPages.shows(coop.expenses[$0].date, onPageOf: year) }.reversed().map {
                                 LedgerPages.expenseRow(coop.expenses[$0], context: context)
                             })))
             }

@@ -29,6 +29,10 @@ struct YearPages {
     /// The page of `year`.
     func address(_ year: Int) -> PageAddress { year == years.first ? newest : earlier(year) }
 
+    /// Whether a record of `date` is on the page of `year` (every record is on the one page
+    /// of a list without years, `year` nil).
+    static func shows(_ date: CivilDate, onPageOf year: Int?) -> Bool { year == nil || date.year == year }
+
     /// The pages to write: each year with its address, newest first; a list without records
     /// is one page (`year` nil) at `newest`.
     var pages: [(year: Int?, address: PageAddress)] {
@@ -60,7 +64,7 @@ struct YearPages {
         data: @escaping @Sendable (_ shown: [Record], _ common: PageCommon, _ years: YearMenu?) -> Data
     ) -> [SitePage] {
         pages.map { year, address in
-            let shown = records.filter { year == nil || date($0).year == year }
+            let shown = records.filter { Self.shows(date($0), onPageOf: year) }
             let common = context.common(address, title: self.title(title, year, words: context.words), menu: menu, current: newest)
             let years = self.menu(year, words: context.words)
             return SitePage(address, data: data(shown, common, years))
