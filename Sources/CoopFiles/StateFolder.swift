@@ -22,9 +22,12 @@ public struct StateFolder: Sendable {
     /// The state folder of the content folder `content`.
     public init(content: String) {
         self.content = FilePath(content)
-        // `.` or `..` names no folder: the state folder is then named after the real one.
+        // `.` or `..` names no folder, and a link is not where the folder is: the state folder
+        // is then beside the real folder, so that every path to one content folder takes the
+        // same lock and finds the same pairings.
         var named = self.content
-        if [".", ".."].contains(named.lastComponent) || named.isCurrentFolder, let real = FileSystem.realPath(named) { named = real }
+        let unnamed = [".", ".."].contains(named.lastComponent) || named.isCurrentFolder
+        if unnamed || FileSystem.entry(at: named.trimmingTrailingSlashes) == .link, let real = FileSystem.realPath(named) { named = real }
         path = named.parent.appendingAsTyped(Self.name).appending(named.lastComponent)
     }
 

@@ -15,6 +15,16 @@ import Testing
         #expect(StateFolder(content: folder.url("content") + "/.").path.string == FilePath(real).parent.string + "/.coop/content")
     }
 
+    /// A content folder reached through a link has its state beside the real folder: one lock
+    /// whichever path a writer was given.
+    @Test func aLinkedContentFolderSharesTheRealFoldersState() throws {
+        let folder = TemporaryFolder(files: ["real/records/eggs.yaml": "2026-11-21: 1\n"])
+        try FileManager.default.createSymbolicLink(atPath: folder.url("content"), withDestinationPath: folder.url("real/records"))
+        let real = FileSystem.realPath(FilePath(folder.url("real/records")))?.string ?? "?"
+        #expect(StateFolder(content: folder.url("content")).path.string == FilePath(real).parent.string + "/.coop/records")
+        #expect(StateFolder(content: folder.url("content")).path == StateFolder(content: real).path)
+    }
+
     @Test func filesLeftInTheContentFolderMoveToTheStateFolder() throws {
         let folder = TemporaryFolder(files: [
             "content/eggs.yaml": "2026-11-21: 1\n", "content/.coop-pairings": "# paired\nabc\n",
