@@ -42,12 +42,6 @@ import Testing
         #endif
     }
 
-    /// Waits until `condition` holds (at most 20 s: a guard against hanging).
-    static func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(20)
-        while !condition(), Date() < deadline { try await Task.sleep(nanoseconds: 10_000_000) }
-    }
-
     @Test func theStreamOpensWithTheVersionServedThenSendsEachNewOne() async throws {
         let running = try await RunningServer(files: Self.files, limits: Self.quiet)
         let (port, version, eggs) = (running.port, running.server.version, running.content.url("eggs.yaml"))
@@ -110,7 +104,7 @@ import Testing
             opened.set()
             return try connection.read(through: "\n\n") == nil
         }
-        try await Self.waitUntil { opened.isSet }
+        try await HangGuard.waitUntil { opened.isSet }
         await running.server.stop()
         #expect(try await ended)
     }
@@ -130,11 +124,11 @@ import Testing
             while !closed.isSet { Thread.sleep(forTimeInterval: 0.01) }
             return event
         }
-        try await Self.waitUntil { store.changes.count == 1 }
+        try await HangGuard.waitUntil { store.changes.count == 1 }
         #expect(store.changes.count == 1)
         closed.set()  // the connection is closed as its thread ends
         #expect(try await first == "retry: 1000\ndata: {\"version\":0}\n\n")
-        try await Self.waitUntil { store.changes.count == 0 }
+        try await HangGuard.waitUntil { store.changes.count == 0 }
         #expect(store.changes.count == 0)
         await listener.stop()
     }

@@ -19,10 +19,9 @@ import Testing
         }
     }
 
-    /// Waits until `broadcast` has `count` listeners (at most 20 s: a guard against hanging).
+    /// Waits until `broadcast` has `count` listeners (``HangGuard``).
     static func waitForListeners(_ count: Int, on broadcast: VersionBroadcast) async throws {
-        let deadline = Date().addingTimeInterval(20)
-        while broadcast.count != count, Date() < deadline { try await Task.sleep(nanoseconds: 5_000_000) }
+        try await HangGuard.waitUntil { broadcast.count == count }
         #expect(broadcast.count == count)
     }
 

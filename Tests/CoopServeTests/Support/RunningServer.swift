@@ -67,10 +67,9 @@ final class RunningServer: @unchecked Sendable {
         try await raw("\(method) \(target) HTTP/1.1\r\n\(headers)Connection: close\r\n\r\n", toHead: method == "HEAD")
     }
 
-    /// Waits (at most `seconds`, a guard against hanging, not a timing check) for a build after `version`.
-    func waitForBuild(after version: Int, seconds: Double = 20) async throws {
-        let deadline = Date().addingTimeInterval(seconds)
-        while server.version == version, Date() < deadline { try await Task.sleep(nanoseconds: 50_000_000) }
-        #expect(server.version > version, "no rebuild within \(seconds) s")
+    /// Waits for a build after `version` (``HangGuard``: a guard against hanging, not a timing check).
+    func waitForBuild(after version: Int) async throws {
+        let rebuilt = try await HangGuard.waitUntil(every: .milliseconds(50)) { server.version > version }
+        #expect(rebuilt, "no rebuild within \(Int(HangGuard.limit)) s")
     }
 }
