@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "CoopParallelTests", dependencies: ["CoopParallel"]),
         .testTarget(name: "CoopYAMLTests", dependencies: ["CoopYAML", "CoopTestSupport"]),
         .testTarget(name: "CoopLocaleTests", dependencies: ["CoopLocale", "CoopTestSupport"]),
-        .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown", "CoopTestSupport"]),
+        .testTarget(name: "CoopMarkdownTests", dependencies: ["CoopMarkdown", "CoopTestSupport"], exclude: ["Spec"]),
         .testTarget(name: "CoopRecordsTests", dependencies: ["CoopRecords", "CoopTestSupport", "CoopRecordsTestSupport"]),
         .testTarget(name: "CoopChartsTests", dependencies: ["CoopCharts"]),
         .testTarget(name: "CoopEditingTests", dependencies: ["CoopEditing", "CoopRecords", "CoopValues", "CoopTestSupport"]),

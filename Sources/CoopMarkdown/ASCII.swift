@@ -21,11 +21,13 @@ enum ASCII {
     static let colon = UInt8(ascii: ":")
     static let lessThan = UInt8(ascii: "<")
     static let greaterThan = UInt8(ascii: ">")
+    static let at = UInt8(ascii: "@")
     static let openBracket = UInt8(ascii: "[")
     static let backslash = UInt8(ascii: "\\")
     static let closeBracket = UInt8(ascii: "]")
     static let underscore = UInt8(ascii: "_")
     static let backtick = UInt8(ascii: "`")
+    static let pipe = UInt8(ascii: "|")
     static let tilde = UInt8(ascii: "~")
     static let delete: UInt8 = 0x7F
 

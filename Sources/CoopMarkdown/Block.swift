@@ -15,6 +15,8 @@ enum Block {
     case list(ListBlock)
     /// A thematic break (`---`).
     case rule
+    /// A table (GitHub Flavored Markdown).
+    case table(TableBlock)
 }
 
 /// A bullet or ordered list.

@@ -34,7 +34,9 @@ struct ListMarker {
 struct FenceOpening {
     /// The columns of whitespace before the fence, removed from each content line.
     var indent: Int
-    /// The number of backticks; the closing fence needs at least as many.
+    /// The fence's character, a backtick or a tilde; the closing fence uses the same.
+    var character: UInt8
+    /// The number of fence characters; the closing fence needs at least as many.
     var length: Int
     /// The first word of the info string (usually the language).
     var info: Line
@@ -133,25 +135,29 @@ struct BlockMarkers {
         return count >= 3
     }
 
-    /// The opening fence of a code block: three or more backticks and an optional info string.
+    /// The opening fence of a code block: three or more backticks or tildes and an
+    /// optional info string (with no backtick after a backtick fence).
     func fenceOpening(_ line: Line) -> FenceOpening? {
         let indent = indentation(of: line)
-        guard indent.columns <= Self.maxMarkerIndent else { return nil }
-        let length = backticks(from: indent.contentStart, in: line)
+        guard indent.columns <= Self.maxMarkerIndent, indent.contentStart < line.end else { return nil }
+        let character = bytes[indent.contentStart]
+        guard character == ASCII.backtick || character == ASCII.tilde else { return nil }
+        let length = run(of: character, from: indent.contentStart, in: line)
         guard length >= 3 else { return nil }
         let info = trimmed(Line(start: indent.contentStart + length, end: line.end))
-        guard !bytes[info.start..<info.end].contains(ASCII.backtick) else { return nil }
+        if character == ASCII.backtick, bytes[info.start..<info.end].contains(ASCII.backtick) { return nil }
         var wordEnd = info.start
         while wordEnd < info.end, !ASCII.isSpaceOrTab(bytes[wordEnd]) { wordEnd += 1 }
-        return FenceOpening(indent: indent.columns, length: length, info: Line(start: info.start, end: wordEnd))
+        return FenceOpening(
+            indent: indent.columns, character: character, length: length, info: Line(start: info.start, end: wordEnd))
     }
 
-    /// Whether `line` closes a fence of `length` backticks.
-    func isFenceClosing(_ line: Line, length: Int) -> Bool {
+    /// Whether `line` closes the code block `fence` opened: as many of its characters or more, alone.
+    func isFenceClosing(_ line: Line, of fence: FenceOpening) -> Bool {
         let indent = indentation(of: line)
         guard indent.columns <= Self.maxMarkerIndent else { return false }
-        let count = backticks(from: indent.contentStart, in: line)
-        return count >= length && isBlank(Line(start: indent.contentStart + count, end: line.end))
+        let count = run(of: fence.character, from: indent.contentStart, in: line)
+        return count >= fence.length && isBlank(Line(start: indent.contentStart + count, end: line.end))
     }
 
     /// The content of a block quote line: what follows `>` and one optional space.
@@ -214,10 +220,10 @@ struct BlockMarkers {
             content: Line(start: contentStart, end: line.end), isEmpty: false)
     }
 
-    /// The number of backticks in `line` from `start`.
-    private func backticks(from start: Int, in line: Line) -> Int {
+    /// How many times `character` repeats in `line` from `start`.
+    private func run(of character: UInt8, from start: Int, in line: Line) -> Int {
         var index = start
-        while index < line.end, bytes[index] == ASCII.backtick { index += 1 }
+        while index < line.end, bytes[index] == character { index += 1 }
         return index - start
     }
 }

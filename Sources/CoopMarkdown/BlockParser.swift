@@ -19,10 +19,13 @@ struct BlockParser {
 
     /// Recognizes the block markers.
     let markers: BlockMarkers
+    /// Recognizes the rows of tables.
+    let tables: TableSyntax
 
     /// A parser for lines of `bytes`.
     init(bytes: [UInt8]) {
         markers = BlockMarkers(bytes: bytes)
+        tables = TableSyntax(markers: markers)
     }
 
     private var bytes: [UInt8] { markers.bytes }
@@ -70,6 +73,9 @@ struct BlockParser {
                 return parseList(startingWith: marker, at: index, in: lines, depth: depth)
             }
         }
+        if let table = parseTable(at: index, in: lines, depth: depth) {
+            return table
+        }
         return parseParagraph(at: index, in: lines, depth: depth)
     }
 
@@ -92,9 +98,11 @@ struct BlockParser {
     }
 
     /// Whether `line`, found where its container's marker or indentation is missing,
-    /// still belongs to the container as the continuation of a paragraph (a "lazy" line).
-    private func isLazyContinuation(_ line: Line, after previous: Line?, depth: Int) -> Bool {
-        guard let previous, !markers.isBlank(previous), !markers.isBlank(line),
+    /// still belongs to the container as the continuation of a paragraph (a "lazy" line):
+    /// the container's last line so far, `previous`, must be paragraph text, not a code
+    /// block's line (`fence` tells whether one is open).
+    private func isLazyContinuation(_ line: Line, after previous: Line?, fence: FenceState, depth: Int) -> Bool {
+        guard let previous, !fence.isOpen, !markers.isBlank(previous), !markers.isBlank(line),
             !interruptsParagraph(line, depth: depth)
         else { return false }
         return markers.fenceOpening(previous) == nil && markers.heading(previous) == nil
@@ -103,7 +111,9 @@ struct BlockParser {
 
     private func parseParagraph(at index: Int, in lines: [Line], depth: Int) -> (Block, Int) {
         var end = index + 1
-        while end < lines.count, !markers.isBlank(lines[end]), !interruptsParagraph(lines[end], depth: depth) {
+        while end < lines.count, !markers.isBlank(lines[end]), !interruptsParagraph(lines[end], depth: depth),
+            tableAlignments(at: end, in: lines) == nil
+        {
             end += 1
         }
         var text: [UInt8] = []
@@ -115,28 +125,56 @@ struct BlockParser {
         return (.paragraph(text), end)
     }
 
+    /// The alignments of the table whose header row is line `index`: the next line is a
+    /// delimiter row with as many cells.
+    private func tableAlignments(at index: Int, in lines: [Line]) -> [TableAlignment]? {
+        guard index + 1 < lines.count, markers.indentation(of: lines[index]).columns <= BlockMarkers.maxMarkerIndent,
+            let alignments = tables.delimiterRow(lines[index + 1]),
+            tables.cells(of: lines[index]).count == alignments.count
+        else { return nil }
+        return alignments
+    }
+
+    /// The table whose header row is line `index`, with the rows up to a blank line or
+    /// the start of another block; each row cut or filled with empty cells to the
+    /// header's number.
+    private func parseTable(at index: Int, in lines: [Line], depth: Int) -> (Block, Int)? {
+        guard let alignments = tableAlignments(at: index, in: lines) else { return nil }
+        var rows: [[[UInt8]]] = []
+        var next = index + 2
+        while next < lines.count, !markers.isBlank(lines[next]), !interruptsParagraph(lines[next], depth: depth) {
+            let cells = tables.cells(of: lines[next])
+            rows.append(Array(cells.prefix(alignments.count)) + Array(repeating: [], count: max(0, alignments.count - cells.count)))
+            next += 1
+        }
+        let table = TableBlock(alignments: alignments, header: tables.cells(of: lines[index]), rows: rows)
+        return (.table(table), next)
+    }
+
     private func parseFence(_ fence: FenceOpening, at index: Int, in lines: [Line]) -> (Block, Int) {
         var text: [UInt8] = []
         var next = index + 1
         while next < lines.count {
             let line = lines[next]
             next += 1
-            if markers.isFenceClosing(line, length: fence.length) { break }
+            if markers.isFenceClosing(line, of: fence) { break }
             let content = markers.removingIndentation(fence.indent, from: line)
             text.append(contentsOf: bytes[content.start..<content.end])
             text.append(ASCII.newline)
         }
-        return (.code(language: Array(bytes[fence.info.start..<fence.info.end]), text: text), next)
+        return (.code(language: BackslashEscapes.resolved(bytes[fence.info.start..<fence.info.end]), text: text), next)
     }
 
     private func parseQuote(at index: Int, in lines: [Line], depth: Int) -> (Block, Int) {
         var inner: [Line] = []
+        var fence = FenceState()
         var next = index
         while next < lines.count {
             let line = lines[next]
             if let content = markers.quoteContent(line) {
                 inner.append(content)
-            } else if isLazyContinuation(line, after: inner.last, depth: depth) {
+                fence.see(content, markers: markers)
+            } else if isLazyContinuation(line, after: inner.last, fence: fence, depth: depth) {
                 inner.append(line)
             } else {
                 break
@@ -146,15 +184,22 @@ struct BlockParser {
         return (.quote(parse(inner, depth: depth + 1).blocks), next)
     }
 
-    /// A list: items of the same kind as `first`, each with the lines indented under it.
+    /// A list: items of the same kind as `first`, each with the lines under it, as
+    /// CommonMark reads them.
     ///
-    /// A line belongs to the current item when indented at least two columns more than
-    /// its marker (so `  - nested` under `1. item` nests), and loses that much
-    /// indentation, at most up to the item's content column.
+    /// A line belongs to the current item when indented at least to the item's content
+    /// column (where the text after its marker starts), and loses that indentation. A line
+    /// indented less ends the item: a marker of the same kind starts the next item, any
+    /// other marker or block ends the list, and paragraph text continues the item's
+    /// paragraph lazily. An item that starts with a blank line (`-` alone) and meets
+    /// another is empty: what follows is no longer inside it.
     private func parseList(startingWith first: ListMarker, at index: Int, in lines: [Line], depth: Int) -> (Block, Int) {
         var itemLines: [[Line]] = []
         var current = [first.content]
         var marker = first
+        var fence = FenceState()
+        fence.see(first.content, markers: markers)
+        var isClosed = false
         var isLoose = false
         var blankLines = 0
         var next = index + 1
@@ -162,22 +207,28 @@ struct BlockParser {
         while next < lines.count {
             let line = lines[next]
             if markers.isBlank(line) {
-                current.append(line)
+                if marker.isEmpty, current.count == 1 { isClosed = true }
+                if !isClosed { current.append(line) }
                 blankLines += 1
                 next += 1
                 continue
             }
-            let indent = markers.indentation(of: line).columns
-            if indent >= marker.indent + 2 {
-                current.append(markers.removingIndentation(min(indent, marker.contentIndent), from: line))
+            if !isClosed, markers.indentation(of: line).columns >= marker.contentIndent {
+                let content = markers.removingIndentation(marker.contentIndent, from: line)
+                current.append(content)
+                fence.see(content, markers: markers)
             } else if markers.isThematicBreak(line) {
                 break
-            } else if let sibling = markers.listMarker(line), sibling.kind == first.kind {
+            } else if let sibling = markers.listMarker(line) {
+                guard sibling.kind == first.kind else { break }
                 if blankLines > 0 { isLoose = true }
                 itemLines.append(current)
                 current = [sibling.content]
                 marker = sibling
-            } else if blankLines == 0, isLazyContinuation(line, after: current.last, depth: depth) {
+                fence = FenceState()
+                fence.see(sibling.content, markers: markers)
+                isClosed = false
+            } else if blankLines == 0, !isClosed, isLazyContinuation(line, after: current.last, fence: fence, depth: depth) {
                 current.append(line)
             } else {
                 break
@@ -197,5 +248,24 @@ struct BlockParser {
         let isOrdered = if case .ordered = first.kind { true } else { false }
         let list = ListBlock(isOrdered: isOrdered, start: first.number, isTight: !isLoose, items: items)
         return (.list(list), end)
+    }
+}
+
+/// Whether the lines gathered for a container so far leave a fenced code block open, so
+/// that a line missing the container's marker cannot continue a paragraph.
+struct FenceState {
+    /// The fence of the open code block.
+    private var open: FenceOpening?
+
+    /// Whether a code block is open.
+    var isOpen: Bool { open != nil }
+
+    /// Takes the container's next line.
+    mutating func see(_ line: Line, markers: BlockMarkers) {
+        if let fence = open {
+            if markers.isFenceClosing(line, of: fence) { open = nil }
+        } else {
+            open = markers.fenceOpening(line)
+        }
     }
 }

@@ -68,7 +68,41 @@ struct BlockRenderer {
             output.markup(list.isOrdered ? "\n</ol>" : "\n</ul>")
         case .rule:
             output.markup("<hr>")
+        case .table(let table):
+            output.markup("<table>\n<thead>\n")
+            writeRow(table.header, cell: "th", alignments: table.alignments, into: &output)
+            output.markup("\n</thead>")
+            if !table.rows.isEmpty {
+                output.markup("\n<tbody>")
+                for row in table.rows {
+                    output.markup("\n")
+                    writeRow(row, cell: "td", alignments: table.alignments, into: &output)
+                }
+                output.markup("\n</tbody>")
+            }
+            output.markup("\n</table>")
         }
+    }
+
+    /// Writes a table's row, each cell aligned as its column says.
+    private func writeRow(_ cells: [[UInt8]], cell: StaticString, alignments: [TableAlignment], into output: inout OutputBuffer) {
+        output.markup("<tr>\n")
+        for (text, alignment) in zip(cells, alignments) {
+            output.markup("<")
+            output.markup(cell)
+            switch alignment {
+            case .none: break
+            case .left: output.markup(" style=\"text-align: left\"")
+            case .center: output.markup(" style=\"text-align: center\"")
+            case .right: output.markup(" style=\"text-align: right\"")
+            }
+            output.markup(">")
+            writeInline(text, into: &output)
+            output.markup("</")
+            output.markup(cell)
+            output.markup(">\n")
+        }
+        output.markup("</tr>")
     }
 
     /// Writes a list item. In a tight list its paragraphs are bare text, and its other
@@ -110,6 +144,15 @@ struct BlockRenderer {
                 for item in list.items { writePlainText(item, into: &output, isFirst: &isFirst) }
             case .rule:
                 break
+            case .table(let table):
+                for row in [table.header] + table.rows {
+                    if !isFirst { output.text(ASCII.newline) }
+                    isFirst = false
+                    for (index, cell) in row.enumerated() {
+                        if index > 0 { output.text(ASCII.space) }
+                        writeInline(cell, into: &output)
+                    }
+                }
             }
         }
     }

@@ -160,11 +160,16 @@ struct InlineParser {
         if !opener.isImage { inactiveBelow = brackets.count }
     }
 
-    /// `<` may start an autolink to an allowed URL.
+    /// `<` may start an autolink, `<scheme:...>` or `<name@example.com>`. It shows its
+    /// URL or address without the brackets, linked when ``URLPolicy`` allows it.
     private mutating func autolink() {
-        guard let url = LinkSyntax.autolink(in: source, at: index),
-            let target = URLPolicy.safeURL(Array(source[url]))
-        else {
+        let target: SafeURL?
+        let url: Range<Int>
+        if let uri = LinkSyntax.autolink(in: source, at: index) {
+            (url, target) = (uri, URLPolicy.safeURL(Array(source[uri])))
+        } else if let address = LinkSyntax.emailAutolink(in: source, at: index) {
+            (url, target) = (address, URLPolicy.safeURL(Array("mailto:".utf8) + source[address]))
+        } else {
             index += 1
             return
         }

@@ -74,7 +74,7 @@ enum LinkSyntax {
         }
         guard index < text.count, text[index] == ASCII.closeParenthesis else { return nil }
         return LinkTail(
-            destination: unescaped(text[destination]), title: title.map { unescaped(text[$0]) },
+            destination: BackslashEscapes.resolved(text[destination]), title: title.map { BackslashEscapes.resolved(text[$0]) },
             end: index + 1)
     }
 
@@ -97,6 +97,33 @@ enum LinkSyntax {
         guard index < text.count else { return nil }
         return (open + 1)..<index
     }
+
+    /// The address of an email autolink `<name@example.com>` that starts at `open` in
+    /// `text`, which must be `<`: CommonMark's address, a name of letters, digits and
+    /// ``emailNamePunctuation``, `@`, then labels of letters, digits and inner `-` (63 at
+    /// most) separated by `.`.
+    static func emailAutolink(in text: [UInt8], at open: Int) -> Range<Int>? {
+        var index = open + 1
+        while index < text.count, ASCII.isAlphanumeric(text[index]) || emailNamePunctuation.contains(text[index]) {
+            index += 1
+        }
+        guard index > open + 1, index < text.count, text[index] == ASCII.at else { return nil }
+        repeat {
+            index += 1
+            let label = index
+            while index < text.count, index - label < 63,
+                ASCII.isAlphanumeric(text[index]) || text[index] == ASCII.minus
+            {
+                index += 1
+            }
+            guard index > label, text[label] != ASCII.minus, text[index - 1] != ASCII.minus else { return nil }
+        } while index < text.count && text[index] == ASCII.period
+        guard index < text.count, text[index] == ASCII.greaterThan else { return nil }
+        return (open + 1)..<index
+    }
+
+    /// The punctuation an email address's name may hold.
+    private static let emailNamePunctuation = Set(".!#$%&'*+/=?^_`{|}~-".utf8)
 
     /// The bare URL that starts at `start` in `text`: `http://` or `https://` (in any
     /// case) and a host starting with a letter or digit, up to whitespace or `<` (or
@@ -177,20 +204,5 @@ enum LinkSyntax {
         case ASCII.openParenthesis: ASCII.closeParenthesis
         default: nil
         }
-    }
-
-    /// `text` with each backslash escape replaced by the character it escapes.
-    static func unescaped(_ text: ArraySlice<UInt8>) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.count)
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index] == ASCII.backslash, index + 1 < text.endIndex, ASCII.isPunctuation(text[index + 1]) {
-                index += 1
-            }
-            result.append(text[index])
-            index += 1
-        }
-        return result
     }
 }

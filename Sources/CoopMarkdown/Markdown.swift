@@ -3,8 +3,9 @@
 ///
 /// ## Syntax
 ///
-/// A documented subset of CommonMark, with strikethrough and bare URLs from GitHub
-/// Flavored Markdown.
+/// A documented subset of CommonMark, with tables, strikethrough and bare URLs from
+/// GitHub Flavored Markdown. docs/format.md ("Markdown") tells the family what they can
+/// write; the CommonMark specification's examples within the subset are its tests.
 ///
 /// Blocks:
 /// - Paragraphs, separated by blank lines. A single line break inside a paragraph stays
@@ -15,12 +16,14 @@
 ///   (`Title` underlined with `===`).
 /// - Bullet lists (`- `, `* `, `+ `) and ordered lists (`1. ` or `1) `; a first number
 ///   other than 1 is kept in a `start` attribute). An item's content continues on lines
-///   indented at least two columns more than its marker, which is also how lists nest.
-///   Lists whose items are separated by blank lines have their paragraphs in `<p>`.
+///   indented at least to its content column (where the text after its marker starts),
+///   which is also how lists nest. Lists whose items are separated by blank lines have
+///   their paragraphs in `<p>`.
 /// - Block quotes, `> `; a line without `>` continues the quote's paragraph.
-/// - Fenced code blocks between lines of three or more backticks, shown verbatim in
-///   `<pre><code>`; the first word after the opening fence becomes
+/// - Fenced code blocks between lines of three or more backticks or tildes, shown
+///   verbatim in `<pre><code>`; the first word after the opening fence becomes
 ///   `class="language-word"`.
+/// - Tables: a header row, a delimiter row (`|---|:-:|`) and body rows (``TableSyntax``).
 /// - Thematic breaks, `---`, `***` or `___` alone on a line: `<hr>`.
 /// - There is no indented code: a line indented four spaces is ordinary text.
 /// - Block quotes and list items nest at most 16 deep; deeper markers are text.
@@ -30,13 +33,13 @@
 ///   (`<del>`), by CommonMark's rules: `_` does not work inside words, so
 ///   `snake_case_words` stay as written, and delimiters that find no partner are text.
 /// - `` `code` ``: shown verbatim, with no emphasis or links inside.
-/// - Links `[text](url)` and `[text](url "title")`, autolinks `<https://example.com>`,
-///   and bare `http://` and `https://` URLs, which end before trailing punctuation such
+/// - Links `[text](url)` and `[text](url "title")`, autolinks `<https://example.com>`
+///   and `<name@example.com>`, and bare `http://` and `https://` URLs, which end before trailing punctuation such
 ///   as `.`, `,` or an unbalanced `)`. Links to `http:` and `https:` get
 ///   `rel="nofollow noopener"`.
 /// - Images `![alt](src)` show as their alt text: no image is loaded.
 /// - A backslash before punctuation shows the punctuation as is: `\*`.
-/// - No reference links, footnotes, tables, task lists or raw HTML.
+/// - No reference links, footnotes, task lists or raw HTML.
 ///
 /// ## Safety
 ///

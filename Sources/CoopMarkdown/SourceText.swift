@@ -29,7 +29,8 @@ struct SourceText {
             lines.append(Line(start: start, end: index))
             start = index + 1
         }
-        lines.append(Line(start: start, end: bytes.count))
+        // A final line ending ends the last line; it does not start an empty one.
+        if start < bytes.count || lines.isEmpty { lines.append(Line(start: start, end: bytes.count)) }
         self.lines = lines
     }
 

@@ -1,7 +1,7 @@
 /// A link target that passed ``URLPolicy``, ready for an `href` attribute.
 struct SafeURL: Equatable {
-    /// The URL: trimmed, scheme in lowercase, spaces and control characters
-    /// percent-encoded. Not yet escaped for HTML.
+    /// The URL: trimmed, scheme in lowercase, and percent-encoded where a URL may not
+    /// hold a byte as it is. Not yet escaped for HTML.
     var href: [UInt8]
     /// Whether it leaves the site (`http:` or `https:`): such links get `rel="nofollow noopener"`.
     var isExternal: Bool
@@ -50,14 +50,26 @@ enum URLPolicy {
             rest = colon
         }
         for byte in url[rest...] {
-            if ASCII.isControlOrSpace(byte) {
-                href.append(contentsOf: percentEncoded(byte))
-            } else {
+            if isKeptInHref(byte) {
                 href.append(byte)
+            } else {
+                href.append(contentsOf: percentEncoded(byte))
             }
         }
         return SafeURL(href: href, isExternal: isExternal)
     }
+
+    /// Whether `byte` stays as it is in an `href`: letters, digits, `%` (an encoding
+    /// already made) and the punctuation URLs use (`-_.~!*'();:@&=+$,/?#`). Everything
+    /// else (spaces, controls, `\`, `` ` ``, `"`, `<`, `>`, `[`, `]`, `^`, `{`, `|`, `}`,
+    /// and each byte of a character outside ASCII) is percent-encoded, as CommonMark's
+    /// reference implementation does.
+    private static func isKeptInHref(_ byte: UInt8) -> Bool {
+        ASCII.isAlphanumeric(byte) || hrefPunctuation.contains(byte)
+    }
+
+    /// The punctuation ``isKeptInHref(_:)`` keeps.
+    private static let hrefPunctuation = Set("-_.~!*'();:@&=+$,/?#%".utf8)
 
     /// `/` or `\`.
     private static func isSlash(_ byte: UInt8) -> Bool { byte == ASCII.slash || byte == ASCII.backslash }

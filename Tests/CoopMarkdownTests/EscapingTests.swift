@@ -30,11 +30,11 @@ import Testing
 
     @Test(arguments: [
         ("[<b>&</b>](/x)", "<p><a href=\"/x\">&lt;b&gt;&amp;&lt;/b&gt;</a></p>"),
-        ("[a](/x?a=1&b=\"2\"'3')", "<p><a href=\"/x?a=1&amp;b=&quot;2&quot;&#39;3&#39;\">a</a></p>"),
-        ("[a](</x\"onclick=\"y>)", "<p><a href=\"/x&quot;onclick=&quot;y\">a</a></p>"),
+        ("[a](/x?a=1&b=\"2\"'3')", "<p><a href=\"/x?a=1&amp;b=%222%22&#39;3&#39;\">a</a></p>"),
+        ("[a](</x\"onclick=\"y>)", "<p><a href=\"/x%22onclick=%22y\">a</a></p>"),
         (
             "[a](https://x.example/\"><script>)",
-            "<p><a href=\"https://x.example/&quot;&gt;&lt;script&gt;\" rel=\"nofollow noopener\">a</a></p>"
+            "<p><a href=\"https://x.example/%22%3E%3Cscript%3E\" rel=\"nofollow noopener\">a</a></p>"
         ),
         ("[a](/x 'it\\'s <b> & \"q\"')", "<p><a href=\"/x\" title=\"it&#39;s &lt;b&gt; &amp; &quot;q&quot;\">a</a></p>"),
         (
@@ -43,7 +43,7 @@ import Testing
         ),
         (
             "<https://x.example/?q=\"'>",
-            "<p><a href=\"https://x.example/?q=&quot;&#39;\" rel=\"nofollow noopener\">https://x.example/?q=&quot;&#39;</a></p>"
+            "<p><a href=\"https://x.example/?q=%22&#39;\" rel=\"nofollow noopener\">https://x.example/?q=&quot;&#39;</a></p>"
         ),
     ])
     func linksAreEscaped(_ source: String, _ expected: String) {

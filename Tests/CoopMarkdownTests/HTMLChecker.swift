@@ -12,12 +12,17 @@ enum HTMLChecker {
     static let inlineElements: Set<String> = ["em", "strong", "del", "code", "a", "br"]
     /// Block elements the renderer writes.
     static let blockElements: Set<String> = [
-        "p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "pre", "hr",
+        "p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "pre", "hr", "table",
     ]
+    /// The parts of a table, each allowed only in the one before it: `thead` and `tbody`
+    /// in `table`, `tr` in either, `th` in a `thead`'s row and `td` in a `tbody`'s.
+    static let tableParts: [String: String] = ["thead": "table", "tbody": "table", "tr": "thead|tbody", "th": "thead", "td": "tbody"]
+    /// The values of `style` a table cell may have.
+    static let cellStyles: Set<String> = ["text-align: left", "text-align: center", "text-align: right"]
     /// Elements whose content is phrasing only.
-    static let phrasingParents: Set<String> = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "em", "strong", "del", "a"]
+    static let phrasingParents: Set<String> = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "em", "strong", "del", "a", "th", "td"]
     /// Elements whose direct text may only be the newlines between their children.
-    static let blockOnlyParents: Set<String> = ["ul", "ol", "blockquote", "pre"]
+    static let blockOnlyParents: Set<String> = ["ul", "ol", "blockquote", "pre", "table", "thead", "tbody", "tr"]
     /// The entities the escaper writes.
     static let entities = ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"].map { Array($0.utf8) }
 
@@ -97,8 +102,16 @@ enum HTMLChecker {
     private static func check(_ tag: Tag, in stack: [String]) -> [String] {
         var problems: [String] = []
         let name = tag.name
-        guard inlineElements.contains(name) || blockElements.contains(name) else { return ["unknown element <\(name)>"] }
         let parent = stack.last
+        if let part = tableParts[name] {
+            let expected = name == "th" || name == "td" ? stack.dropLast().last : parent
+            let isInPlace =
+                name == "th" || name == "td"
+                ? parent == "tr" && expected == part : part.split(separator: "|").contains { $0 == parent ?? "" }
+            return isInPlace ? attributeProblems(tag) : ["<\(name)> in \(parent.map { "<\($0)>" } ?? "the document")"]
+        }
+        guard inlineElements.contains(name) || blockElements.contains(name) else { return ["unknown element <\(name)>"] }
+        if ["table", "thead", "tbody", "tr"].contains(parent ?? "") { return ["<\(name)> in <\(parent ?? "")>"] }
         switch parent {
         case nil, "blockquote":
             if !blockElements.contains(name) || name == "li" { problems.append("<\(name)> in \(parent ?? "the document")") }
@@ -114,12 +127,19 @@ enum HTMLChecker {
             if name == "li" { problems.append("<li> in <\(parent ?? "")>") }
         }
         if name == "a", stack.contains("a") { problems.append("<a> inside <a>") }
+        return problems + attributeProblems(tag)
+    }
 
+    /// The problems with the attributes of `tag`.
+    private static func attributeProblems(_ tag: Tag) -> [String] {
+        var problems: [String] = []
+        let name = tag.name
         var allowed: Set<String> = []
         switch name {
         case "a": allowed = ["href", "title", "rel"]
         case "ol": allowed = ["start"]
         case "code": allowed = ["class"]
+        case "th", "td": allowed = ["style"]
         default: break
         }
         for (attribute, value) in tag.attributes {
@@ -132,6 +152,7 @@ enum HTMLChecker {
             case "rel" where value != "nofollow noopener": problems.append("rel \(value)")
             case "start" where value.isEmpty || !value.allSatisfy(\.isWholeNumber): problems.append("start \(value)")
             case "class" where !value.hasPrefix("language-"): problems.append("class \(value)")
+            case "style" where !cellStyles.contains(value): problems.append("style \(value)")
             default: break
             }
             let valueBytes = Array(value.utf8)

@@ -58,7 +58,7 @@ import Testing
         ("[a](/x y)", "<p>[a](/x y)</p>"),
         ("[a](/x", "<p>[a](/x</p>"),
         ("[a](</x)", "<p>[a](&lt;/x)</p>"),
-        ("[a](/x\"t\")", "<p><a href=\"/x&quot;t&quot;\">a</a></p>"),
+        ("[a](/x\"t\")", "<p><a href=\"/x%22t%22\">a</a></p>"),
         ("trailing ] and [ lone", "<p>trailing ] and [ lone</p>"),
         ("[a [b](/inner)](/outer)", "<p>[a <a href=\"/inner\">b</a>](/outer)</p>"),
         ("[[a]](/x)", "<p><a href=\"/x\">[a]</a></p>"),
@@ -90,9 +90,12 @@ import Testing
         ("<http://example.com>", "<p><a href=\"http://example.com\" rel=\"nofollow noopener\">http://example.com</a></p>"),
         ("<mailto:coop@example.com>", "<p><a href=\"mailto:coop@example.com\">mailto:coop@example.com</a></p>"),
         ("<HTTPS://EXAMPLE.COM>", "<p><a href=\"https://EXAMPLE.COM\" rel=\"nofollow noopener\">HTTPS://EXAMPLE.COM</a></p>"),
-        ("<ftp://example.com>", "<p>&lt;ftp://example.com&gt;</p>"),
+        // Other schemes show their text, unlinked.
+        ("<ftp://example.com>", "<p>ftp://example.com</p>"),
         ("<https://a b>", "<p>&lt;https://a b&gt;</p>"),
-        ("<coop@example.com>", "<p>&lt;coop@example.com&gt;</p>"),
+        ("<coop@example.com>", "<p><a href=\"mailto:coop@example.com\">coop@example.com</a></p>"),
+        ("<coop@-example.com>", "<p>&lt;coop@-example.com&gt;</p>"),
+        ("<coop\\@example.com>", "<p>&lt;coop@example.com&gt;</p>"),
         ("<>", "<p>&lt;&gt;</p>"),
     ])
     func autolinks(_ source: String, _ expected: String) {

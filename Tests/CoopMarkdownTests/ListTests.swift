@@ -46,7 +46,9 @@ import Testing
             "<ul>\n<li>a\n<ul>\n<li>b</li>\n<li>c</li>\n</ul>\n</li>\n<li>d</li>\n</ul>"
         ),
         ("- a\n    - b", "<ul>\n<li>a\n<ul>\n<li>b</li>\n</ul>\n</li>\n</ul>"),
-        ("1. a\n  - b", "<ol>\n<li>a\n<ul>\n<li>b</li>\n</ul>\n</li>\n</ol>"),
+        // Nested under `1. ` takes three columns, where the item's text starts; two end the item.
+        ("1. a\n   - b", "<ol>\n<li>a\n<ul>\n<li>b</li>\n</ul>\n</li>\n</ol>"),
+        ("1. a\n  - b", "<ol>\n<li>a</li>\n</ol>\n<ul>\n<li>b</li>\n</ul>"),
         ("1. a\n   - b\n2. c", "<ol>\n<li>a\n<ul>\n<li>b</li>\n</ul>\n</li>\n<li>c</li>\n</ol>"),
         ("- a\n  1. b\n  2. c", "<ul>\n<li>a\n<ol>\n<li>b</li>\n<li>c</li>\n</ol>\n</li>\n</ul>"),
         ("- a\n\n  3. b", "<ul>\n<li>\n<p>a</p>\n<ol start=\"3\">\n<li>b</li>\n</ol>\n</li>\n</ul>"),

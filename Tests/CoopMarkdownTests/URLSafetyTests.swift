@@ -48,10 +48,10 @@ import Testing
             "[a](https://ok.example) [b](javascript:x)",
             "<p><a href=\"https://ok.example\" rel=\"nofollow noopener\">a</a> b</p>"
         ),
-        ("<javascript:alert(1)>", "<p>&lt;javascript:alert(1)&gt;</p>"),
-        ("<JavaScript:alert(1)>", "<p>&lt;JavaScript:alert(1)&gt;</p>"),
+        ("<javascript:alert(1)>", "<p>javascript:alert(1)</p>"),
+        ("<JavaScript:alert(1)>", "<p>JavaScript:alert(1)</p>"),
         ("<data:text/html,<script>>", "<p>&lt;data:text/html,&lt;script&gt;&gt;</p>"),
-        ("<vbscript:x>", "<p>&lt;vbscript:x&gt;</p>"),
+        ("<vbscript:x>", "<p>vbscript:x</p>"),
         ("javascript:alert(1)", "<p>javascript:alert(1)</p>"),
         ("[click](<java\nscript:alert(1)>)", "<p>[click](&lt;java\nscript:alert(1)&gt;)</p>"),
         ("[click](java\nscript:alert(1))", "<p>[click](java\nscript:alert(1))</p>"),

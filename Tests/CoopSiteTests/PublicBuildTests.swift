@@ -88,12 +88,12 @@ import Testing
                 "notes.yaml:11:76: warning: the note 'Pullets home' names 'Sofia': a public build leaves it out [names-a-person]",
                 "notes.yaml:14:10: warning: the note 'Jen joins' names 'Jen': a public build leaves it out [names-a-person]",
                 "notes.yaml:64:10: warning: the note 'Riveras join' names 'Rivera': a public build leaves it out [names-a-person]",
-                "notes.yaml:78:9: warning: the note 'Who laid which egg?' names 'Sofia': a public build leaves it out [names-a-person]",
-                "notes.yaml:114:29: warning: the note 'Señora Clucks' first egg' names 'Leo': a public build leaves it out [names-a-person]",
-                "notes.yaml:132:10: warning: the note 'Jen moves to Boise' names 'Jen': a public build leaves it out [names-a-person]",
-                "notes.yaml:144:10: warning: the note 'Riveras in Arizona' names 'Rivera': a public build leaves it out [names-a-person]",
-                "notes.yaml:152:14: warning: the note 'At Grandma's' names 'Patel': a public build leaves it out [names-a-person]",
-                "notes.yaml:190:28: warning: the note 'Camping' names 'Rivera': a public build leaves it out [names-a-person]",
+                "notes.yaml:79:5: warning: the note 'Who laid which egg?' names 'Sofia': a public build leaves it out [names-a-person]",
+                "notes.yaml:123:29: warning: the note 'Señora Clucks' first egg' names 'Leo': a public build leaves it out [names-a-person]",
+                "notes.yaml:141:10: warning: the note 'Jen moves to Boise' names 'Jen': a public build leaves it out [names-a-person]",
+                "notes.yaml:153:10: warning: the note 'Riveras in Arizona' names 'Rivera': a public build leaves it out [names-a-person]",
+                "notes.yaml:161:14: warning: the note 'At Grandma's' names 'Patel': a public build leaves it out [names-a-person]",
+                "notes.yaml:199:28: warning: the note 'Camping' names 'Rivera': a public build leaves it out [names-a-person]",
             ])
     }
 
