@@ -6,7 +6,8 @@ import CoopValues
 ///
 /// A range entry (`2026-12-24..2026-12-27: 14`) is spread evenly over its days as whole
 /// eggs, the remainder going to its first days (4, 4, 3, 3), so that every total — of a
-/// week, a month, the whole log — stays exact. Cracked eggs are spread the same way.
+/// week, a month, the whole log — stays exact. Cracked and withheld eggs are spread the
+/// same way.
 /// Running sums make the totals of any span a constant-time lookup.
 public struct EggSeries: Sendable {
     /// The first day of the series (the first recorded day).
@@ -19,11 +20,13 @@ public struct EggSeries: Sendable {
     /// Per day: -1 when not recorded, else eggs laid.
     private let laid: [Int32]
     private let cracked: [Int32]
+    private let withheld: [Int32]
     private let byKind: [[Int32]]
     private let rangeDay: [Bool]
     // Running sums: sum[i] is the total of days before offset i.
     private let laidSums: [Int]
     private let crackedSums: [Int]
+    private let withheldSums: [Int]
     private let recordedSums: [Int]
     private let kindSums: [[Int]]
 
@@ -34,6 +37,7 @@ public struct EggSeries: Sendable {
         let count = first.days(until: last) + 1
         var laid = [Int32](repeating: -1, count: count)
         var cracked = [Int32](repeating: 0, count: count)
+        var withheld = [Int32](repeating: 0, count: count)
         var byKind = [[Int32]](repeating: [Int32](repeating: 0, count: count), count: kinds)
         var rangeDay = [Bool](repeating: false, count: count)
         for entry in log.entries {
@@ -47,6 +51,7 @@ public struct EggSeries: Sendable {
                 let i = start + day
                 laid[i] = max(laid[i], 0) + spread(entry.total, day)
                 cracked[i] += spread(entry.cracked, day)
+                withheld[i] += spread(entry.withheld, day)
                 for kind in 0..<min(kinds, entry.laid.count) { byKind[kind][i] += spread(entry.laid[kind], day) }
                 rangeDay[i] = entry.isRange
             }
@@ -63,10 +68,12 @@ public struct EggSeries: Sendable {
         kindCount = kinds
         self.laid = laid
         self.cracked = cracked
+        self.withheld = withheld
         self.byKind = byKind
         self.rangeDay = rangeDay
         laidSums = sums(laid, clampNegative: true)
         crackedSums = sums(cracked, clampNegative: false)
+        withheldSums = sums(withheld, clampNegative: false)
         recordedSums = recorded
         kindSums = byKind.map { sums($0, clampNegative: false) }
     }
@@ -97,6 +104,12 @@ public struct EggSeries: Sendable {
         return Int(cracked[i])
     }
 
+    /// Eggs withheld after a treatment on `day` (0 when not recorded).
+    public func withheld(on day: CivilDate) -> Int {
+        guard let i = offset(day) else { return 0 }
+        return Int(withheld[i])
+    }
+
     /// Whether `day` is recorded.
     public func isRecorded(_ day: CivilDate) -> Bool { laid(on: day) != nil }
 
@@ -114,7 +127,7 @@ public struct EggSeries: Sendable {
         guard lower < upper else { return .empty(kinds: kindCount, days: days) }
         return EggTotals(
             laid: laidSums[upper] - laidSums[lower], cracked: crackedSums[upper] - crackedSums[lower],
-            laidByKind: kindSums.map { $0[upper] - $0[lower] }, recordedDays: recordedSums[upper] - recordedSums[lower],
+            withheld: withheldSums[upper] - withheldSums[lower], laidByKind: kindSums.map { $0[upper] - $0[lower] }, recordedDays: recordedSums[upper] - recordedSums[lower],
             days: days)
     }
 

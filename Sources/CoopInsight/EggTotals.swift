@@ -1,10 +1,12 @@
-/// Eggs over some period: laid, cracked and edible, in all and by kind, and how many of
-/// its days were recorded.
+/// Eggs over some period: laid, cracked, withheld and edible, in all and by kind, and how
+/// many of its days were recorded.
 public struct EggTotals: Sendable, Equatable {
     /// Eggs laid.
     public var laid: Int
     /// Eggs cracked (among those laid).
     public var cracked: Int
+    /// Eggs withheld after a treatment (among those laid, none of them cracked).
+    public var withheld: Int = 0
     /// Eggs laid, by kind index.
     public var laidByKind: [Int]
     /// Days with a record (a range's days count).
@@ -12,8 +14,8 @@ public struct EggTotals: Sendable, Equatable {
     /// Days in the period.
     public var days: Int
 
-    /// Eggs fit to eat.
-    public var edible: Int { laid - cracked }
+    /// Eggs fit to eat: laid, less cracked and withheld.
+    public var edible: Int { laid - cracked - withheld }
 
     /// Laid eggs per recorded day, or `nil` if no day was recorded.
     public var perRecordedDay: Double? { recordedDays > 0 ? Double(laid) / Double(recordedDays) : nil }

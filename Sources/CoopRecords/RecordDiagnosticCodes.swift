@@ -61,6 +61,10 @@ extension DiagnosticCode {
     public static let eggsWithoutHens: DiagnosticCode = "eggs-without-hens"
     /// A hen credited with eggs when she was not in the flock.
     public static let creditOutsideFlock: DiagnosticCode = "credit-outside-flock"
+    /// A hen treated when she was not in the flock.
+    public static let treatedOutsideFlock: DiagnosticCode = "treated-outside-flock"
+    /// A delivery or sale on a day whose eggs are withheld after a treatment (a warning).
+    public static let deliveredWhileWithheld: DiagnosticCode = "delivered-while-withheld"
     /// A referenced file that does not exist.
     public static let missingFile: DiagnosticCode = "missing-file"
     /// A path or link leading outside the content folder.

@@ -23,7 +23,7 @@ public struct EggShares: Sendable {
             var day = series.firstDay
             while day <= min(today, series.lastDay) {
                 if let laid = series.laid(on: day) {
-                    let edible = laid - series.cracked(on: day)
+                    let edible = laid - series.cracked(on: day) - series.withheld(on: day)
                     let sharers = coop.people.enumerated().compactMap { index, person in person.shares(on: day).map { (index, $0) } }
                     let total = sharers.reduce(Int64(0)) { $0 + $1.1.thousandths }
                     if total > 0, edible > 0 {

@@ -23,19 +23,26 @@ public struct Coop: Sendable {
     public let contributions: [Contribution]
     /// Eggs handed out, by date.
     public let deliveries: [Delivery]
+    /// The treatments, by date.
+    public let treatments: [Treatment]
     /// Paths, relative to the content folder, of the non-YAML files to copy to the site (photos).
     public let assets: [String]
 
-    /// Creates a coop; notes and ledgers are sorted by date (stably).
+    /// Creates a coop; notes, ledgers and treatments are sorted by date (stably), and the
+    /// eggs the treatments withhold are set on the egg entries (``WithheldEggs``).
     public init(
         settings: Settings = Settings(), kinds: [EggKind] = [.implicit], hens: [Hen] = [], eggs: EggLog = EggLog([]),
         notes: [Note] = [], people: [Person] = [], expenses: [Expense] = [],
-        contributions: [Contribution] = [], deliveries: [Delivery] = [], assets: [String] = []
+        contributions: [Contribution] = [], deliveries: [Delivery] = [], treatments: [Treatment] = [], assets: [String] = []
     ) {
         self.settings = settings
         self.kinds = kinds.isEmpty ? [.implicit] : kinds
         self.hens = hens
-        self.eggs = eggs
+        let treatments = treatments.stableSorted { $0.date < $1.date }
+        self.treatments = treatments
+        self.eggs =
+            treatments.isEmpty
+            ? eggs : EggLog(WithheldEggs.apply(treatments, hens: hens, kinds: self.kinds.count, to: eggs.entries))
         self.notes = notes.stableSorted { $0.date < $1.date }
         self.people = people
         self.expenses = expenses.stableSorted { $0.date < $1.date }

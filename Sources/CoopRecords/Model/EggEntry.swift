@@ -29,6 +29,11 @@ public struct EggEntry: Sendable {
     public let crackedByKind: [Int]
     /// Eggs credited to particular hens (they are also counted in `laid`).
     public let credits: [Credit]
+    /// Eggs withheld because of a treatment (``WithheldEggs``): laid and not cracked, but
+    /// not to be eaten or sold.
+    public private(set) var withheld = 0
+    /// Withheld eggs by kind; sums to `withheld`.
+    public private(set) var withheldByKind: [Int]
     /// Where the entry is written.
     public let location: SourceLocation
 
@@ -44,6 +49,15 @@ public struct EggEntry: Sendable {
         self.crackedByKind = crackedByKind ?? [Int](repeating: 0, count: laid.count)
         self.credits = credits
         self.location = location
+        withheldByKind = [Int](repeating: 0, count: laid.count)
+    }
+
+    /// The entry with `byKind` eggs of each kind withheld.
+    func withholding(_ byKind: [Int]) -> EggEntry {
+        var entry = self
+        entry.withheldByKind = byKind
+        entry.withheld = byKind.reduce(0, +)
+        return entry
     }
 
     /// Whether the entry covers more than one day (written `FROM..TO`).
@@ -52,8 +66,8 @@ public struct EggEntry: Sendable {
     public var dayCount: Int { first.days(until: last) + 1 }
     /// Eggs laid in all.
     public var total: Int { laid.reduce(0, +) }
-    /// Eggs fit to eat: laid minus cracked.
-    public var edible: Int { total - cracked }
+    /// Eggs fit to eat: laid minus cracked and withheld.
+    public var edible: Int { total - cracked - withheld }
 }
 
 /// Every egg entry of the coop, sorted by first day, without overlaps.

@@ -96,7 +96,7 @@ public struct PublicView: Sendable {
         self.coop = Coop(
             settings: settings, kinds: coop.kinds, hens: hens, eggs: coop.eggs, notes: notes,
             people: ledger ? coop.people : [], expenses: expenses, contributions: ledger ? coop.contributions : [],
-            deliveries: ledger ? coop.deliveries : [],
+            deliveries: ledger ? coop.deliveries : [], treatments: coop.treatments,
             assets: assets)
         self.leftOut = leftOut.sorted()
     }

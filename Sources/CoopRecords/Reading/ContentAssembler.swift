@@ -38,6 +38,7 @@ struct ContentAssembler: Sendable {
     var expenses: [Expense] = []
     var contributions: [Contribution] = []
     var deliveries: [Delivery] = []
+    var treatments: [Treatment] = []
     /// The amounts read so far, expenses, contributions and sales together: see
     /// ``countInTotal(_:at:file:)``.
     var amountsTotal = Money.zero
@@ -96,10 +97,11 @@ struct ContentAssembler: Sendable {
         checkEggOverlaps()
         checkEggsWithoutHens()
         checkPeriods()
+        checkDeliveriesWhileWithheld()
         return Coop(
             settings: settings, kinds: kinds, hens: hens, eggs: EggLog(eggEntries), notes: notes,
             people: people.map(\.person), expenses: expenses, contributions: contributions,
-            deliveries: deliveries, assets: folder.assets)
+            deliveries: deliveries, treatments: treatments, assets: folder.assets)
     }
 
     /// Starts decoding the egg files on every core: each depends only on the kinds and hens
@@ -154,6 +156,8 @@ struct ContentAssembler: Sendable {
             }
         case .deliveries:
             forEachRecord(root, kind, file: &file) { reader, node, file in reader.readDelivery(node, file: &file) }
+        case .treatments:
+            forEachRecord(root, kind, file: &file) { reader, node, file in reader.readTreatment(node, file: &file) }
         }
     }
 

@@ -13,13 +13,14 @@ extension RecordKind {
         switch self {
         case .eggs: 0
         case .notes: 1
-        case .expenses: 2
-        case .contributions: 3
-        case .deliveries: 4
-        case .hens: 5
-        case .people: 6
-        case .kinds: 7
-        case .settings: 8
+        case .treatments: 2
+        case .expenses: 3
+        case .contributions: 4
+        case .deliveries: 5
+        case .hens: 6
+        case .people: 7
+        case .kinds: 8
+        case .settings: 9
         }
     }
 

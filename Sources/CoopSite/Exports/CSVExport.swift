@@ -23,7 +23,7 @@ enum CSVExport {
                 if !coop.eggs.entries.isEmpty { tables.append((declaration.stem, { eggs(coop) })) }
             case .people:
                 if !coop.people.isEmpty { tables.append((declaration.stem, { people(coop) })) }
-            case .kinds, .hens, .notes, .expenses, .contributions, .deliveries:
+            case .kinds, .hens, .notes, .expenses, .contributions, .deliveries, .treatments:
                 guard case .columns(let table) = declaration.export, isWritten(kind, coop) else { continue }
                 tables.append((declaration.stem, { Self.table(table, coop) }))
             }
@@ -43,7 +43,8 @@ enum CSVExport {
         case .expenses: 5
         case .contributions: 6
         case .deliveries: 7
-        case .settings: 8
+        case .treatments: 8
+        case .settings: 9
         }
     }
 
@@ -88,14 +89,19 @@ enum CSVExport {
         return csv
     }
 
-    /// One row per entry as written: its first day, the eggs of each kind, cracked, laid in
-    /// all, edible, and for a range `first..last` (its counts are for the whole range).
+    /// One row per entry as written: its first day, the eggs of each kind, cracked, withheld
+    /// (only in a coop with treatments), laid in all, edible, and for a range `first..last`
+    /// (its counts are for the whole range).
     static func eggs(_ coop: Coop) -> CSVWriter {
-        var table = CSVWriter([FieldKey.date.name] + coop.kinds.map(\.name) + [FieldKey.cracked.name, "laid", "edible", "range"])
+        let withheld = !coop.treatments.isEmpty
+        var table = CSVWriter(
+            [FieldKey.date.name] + coop.kinds.map(\.name) + [FieldKey.cracked.name] + (withheld ? ["withheld"] : [])
+                + ["laid", "edible", "range"])
         for entry in coop.eggs.entries {
             table.field(.date(entry.first))
             for laid in entry.laid { table.field(.number(laid)) }
             table.field(.number(entry.cracked))
+            if withheld { table.field(.number(entry.withheld)) }
             table.field(.number(entry.total))
             table.field(.number(entry.edible))
             table.field(.value(entry.isRange ? "\(entry.first.iso)..\(entry.last.iso)" : ""))

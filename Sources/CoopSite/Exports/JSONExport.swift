@@ -37,10 +37,11 @@ enum JSONExport {
                     settings(coop.settings, title: title, into: &json)
                 case .eggs:
                     let names = Names(coop)
-                    records(declaration.stem, coop.eggs.entries, into: &json) { eggs($0, names, into: &$1) }
+                    let withheld = !coop.treatments.isEmpty
+                    records(declaration.stem, coop.eggs.entries, into: &json) { eggs($0, names, withheld: withheld, into: &$1) }
                 case .people:
                     records(declaration.stem, coop.people, into: &json) { person($0, into: &$1) }
-                case .kinds, .hens, .notes, .expenses, .contributions, .deliveries:
+                case .kinds, .hens, .notes, .expenses, .contributions, .deliveries, .treatments:
                     guard let table = declaration.export.table else { continue }
                     json.key(JSONWriter.Key(declaration.stem))
                     self.table(table, coop, into: &json)
@@ -128,8 +129,9 @@ enum JSONExport {
     }
 
     /// An egg entry: `laid` has every kind (0 included), `cracked_by_kind` and `credits`
-    /// only the kinds and hens named; `until` is the last day of a range, else `null`.
-    private static func eggs(_ entry: EggEntry, _ names: Names, into json: inout JSONWriter) {
+    /// only the kinds and hens named; `until` is the last day of a range, else `null`; in a
+    /// coop with treatments, `withheld` the eggs not to eat or sell.
+    private static func eggs(_ entry: EggEntry, _ names: Names, withheld: Bool, into json: inout JSONWriter) {
         json.object { json in
             json.key(field: .date)
             json.date(entry.first)
@@ -150,6 +152,10 @@ enum JSONExport {
                     json.key(kind)
                     json.int(cracked)
                 }
+            }
+            if withheld {
+                json.key("withheld")
+                json.int(entry.withheld)
             }
             json.key("credits")
             json.object { json in
