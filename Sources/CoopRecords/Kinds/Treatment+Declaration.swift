@@ -30,7 +30,7 @@ extension RecordDeclaration {
             FieldDeclaration(.tags, .words, "Tags: a list like [health] or one word.", form: FormQuestion("form.tags", .tags)),
         ],
         listExample: "- date: 2026-03-02\n  what: Fenbendazole", schemaTitle: "treatments.yaml: medicines and treatments",
-        hasListPage: true,
+        hasListPage: false,
         export: .columns(
             ExportTable(
                 { $0.treatments },

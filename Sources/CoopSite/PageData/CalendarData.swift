@@ -35,6 +35,8 @@ struct CalendarMonth: TemplateData {
     let listURL: String
     let yearURL: String
     let hasRange: Bool
+    /// Whether a day of the month has its eggs withheld (for the legend).
+    var hasWithheld = false
 
     static let templateFields = TemplateFields<CalendarMonth>(
         "CalendarMonth",
@@ -56,6 +58,7 @@ struct CalendarMonth: TemplateData {
             .field("listURL", { $0.listURL }, "the month's egg list"),
             .field("yearURL", { $0.yearURL }),
             .field("hasRange", { $0.hasRange }, "a day of the month is part of a range (for the legend)"),
+            .field("hasWithheld", { $0.hasWithheld }, "a day of the month has its eggs withheld after a treatment (for the legend)"),
         ])
 }
 
@@ -85,6 +88,8 @@ struct DayCell: TemplateData {
     let isFuture: Bool
     let notes: [String]
     let deliveries: Int
+    /// Whether the day's eggs are withheld after a treatment.
+    let withheld: Bool
     let label: String
     /// Under coop serve, what tapping the day opens: its entry's edit form, or the egg form
     /// for it when it is not recorded.
@@ -111,6 +116,7 @@ struct DayCell: TemplateData {
             .field("isFuture", { $0.isFuture }),
             .field("notes", { $0.notes }, "titles of notes on the day"),
             .field("deliveries", { $0.deliveries }, "eggs handed out"),
+            .field("withheld", { $0.withheld }, "the day's eggs are withheld after a treatment: not to be eaten or sold"),
             .field("label", { $0.label }, "a description for screen readers and tooltips"),
             .field("app", { $0.app }, "under coop serve, the form the day opens: edit its entry, or add one"),
             .field(
@@ -126,7 +132,7 @@ struct DayCell: TemplateData {
     static func padding(_ dayNumber: Int, date: CivilDate) -> DayCell {
         DayCell(
             day: dayNumber, date: date, inMonth: false, recorded: false, laid: nil, level: 0, isRange: false, isGoal: false,
-            isToday: false, isFuture: false, notes: [], deliveries: 0, label: "")
+            isToday: false, isFuture: false, notes: [], deliveries: 0, withheld: false, label: "")
     }
 }
 

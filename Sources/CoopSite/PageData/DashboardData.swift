@@ -32,6 +32,7 @@ struct Dashboard: TemplateData {
     let bars: [DayBar]
     let hasRange: Bool
     let alerts: [AlertItem]
+    let withheld: [WithheldNotice]
     let goal: Goal?
     let figures: [Figure]
     let notes: [Prepared<NoteItem>]
@@ -57,6 +58,7 @@ struct Dashboard: TemplateData {
             .field("bars", { $0.bars }),
             .field("hasRange", { $0.hasRange }, "a day of the bars is part of a range (for the legend)"),
             .field("alerts", { $0.alerts }),
+            .field("withheld", { $0.withheld }, "the treatments whose eggs are not to be eaten or sold on the day shown"),
             .field("goal", { $0.goal }),
             .field("figures", { $0.figures }, "quick stats"),
             .field("notes", { $0.notes }, "the latest notes"),

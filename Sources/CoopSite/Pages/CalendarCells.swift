@@ -31,6 +31,8 @@ struct CalendarCells: Sendable {
 
     /// The first day recorded: the days before it are no gaps.
     let firstRecord: CivilDate
+    /// The treatments, whose withdrawals mark the days whose eggs are withheld.
+    let treatments: [Treatment]
 
     init(_ context: SiteContext, shading: Shading) {
         series = context.insight.series
@@ -39,6 +41,7 @@ struct CalendarCells: Sendable {
         self.shading = shading
         words = context.words
         dailyTarget = context.insight.goal?.dailyTarget
+        treatments = context.coop.treatments
         editURLs =
             context.app
             ? Dictionary(
@@ -65,7 +68,8 @@ struct CalendarCells: Sendable {
         return DayCell(
             day: day.day, date: day, inMonth: true, recorded: laid != nil, laid: laid, level: shading.level(laid ?? 0), isRange: isRange,
             isGoal: dailyTarget.map { laid != nil && (laid ?? 0) >= $0 && !isRange } ?? false, isToday: day == today, isFuture: day > today,
-            notes: titles, deliveries: deliveries, label: label(day, laid: laid, isRange: isRange, titles: titles),
+            notes: titles, deliveries: deliveries, withheld: treatments.contains { $0.withholds(day) },
+            label: label(day, laid: laid, isRange: isRange, titles: titles),
             app: app(day, laid: laid), listURL: day <= today && !before ? Self.listRow(day) : nil, before: before)
     }
 
