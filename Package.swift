@@ -66,6 +66,11 @@ let package = Package(
             name: "EmbedThemePlugin", capability: .buildTool(), dependencies: ["coop-embed-theme"],
             path: "Sources/EmbedThemePlugin"),
         .target(name: "CoopDefaultTheme", plugins: ["EmbedThemePlugin"]),
+        // The example coop (content/), embedded the same way for `coop new --example`.
+        .plugin(
+            name: "EmbedExamplePlugin", capability: .buildTool(), dependencies: ["coop-embed-theme"],
+            path: "Sources/EmbedExamplePlugin"),
+        .target(name: "CoopExample", plugins: ["EmbedExamplePlugin"]),
 
         // The site: page map, view models, build pipeline, output writer.
         .target(
@@ -91,7 +96,7 @@ let package = Package(
             name: "CoopCLI",
             dependencies: [
                 "CoopRecords", "CoopInsight", "CoopSite", "CoopEditing", "CoopServe", "CoopFiles", "CoopDiagnostics", "CoopValues",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CoopExample", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "coop", dependencies: ["CoopCLI"]),
 

@@ -138,4 +138,60 @@ import Testing
         }
         #expect(!workflow.contains("\t"))
     }
+
+    /// `coop new --example` writes the repository's content/ byte for byte (the binary carries
+    /// it), with the README, .gitignore and workflow of a new coop; the example builds exactly
+    /// the pages the repository's content builds.
+    @Test func newExampleWritesTheSampleCoopThatBuildsLikeTheRepository() async throws {
+        let place = TemporaryFolder()
+        let run = await runCoop(["new", "--example", place.url("farm")])
+        #expect(run.status == 0 && run.err == "", "\(run.err)")
+        #expect(run.out.hasPrefix("Made the example coop in \(place.url("farm"))/: Coop Count's sample, a made-up family's records"))
+        func visible(_ snapshot: FolderSnapshot) -> [String: [UInt8]] {
+            snapshot.entries.filter { entry in !entry.key.split(separator: "/").contains { $0.hasPrefix(".") } }
+        }
+        let written = FolderSnapshot(place.url("farm/content"))
+        let sample = FolderSnapshot(repositoryRoot + "/content")
+        #expect(written.fileCount > 20)
+        #expect(written.entries == visible(sample), "\(written.difference(from: sample))")
+        #expect(place.text("farm/.gitignore") == "public/\n.coop/\n")
+        #expect(place.text("farm/README.md")?.hasPrefix("# The example coop\n\nThis is Coop Count's example coop") == true)
+        #expect(place.exists("farm/.github/workflows/coop-pages.yml") && place.exists("farm/schemas/eggs.schema.json"))
+        let day = "2026-11-22"
+        let example = await runCoop(["build", "--content", place.url("farm/content"), "--output", place.url("example"), "--today", day])
+        #expect(example.status == 0, "\(example.err)")
+        let repository = await runCoop([
+            "build", "--content", repositoryRoot + "/content", "--output", place.url("repository"), "--today", day,
+        ])
+        #expect(repository.status == 0, "\(repository.err)")
+        let examplePages = FolderSnapshot(place.url("example")).entries.keys.sorted()
+        #expect(examplePages.contains("index.html") && examplePages.count > 100)
+        #expect(examplePages == FolderSnapshot(place.url("repository")).entries.keys.sorted())
+    }
+
+    /// Like `coop new`, `coop new --example` never writes over a coop: the content folder
+    /// already there is left as it was.
+    @Test func newExampleRefusesAFolderWithACoop() async {
+        let place = TemporaryFolder(files: ["farm/content/eggs.yaml": "2026-11-20: 4\n"])
+        let run = await runCoop(["new", "--example", place.url("farm")])
+        #expect(run.status == 1 && run.out == "")
+        #expect(run.err == "coop: error: '\(place.url("farm/content"))' already exists; coop new never overwrites a coop\n")
+        #expect(FolderSnapshot(place.url("farm")).entries.keys.sorted() == ["content", "content/eggs.yaml"])
+        #expect(place.text("farm/content/eggs.yaml") == "2026-11-20: 4\n")
+    }
+
+    /// The example is written as it is: answers for the family's own coop with it are a
+    /// usage error, and nothing is written.
+    @Test func newExampleWithAnswersIsAUsageError() async {
+        let place = TemporaryFolder()
+        let run = await runCoop(["new", "--example", place.url("farm"), "--hen", "Pearl", "--title", "Ours"])
+        #expect(run.status == 64 && run.out == "")
+        #expect(
+            run.err.hasPrefix(
+                "Error: --example cannot be used with --title, --hen or --kind: the example coop is written as it is; "
+                    + "leave out --example to start your own coop\n"), "\(run.err)")
+        #expect(!place.exists("farm"))
+        let noFolder = await runCoop(["new", "--title", "Ours"])
+        #expect(noFolder.status == 64 && noFolder.err.hasPrefix("Error: Missing expected argument '<dir>'\n"), "\(noFolder.err)")
+    }
 }

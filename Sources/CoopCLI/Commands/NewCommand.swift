@@ -13,10 +13,20 @@ struct NewCommand: ParsableCommand {
             egg file, with no count in it: the records are yours), DIR/schemas/ for editors, a \
             README, a .gitignore and a GitHub Pages workflow (.github/workflows/coop-pages.yml). \
             On a terminal it asks for the title, the hens and the kinds unless given as options. \
-            Then: cd DIR && coop add 5 && coop build
+            Then: cd DIR && coop add 5 && coop build. With --example it writes Coop Count's example \
+            coop instead (a made-up family's records of more than two years), to look around a full \
+            coop before starting your own.
             """)
 
-    @Argument(help: ArgumentHelp("The folder to make.", valueName: "dir"), completion: .directory) var directory: String
+    @Argument(
+        help: ArgumentHelp("The folder to make (with --example, by default \(NewExample.defaultFolder)).", valueName: "dir"),
+        completion: .directory)
+    var directory: String?
+
+    @Flag(
+        name: .long,
+        help: ArgumentHelp("Write Coop Count's example coop, a made-up family's records, to look around before starting your own."))
+    var example = false
 
     @Option(name: .long, help: ArgumentHelp("The coop's name, at the top of every page (default: Our coop).", valueName: "title"))
     var title: String?
@@ -35,15 +45,25 @@ struct NewCommand: ParsableCommand {
     /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
     @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
 
+    /// The example coop is written as it is: no answers to give it, and a folder is needed
+    /// for the family's own coop.
+    func validate() throws {
+        if example, title != nil || !hens.isEmpty || !kinds.isEmpty {
+            throw ValidationError(
+                "--example cannot be used with --title, --hen or --kind: the example coop is written as it is; "
+                    + "leave out --example to start your own coop")
+        } else if !example, directory == nil {
+            throw ValidationError("Missing expected argument '<dir>'")
+        }
+    }
+
     func run() throws {
         let console = Console.current
         let day = try Today.resolve(option: today, environment: console.environment)
-        let folder = FilePath(directory)
-        let content = folder.appending("content")
-        guard FileSystem.entry(at: content, followingLinks: true) == .missing else {
-            console.err("coop: error: '\(content)' already exists; coop new never overwrites a coop\n")
-            throw ExitCode(1)
-        }
+        let shown = directory ?? NewExample.defaultFolder
+        let folder = FilePath(shown)
+        try Self.refuseAnExistingCoop(in: folder, console: console)
+        if example { return try Self.writeExample(into: folder, shown: shown, today: day, console: console) }
         var coop = NewCoop(today: day)
         if let title { coop.title = title }
         coop.hens = hens
@@ -64,13 +84,47 @@ struct NewCommand: ParsableCommand {
             coop.kinds.isEmpty ? "one kind of egg" : coop.kinds.count == 1 ? "1 kind of egg" : "\(coop.kinds.count) kinds of egg"
         console.out(
             """
-            Made a new coop in \(directory)/: \(coop.title), \(hensSaid), \(kindsSaid), no eggs recorded yet.
+            Made a new coop in \(shown)/: \(coop.title), \(hensSaid), \(kindsSaid), no eggs recorded yet.
               content/coop.yaml, kinds.yaml, hens.yaml, \(coop.eggFile)
               schemas/ (for editors), README.md, .gitignore and \(Self.pagesWorkflowPath) (GitHub Pages)
             Next:
-              cd \(directory)
+              cd \(shown)
               coop add 5        # today's eggs
               coop build        # writes public/; open public/index.html
+
+            """)
+    }
+
+    /// Ends the command with status 1, saying why, when `folder` already holds a coop (its
+    /// `content/`): coop new never overwrites one.
+    static func refuseAnExistingCoop(in folder: FilePath, console: Console) throws {
+        let content = folder.appending("content")
+        guard FileSystem.entry(at: content, followingLinks: true) == .missing else {
+            console.err("coop: error: '\(content)' already exists; coop new never overwrites a coop\n")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Writes the example coop (``NewExample``) into `folder` (named `shown` on the terminal),
+    /// with the schemas of its records.
+    static func writeExample(into folder: FilePath, shown: String, today: CivilDate, console: Console) throws {
+        let files = NewExample.files
+        for (path, bytes) in files {
+            try writeFile(bytes, to: folder.appending(path), console: console)
+        }
+        let content = folder.appending("content")
+        let coop = ContentLoader.load(from: content.string, today: today).coop
+        _ = try SchemaCommand.write(ContentSchemas.all(for: coop), into: folder.appending("schemas"), console: console)
+        let records = files.filter { $0.0.hasPrefix("content/") }.count
+        console.out(
+            """
+            Made the example coop in \(shown)/: Coop Count's sample, a made-up family's records, to look around.
+              content/ (\(records) files), schemas/ (for editors), README.md, .gitignore and \(pagesWorkflowPath) (GitHub Pages)
+            Next:
+              cd \(shown)
+              coop build        # writes public/; open public/index.html
+              coop serve        # the site and the coop app, updated as you edit
+            Your own coop: coop new DIR
 
             """)
     }

@@ -111,10 +111,15 @@ struct NewCoop: Sendable {
                 `coop publish --git REPO` puts it in a folder or on a git branch yourself.
 
                 """
-            ),
-            // The built site, and what coop keeps between runs (StateFolder): neither is the records.
-            (".gitignore", "public/\n.coop/\n"),
-            (NewCommand.pagesWorkflowPath, NewCommand.pagesWorkflow),
-        ]
+            )
+        ] + Self.beside
     }
+
+    /// What every new coop has beside its records, the example's too: the `.gitignore` and
+    /// the GitHub Pages workflow.
+    static let beside: [(String, String)] = [
+        // The built site, and what coop keeps between runs (StateFolder): neither is the records.
+        (".gitignore", "public/\n.coop/\n"),
+        (NewCommand.pagesWorkflowPath, NewCommand.pagesWorkflow),
+    ]
 }

@@ -47,8 +47,9 @@ enum AtomFeed {
         xml += "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(link(path))\"/>\n"
         xml += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(link(base == nil ? PageAddress.dashboard.path : ""))\"/>\n"
         xml += "  <generator>Coop Count</generator>\n"
+        let pages = NoteListPages.years(coop)
         for (note, id) in entries {
-            xml += entry(note, id: id, link: link(CalendarFeed.noteLink(note)))
+            xml += entry(note, id: id, link: link(CalendarFeed.noteLink(note, pages: pages)))
         }
         xml += "</feed>\n"
         return Array(xml.utf8)

@@ -76,11 +76,12 @@ enum CalendarFeed {
     /// deliveries, each in the order written. A delivery's summary is said in `words`.
     private static func events(_ coop: Coop, words: Words) -> [Event] {
         let base = coop.settings.baseURL
+        let pages = NoteListPages.years(coop)
         let notes = coop.notes.map { note in
             Event(
                 key: noteKey(note), first: note.date, last: note.until ?? note.date, summary: note.title,
                 description: note.text.map(Markdown.plainText), categories: note.tags,
-                url: base.map { $0 + noteLink(note) })
+                url: base.map { $0 + noteLink(note, pages: pages) })
         }
         let deliveries = coop.deliveries.map { delivery in
             let person = coop.people[delivery.personIndex].name
@@ -114,6 +115,7 @@ enum CalendarFeed {
     /// title (not `until`, so a note that grows into a span keeps it).
     static func noteKey(_ note: Note) -> String { StableID.key("note", note.date.iso, note.title) }
 
-    /// The note in the list of notes, from the site root.
-    static func noteLink(_ note: Note) -> String { PageAddress.records(.notes).path(at: Items.noteID(note)) }
+    /// The note in the list of notes, from the site root: on the page of `pages`
+    /// (``NoteListPages/years(_:)``) that holds it.
+    static func noteLink(_ note: Note, pages: YearPages) -> String { pages.address(of: note.date).path(at: Items.noteID(note)) }
 }

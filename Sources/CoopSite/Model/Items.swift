@@ -106,8 +106,12 @@ struct NoteItem: TemplateData {
     /// `note` as template data, its text's HTML taken from `noteHTML` (rendered now if
     /// missing). The coop's notes are made once, in ``SiteContext/notes``: pages take them
     /// from there by the note's index.
-    /// Its tags are the first ``shownTags`` of them unless `inFull`.
-    init(_ note: Note, coop: Coop, noteHTML: [String: Markup], actions: RecordActions? = nil, inFull: Bool = false) {
+    /// Its tags are the first ``shownTags`` of them unless `inFull`; `page` is the page of the
+    /// list of notes that holds it (``NoteListPages``), where ``url`` points.
+    init(
+        _ note: Note, coop: Coop, noteHTML: [String: Markup], listedAt page: PageAddress, actions: RecordActions? = nil,
+        inFull: Bool = false
+    ) {
         self.actions = actions
         id = Items.noteID(note)
         date = note.date
@@ -117,7 +121,7 @@ struct NoteItem: TemplateData {
         moreTags = note.tags.count - tags.count
         hens = note.henIndexes.map { Link(coop.hens[$0].name, PageAddress.hen(slug: coop.hens[$0].slug).path) }
         text = note.text.map { noteHTML[$0] ?? Markup(trusted: Markdown.html($0)) }
-        url = PageAddress.records(.notes).path(at: id)
+        url = page.path(at: id)
     }
 
     /// The note, made with all its tags, as the page of the tag `slug` (or its one-tag graph)
@@ -144,7 +148,7 @@ struct NoteItem: TemplateData {
             .field("moreTags", { $0.moreTags }, "how many tags are left out of `tags` (0 in the list of notes): `url` lists them"),
             .field("hens", { $0.hens }, "the hens it concerns"),
             .field("text", { $0.text }, "the text, as HTML from Markdown"),
-            .field("url", { $0.url }, "the note in the list of notes"),
+            .field("url", { $0.url }, "the note in the list of notes, on the page of its year when the list has one a year"),
             .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
         ])
 }

@@ -27,6 +27,8 @@ struct SiteContext: Sendable {
     let isPublic: Bool
     /// The tags of the notes and expenses, and what carries each.
     let tagged: TaggedRecords
+    /// The pages of the list of notes: one, or a page a year (``NoteListPages``).
+    let noteYears: YearPages
     /// Each of the coop's notes as template data, by its index in ``Coop/notes``: made once,
     /// though a note shows on several pages (the dashboard, its month, its tags, its hens,
     /// the graphs).
@@ -61,19 +63,24 @@ struct SiteContext: Sendable {
         self.contentRoot = contentRoot
         self.downloads = downloads
         tagged = TaggedRecords(insight.coop)
+        let noteYears = NoteListPages.years(insight.coop)
+        self.noteYears = noteYears
         let texts = Array(Set(insight.coop.notes.compactMap(\.text)))
         // A text shared by several notes is rendered once.
         let noteHTML = Dictionary(uniqueKeysWithValues: zip(texts, texts.parallelMap { Markup(trusted: Markdown.html($0)) }))
         let coop = insight.coop
         notes = coop.notes.map { note in
             Prepared(
-                NoteItem(note, coop: coop, noteHTML: noteHTML, actions: RecordActions(note.location, contentRoot: contentRoot, app: app)))
+                NoteItem(
+                    note, coop: coop, noteHTML: noteHTML, listedAt: noteYears.address(of: note.date),
+                    actions: RecordActions(note.location, contentRoot: contentRoot, app: app)))
         }
         notesInFull = Dictionary(
             uniqueKeysWithValues: coop.notes.indices.filter { coop.notes[$0].tags.count > NoteItem.shownTags }.map { index in
                 let note = coop.notes[index]
                 let actions = RecordActions(note.location, contentRoot: contentRoot, app: app)
-                let item = NoteItem(note, coop: coop, noteHTML: noteHTML, actions: actions, inFull: true)
+                let item = NoteItem(
+                    note, coop: coop, noteHTML: noteHTML, listedAt: noteYears.address(of: note.date), actions: actions, inFull: true)
                 return (index, (item, Prepared(item)))
             })
         let files = downloads.map { path in

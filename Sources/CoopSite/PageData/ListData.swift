@@ -116,6 +116,9 @@ struct NoteListPageData: PageData {
     static let template = "pages/list-notes.xhtml"
 
     let common: PageCommon
+    /// The menu of years; `nil` when the list is one page (``NoteListPages/onePageUpTo`` notes
+    /// or fewer, or all in one year).
+    let yearMenu: YearMenu?
     let notes: [Prepared<NoteItem>]
     let years: [NoteYear]
     let tags: [TagItem]
@@ -124,9 +127,10 @@ struct NoteListPageData: PageData {
         "NoteListPage",
         [
             .fields(of: { $0.common }),
-            .field("notes", { $0.notes }, "every note, newest first"),
+            .field("yearMenu", { $0.yearMenu }, "the menu of years of a list of more than 40 notes, a page a year; absent on one page"),
+            .field("notes", { $0.notes }, "the page's notes, newest first: every note, or its year's"),
             .field("years", { $0.years }, "the same notes by year, newest first, each under its own heading"),
-            .field("tags", { $0.tags }),
+            .field("tags", { $0.tags }, "every tag of the coop, on the list's own page (list/notes.html); empty on an earlier year's"),
         ])
 }
 

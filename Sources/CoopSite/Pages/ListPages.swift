@@ -55,26 +55,7 @@ enum ListPages {
                             eggs: eggMonth(ym, context: context, layout: layout, previous: previous, next: next))))
             }
         }
-        let coop = context.coop
-        if !coop.notes.isEmpty {
-            let address = PageAddress.records(.notes)
-            let tagged = context.tagged
-            let tags = tagged.slugs.map { slug in TagItem(tagged.names[slug] ?? slug, slug: slug, count: tagged.count(slug)) }
-            // Notes are sorted by date, so the newest first fall into years one after another.
-            var byYear: [(year: Int, notes: [Int])] = []
-            for index in coop.notes.indices.reversed() {
-                let year = coop.notes[index].date.year
-                if byYear.last?.year == year { byYear[byYear.count - 1].notes.append(index) } else { byYear.append((year, [index])) }
-            }
-            let shownYears = byYear.map { NoteYear(year: String($0.year), notes: $0.notes.map { context.noteInFull($0) }) }
-            pages.append(
-                SitePage(
-                    address,
-                    data: NoteListPageData(
-                        common: context.common(address, title: context.words(.notesList), menu: menu),
-                        notes: coop.notes.indices.reversed().map { context.noteInFull($0) },
-                        years: shownYears, tags: tags)))
-        }
+        pages += NoteListPages.pages(context, menu: menu)
         pages += LedgerPages.pages(context, menu: menu)
         pages += TagPages.pages(context, menu: menu)
         return pages

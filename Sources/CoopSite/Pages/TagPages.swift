@@ -7,7 +7,7 @@ import CoopTemplate
 /// at `tags/<tag>/2025.html`; a tag on fewer stays one short page.
 enum TagPages {
     /// The most records a tag's page holds before it is split by year.
-    static let onePageUpTo = 40
+    static let onePageUpTo = YearPages.onePageUpTo
 
     static func pages(_ context: SiteContext, menu: Menu) -> [SitePage] {
         let coop = context.coop
@@ -17,9 +17,7 @@ enum TagPages {
             let notes = tagged.notes[slug] ?? []
             let expenses = tagged.expenses[slug] ?? []
             let dates = notes.map { coop.notes[$0].date } + expenses.map { coop.expenses[$0].date }
-            let byYear = YearPages(
-                dates.count > onePageUpTo ? dates : [], newest: .tag(slug: slug),
-                earlier: { .tagYear(slug: slug, $0) })
+            let byYear = YearPages(dates, splitPast: onePageUpTo, newest: .tag(slug: slug), earlier: { .tagYear(slug: slug, $0) })
             for (year, address) in byYear.pages {
                 let title = byYear.title(context.words(.tagged(name)), year, words: context.words)
                 pages.append(

@@ -5,8 +5,12 @@ import CoopValues
 /// (`list/expenses.html`, `people/rivera-family.html`), each earlier one at its year's
 /// (`list/expenses/2025.html`), so a page holds one year's records however far back they go,
 /// and each page has a menu of the years. A list whose records all fall in one year is one
-/// page without a menu, as before.
+/// page without a menu, as before. The list of notes and a tag's page are split only when they
+/// hold more than ``onePageUpTo`` records (``init(_:splitPast:newest:earlier:)``).
 struct YearPages {
+    /// The most records a list split only when long (the notes, a tag's page) holds on one page.
+    static let onePageUpTo = 40
+
     /// The years with records, newest first; none for a list without records.
     let years: [Int]
     /// How many records each year has.
@@ -26,8 +30,20 @@ struct YearPages {
         self.earlier = earlier
     }
 
+    /// The years of records dated `dates` when there are more than `limit` of them; fewer
+    /// are one page (no years) at `newest`.
+    init(
+        _ dates: some Collection<CivilDate>, splitPast limit: Int, newest: PageAddress,
+        earlier: @escaping @Sendable (Int) -> PageAddress
+    ) {
+        self.init(dates.count > limit ? Array(dates) : [], newest: newest, earlier: earlier)
+    }
+
     /// The page of `year`.
     func address(_ year: Int) -> PageAddress { year == years.first ? newest : earlier(year) }
+
+    /// The page that holds a record of `date`: its year's, or the one page of a list without years.
+    func address(of date: CivilDate) -> PageAddress { years.isEmpty ? newest : address(date.year) }
 
     /// Whether a record of `date` is on the page of `year` (every record is on the one page
     /// of a list without years, `year` nil).

@@ -145,7 +145,7 @@ import Testing
                 statusLabel: "Laying", age: "2 years", credited: 3, summary: ""),
             NoteItem(
                 Note(date: day, title: "Fox seen", tags: ["fox"], location: SourceLocation(path: "notes.yaml", line: 1, column: 3)),
-                coop: Coop(), noteHTML: [:]),
+                coop: Coop(), noteHTML: [:], listedAt: .records(.notes)),
         ] + Self.appPages(day) {
             check(value, checked: &checked)
         }
