@@ -55,8 +55,11 @@ import Testing
         // 2026-11-01..21: 1 1 1 1 0 1 0 1 0 1 2 3 1 0 0 1 2 1 2 0 1 = 20 eggs on 21 recorded days.
         let month = site.visibleText("calendar/2026-11.html")
         #expect(month.contains("20 eggs on 21 of 30 days"))
+        // Olive (blue) is treated from 16 November, her eggs withheld through 4 December; the
+        // days are not credited, so every blue egg is withheld: 17 and 19 November, 1 each.
         #expect(
-            site.visibleText("list/eggs/2026-11.html").contains("Eggs in November 2026 20 eggs · 20 edible · 0 cracked · 21 days recorded"))
+            site.visibleText("list/eggs/2026-11.html").contains(
+                "Eggs in November 2026 20 eggs · 18 edible · 0 cracked · 2 withheld · 21 days recorded"))
         // The current month is the calendar tab's default page: the same page but for its own
         // path, which the tab bar's script remembers as the tab's last view.
         #expect(

@@ -28,7 +28,8 @@ struct AddCommand: ParsableCommand {
             is checked with the new record before anything is written.
             """,
         subcommands: [
-            AddEggs.self, AddNote.self, AddExpense.self, AddDelivery.self, AddContribution.self, AddHen.self, AddPerson.self,
+            AddEggs.self, AddNote.self, AddTreatment.self, AddExpense.self, AddDelivery.self, AddContribution.self, AddHen.self,
+            AddPerson.self,
             AddKind.self,
         ],
         defaultSubcommand: AddEggs.self)
@@ -144,19 +145,38 @@ struct AddNote: ParsableCommand {
     @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
 
     func run() throws {
-        let console = Console.current
-        let (today, day) = try options.days(console)
-        let end = try typedDay(until, "--until")
-        let change = try perform {
-            try options.editor(today).add(
-                try record(
-                    .notes, on: day,
-                    [
-                        .until: end.map { .literal($0.iso) }, .title: .text(title), .tags: tag.isEmpty ? nil : .list(tag),
-                        .hens: hen.isEmpty ? nil : .list(hen), .text: text.map(FieldValue.text),
-                    ]))
-        }
-        report(change, what: RecordKind.notes.stem, content: options.content)
+        try options.addSpan(
+            .notes, until: until,
+            [
+                .title: .text(title), .tags: tag.isEmpty ? nil : .list(tag), .hens: hen.isEmpty ? nil : .list(hen),
+                .text: text.map(FieldValue.text),
+            ])
+    }
+}
+
+struct AddTreatment: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "treatment", abstract: "Add a treatment: a medicine given, and the days its eggs are withheld.")
+
+    @OptionGroup var options: AddOptions
+    @Argument(help: "What was given: Fenbendazole.") var what: String
+    @Option(name: .long, help: "A hen treated (repeat for more; default: the whole flock).") var hen: [String] = []
+    @Option(name: .customLong("withdrawal-days"), help: "Days after the last day the eggs are not to be eaten or sold.")
+    var withdrawalDays: String?
+    @Option(name: .long, help: "The last day, when it lasted more than one (YYYY-MM-DD).") var until: String?
+    @Option(name: .long, help: "A tag (repeat for more).") var tag: [String] = []
+    @Option(name: .long, help: "The treatment's text (Markdown).") var text: String?
+
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
+    func run() throws {
+        try options.addSpan(
+            .treatments, until: until,
+            [
+                .what: .text(what), .hens: hen.isEmpty ? nil : .list(hen), .withdrawalDays: withdrawalDays.map(FieldValue.literal),
+                .text: text.map(FieldValue.text), .tags: tag.isEmpty ? nil : .list(tag),
+            ])
     }
 }
 
@@ -311,6 +331,20 @@ struct AddKind: ParsableCommand {
 }
 
 /// A dated record of `kind` on `day` with the values given (nil: left out).
+extension AddOptions {
+    /// Adds a record of `kind` that may last several days (a note, a treatment): on the day
+    /// the options say, through `until` (`--until`, typed) when given, with `values`; then
+    /// says what was written.
+    func addSpan(_ kind: RecordKind, until: String?, _ values: [FieldKey: FieldValue?]) throws {
+        let (today, day) = try days(Console.current)
+        let end = try typedDay(until, "--until")
+        var values = values
+        values[.until] = end.map { .literal($0.iso) }
+        let change = try perform { try editor(today).add(try record(kind, on: day, values)) }
+        report(change, what: kind.stem, content: content)
+    }
+}
+
 private func record(_ kind: RecordKind, on day: CivilDate, _ values: [FieldKey: FieldValue?]) throws -> RecordItem {
     guard let item = RecordItem(kind, date: day, values: values.compactMapValues { $0 }) else {
         throw ValidationError("\(kind.noun) records are not dated")

@@ -77,6 +77,8 @@ struct HenDetail: TemplateData {
     let details: [Fact]
     let about: Markup?
     let notes: [Prepared<NoteItem>]
+    /// Her treatments, newest first (``TreatmentItem``).
+    var treatments: [TreatmentItem] = []
     let creditedByMonth: [MonthCount]
     let previous: Link?
     let next: Link?
@@ -94,6 +96,8 @@ struct HenDetail: TemplateData {
             .field("details", { $0.details }),
             .field("about", { $0.about }),
             .field("notes", { $0.notes }),
+            .field(
+                "treatments", { $0.treatments }, "her treatments, newest first: those naming her and the whole flock's while she was in it"),
             .field("creditedByMonth", { $0.creditedByMonth }),
             .field("previous", { $0.previous }),
             .field("next", { $0.next }),

@@ -34,6 +34,10 @@ struct EggMonth: TemplateData {
     let gapColumns: Int
     let showNotes: Bool
     let showCracked: Bool
+    /// Eggs withheld after a treatment, in the month.
+    var withheld = 0
+    /// Whether the coop has eggs withheld after a treatment: the Withheld and Edible columns.
+    var showWithheld = false
 
     static let templateFields = TemplateFields<EggMonth>(
         "EggMonth",
@@ -56,6 +60,9 @@ struct EggMonth: TemplateData {
             .field(
                 "showCracked", { $0.showCracked },
                 "whether the coop has recorded a cracked egg: the Cracked and Edible columns (else edible is laid)"),
+            .field("withheld", { $0.withheld }, "eggs withheld after a treatment: not to eat or sell"),
+            .field("showWithheld", { $0.showWithheld }, "whether the coop has eggs withheld after a treatment: the Withheld column"),
+            .field("showEdible", { $0.showCracked || $0.showWithheld }, "whether the Edible column shows: cracked or withheld eggs"),
         ])
 }
 
@@ -82,6 +89,8 @@ struct EggRow: TemplateData {
     let range: String?
     let byKind: [Int]
     let cracked: Int
+    /// Eggs withheld after a treatment.
+    var withheld = 0
     let notes: [String]
     var actions: RecordActions? = nil
 
@@ -96,6 +105,7 @@ struct EggRow: TemplateData {
             .field("byKind", { $0.byKind }),
             .field("laid", { $0.laidOrZero }),
             .field("cracked", { $0.cracked }),
+            .field("withheld", { $0.withheld }, "eggs withheld after a treatment"),
             .field("edible", { $0.edible }),
             .field("notes", { $0.notes }),
             .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
@@ -107,8 +117,8 @@ struct EggRow: TemplateData {
     var gap: Bool { laid == nil && !isFuture }
     /// The eggs laid, 0 when not recorded.
     var laidOrZero: Int { laid ?? 0 }
-    /// The eggs that were not cracked.
-    var edible: Int { (laid ?? 0) - cracked }
+    /// The eggs neither cracked nor withheld.
+    var edible: Int { (laid ?? 0) - cracked - withheld }
 }
 
 /// The data of `list/notes.html`.

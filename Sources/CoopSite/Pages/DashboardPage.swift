@@ -88,7 +88,8 @@ enum DashboardPage {
                     code: $0.code, level: $0.level.rawValue, title: words($0.title(in: context.coop, today: today)),
                     detail: words($0.detail(in: context.coop, words: words)))
             },
-            withheld: WithheldNotice.notices(context.coop, on: today, words: words), goal: goal, figures: figures, notes: context.notes.suffix(3).reversed(), add: context.isPublic ? nil : AddPage.hint(context),
+            withheld: WithheldNotice.notices(context.coop, on: today, words: words), goal: goal, figures: figures,
+            notes: context.notes.suffix(3).reversed(), add: context.isPublic ? nil : AddPage.hint(context),
             recordingStreak: insight.recordingStreak.current)
     }
 

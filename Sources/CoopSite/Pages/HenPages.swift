@@ -68,6 +68,7 @@ enum HenPages {
                 card: cards[i], facts: facts, details: Items.details(hen.details),
                 about: hen.about.map { Markup(trusted: Markdown.html($0)) },
                 notes: notes.map { context.notes[$0] },
+                treatments: TreatmentItem.treatments(ofHen: i, in: coop, actions: { context.actions($0) }),
                 creditedByMonth: byMonth.keys.sorted(by: >).map { ym in
                     MonthCount(label: write.month(ym), url: PageAddress.eggList(ym).path, count: byMonth[ym] ?? 0)
                 },

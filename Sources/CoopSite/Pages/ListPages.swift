@@ -70,13 +70,17 @@ enum ListPages {
         let gapColumns: Int
         let showNotes: Bool
         let showCracked: Bool
+        let showWithheld: Bool
 
         init(_ coop: Coop, thresholds: ViewThresholds) {
             ranges = coop.eggs.entries.filter(\.isRange)
             kinds = coop.kinds.map { KindHeading(name: $0.name, label: $0.displayName, color: $0.color) }
             severalKinds = coop.hasSeveralKinds
             showCracked = thresholds.cracked
-            gapColumns = 1 + (showCracked ? 2 : 0) + (coop.hasSeveralKinds ? coop.kinds.count : 0)
+            showWithheld = coop.eggs.entries.contains { $0.withheld > 0 }
+            gapColumns =
+                1 + (showCracked ? 1 : 0) + (showWithheld ? 1 : 0) + (showCracked || showWithheld ? 1 : 0)
+                + (coop.hasSeveralKinds ? coop.kinds.count : 0)
             showNotes = !coop.notes.isEmpty || !ranges.isEmpty
         }
     }
@@ -114,7 +118,8 @@ enum ListPages {
                 date: day, laid: series.laid(on: day), isFuture: day > context.today,
                 range: range.map { "\($0.first.iso)..\($0.last.iso): \($0.total)" },
                 byKind: (0..<coop.kinds.count).map { series.laid(on: day, kind: $0) }, cracked: series.cracked(on: day),
-                notes: titles[first.days(until: day) + 1], actions: context.actions(written[day]?.location))
+                withheld: series.withheld(on: day), notes: titles[first.days(until: day) + 1],
+                actions: context.actions(written[day]?.location))
         }
         let totals = series.totals(from: first, through: last)
         func link(_ other: YearMonth?) -> Link? {
@@ -126,6 +131,7 @@ enum ListPages {
             severalKinds: layout.severalKinds, rows: rows, byKind: totals.laidByKind, laid: totals.laid, cracked: totals.cracked,
             edible: totals.edible, recordedDays: totals.recordedDays, calendarURL: PageAddress.calendarMonth(ym).path,
             gapColumns: layout.gapColumns,
-            showNotes: layout.showNotes, showCracked: layout.showCracked)
+            showNotes: layout.showNotes, showCracked: layout.showCracked, withheld: totals.withheld,
+            showWithheld: layout.showWithheld)
     }
 }

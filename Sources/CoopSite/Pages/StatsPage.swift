@@ -66,6 +66,11 @@ enum StatsPage {
         if thresholds.cracked {
             quality.append(Figure(say("cracked"), count(all.cracked), note: all.crackedShare.map { words(.statsShareOfLaid($0)) }))
         }
+        // Withheld eggs only in a coop whose treatments withheld some.
+        if all.withheld > 0 {
+            quality.append(
+                Figure(say("withheld"), count(all.withheld), note: words(.statsShareOfLaid(Double(all.withheld) / Double(all.laid)))))
+        }
         if context.coop.hasSeveralKinds {
             for (i, kind) in context.coop.kinds.enumerated() {
                 quality.append(

@@ -26,7 +26,7 @@ import Testing
         #expect(!Self.cell(month, "Monday 23 November 2026").contains("day-link"))
         #expect(!month.contains("class=\"day-app\""))
         // The row: 2026-11-12: {Henrietta: 1, blue: 1, white: 1}, her egg a brown one: 1 brown,
-        // 1 blue, 1 white, 3 laid, none cracked, 3 edible.
+        // 1 blue, 1 white, 3 laid, none cracked, none withheld (before Olive's treatment), 3 edible.
         let list = sampleSite.page("list/eggs/2026-11.html")
         #expect(
             list.contains(
@@ -36,6 +36,7 @@ import Testing
 
                 <td class="num">1</td><td class="num">1</td><td class="num">1</td>
                 <td class="num total">3</td>
+                <td class="num">0</td>
                 <td class="num">0</td>
                 <td class="num">3</td>
                 """))
