@@ -1,6 +1,7 @@
 import CoopDiagnostics
 import CoopLocale
 import CoopRecords
+import CoopTestSupport
 import Foundation
 import Testing
 
@@ -25,5 +26,23 @@ import Testing
                 if case .person(let none) = question.input { #expect(english[none] != nil, "no message \(none)") }
             }
         }
+    }
+
+    /// A message that says something per kind of record ("Add note", "Remove this expense?")
+    /// has a branch for every kind the app adds (every kind but the settings): a kind added
+    /// later would fall to "Add record"; this test fails instead.
+    @Test func everySelectOnAKindNamesEveryKindOfTheApp() throws {
+        let source = try String(contentsOfFile: repositoryRoot + "/Themes/default/messages/en.yaml", encoding: .utf8)
+        var checked = 0
+        for line in source.split(separator: "\n") {
+            for select in line.components(separatedBy: "{kind, select,").dropFirst() {
+                let branches = select.components(separatedBy: " other {").first ?? select
+                for kind in RecordKind.allCases where kind.declaration.identity != .none {
+                    #expect(branches.contains(" \(kind.stem) {"), "no branch for \(kind.stem) in: \(line.prefix(60))…")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked >= 8)
     }
 }
