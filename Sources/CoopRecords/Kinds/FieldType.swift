@@ -46,3 +46,15 @@ public enum FieldType: Sendable, Equatable {
     /// The name of a person.
     case personName
 }
+
+extension FieldType {
+    /// The whole numbers a field of this type may hold, when it holds one: a count's range,
+    /// a weekly goal's.
+    public var wholeNumbers: ClosedRange<Int>? {
+        switch self {
+        case .count(let range): range
+        case .goal: RecordLimits.weeklyGoal
+        default: nil
+        }
+    }
+}

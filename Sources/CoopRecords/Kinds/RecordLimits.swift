@@ -4,6 +4,8 @@ public enum RecordLimits {
     public static let eggCount = 1_000_000
     /// The most eggs a hen may be expected to lay in a year: one a day.
     public static let expectedPerYear = 366
+    /// The weekly goals the settings take.
+    public static let weeklyGoal = 1...100_000
     /// The longest withdrawal after a treatment, in days: a year.
     public static let withdrawalDays = 365
 }

@@ -66,7 +66,7 @@ extension ContentAssembler {
         }
         let fields = MappingReader(mapping, record: "goal", keys: [.eggsPerWeek], file: &file)
         if let value = fields[.eggsPerWeek] {
-            settings.weeklyGoal = file.wholeNumber(value, field: .eggsPerWeek, in: 1...100_000, what: "the weekly goal")
+            settings.weeklyGoal = file.wholeNumber(value, field: .eggsPerWeek, in: RecordLimits.weeklyGoal, what: "the weekly goal")
         }
     }
 

@@ -12,8 +12,8 @@ struct FormField: Sendable {
         case longText
         /// A day, `YYYY-MM-DD`.
         case date
-        /// A whole number of eggs.
-        case count
+        /// A whole number within its range (eggs, days).
+        case count(ClosedRange<Int>?)
         /// An amount of money, with at most two decimals.
         case money
         /// A number such as shares (`1`, `0.5`).

@@ -15,7 +15,7 @@ extension RecordForm {
             case .text: input = .text
             case .longText: input = .longText
             case .date: input = .date
-            case .count: input = .count
+            case .count: input = .count(field.type.wholeNumbers)
             case .money: input = .money
             case .number: input = .number
             case .flag: input = .flag

@@ -43,8 +43,10 @@ extension RecordForm {
                 value: text.hasPrefix("\n") ? "\n" + text : text)
         case .date:
             return AppField(name: field.name, label: field.label, input: .date, hint: field.hint, required: field.required, value: value)
-        case .count:
-            return AppField(name: field.name, label: field.label, input: .count, hint: field.hint, required: field.required, value: value)
+        case .count(let range):
+            return AppField(
+                name: field.name, label: field.label, input: .count, hint: field.hint, required: field.required, value: value,
+                range: range)
         case .money:
             return AppField(name: field.name, label: field.label, input: .money, hint: field.hint, required: field.required, value: value)
         case .number:

@@ -130,13 +130,18 @@ public struct AppField: TemplateData, Sendable {
     let picks: [AppOption]
     let newWordsName: String?
     let newWords: String
+    /// The least and the most a count may be.
+    let min: Int?
+    let max: Int?
 
     /// A question filling the field `name`, labelled `label`, asked by `input`, with what it
     /// holds now (`value`; for a box, `checked`); `options` for a choice, `picks` for boxes
-    /// (each value's box), and the box for new words (`newWordsName`, holding `newWords`).
+    /// (each value's box), the box for new words (`newWordsName`, holding `newWords`), and
+    /// for a count the numbers it may be (`range`).
     public init(
         name: String, label: String, input: Input, hint: String?, required: Bool, value: String, checked: Bool = false,
-        options: [AppOption] = [], picks: [AppOption] = [], newWordsName: String? = nil, newWords: String = ""
+        options: [AppOption] = [], picks: [AppOption] = [], newWordsName: String? = nil, newWords: String = "",
+        range: ClosedRange<Int>? = nil
     ) {
         self.name = name
         self.label = label
@@ -149,6 +154,8 @@ public struct AppField: TemplateData, Sendable {
         self.picks = picks
         self.newWordsName = newWordsName
         self.newWords = newWords
+        min = range?.lowerBound
+        max = range?.upperBound
     }
 
     public static let templateFields = TemplateFields<AppField>(
@@ -164,6 +171,8 @@ public struct AppField: TemplateData, Sendable {
                 "how it is asked: text, longText, date, count, money, number, flag, choice, picks, details, photo"),
             .field("isText", { $0.input == .text }), .field("isLongText", { $0.input == .longText }),
             .field("isDate", { $0.input == .date }), .field("isCount", { $0.input == .count }),
+            .field("min", { $0.min }, "the least a count may be"),
+            .field("max", { $0.max }, "the most a count may be"),
             .field("isMoney", { $0.input == .money }), .field("isNumber", { $0.input == .number }),
             .field("isFlag", { $0.input == .flag }), .field("isChoice", { $0.input == .choice }),
             .field("isDetails", { $0.input == .details }, "free facts: a box of name: value lines"),
