@@ -9,7 +9,7 @@ struct TreatmentItem: TemplateData {
     let what: String
     let date: CivilDate
     let until: CivilDate?
-    let withheldUntil: CivilDate?
+    let withheldUntil: CivilDate
     let text: Markup?
     let actions: RecordActions?
 
@@ -19,7 +19,7 @@ struct TreatmentItem: TemplateData {
             .field("what", { $0.what }, "the product or the treatment"),
             .field("date", { $0.date }, "the first day"),
             .field("until", { $0.until }, "the last day, when it lasted more than one"),
-            .field("withheldUntil", { $0.withheldUntil }, "the last day whose eggs are withheld, when there is a withdrawal"),
+            .field("withheldUntil", { $0.withheldUntil }, "the last day whose eggs are withheld: its last day plus the withdrawal"),
             .field("text", { $0.text }, "the text, as HTML from Markdown"),
             .field("actions", { $0.actions }, "Edit and Remove, under coop serve"),
         ])
@@ -29,7 +29,7 @@ struct TreatmentItem: TemplateData {
         what = treatment.what
         date = treatment.date
         until = treatment.until > treatment.date ? treatment.until : nil
-        withheldUntil = treatment.withdrawalDays > 0 || treatment.until > treatment.date ? treatment.withheldUntil : nil
+        withheldUntil = treatment.withheldUntil
         text = treatment.text.map { Markup(trusted: Markdown.html($0)) }
         self.actions = actions
     }
