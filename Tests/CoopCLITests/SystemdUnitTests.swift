@@ -11,7 +11,7 @@ import Testing
 @Suite struct SystemdUnitTests {
     @Test func theUnitRepeatsTheOptionsWithAbsolutePaths() async throws {
         let folder = TemporaryFolder(files: ["coop 100%/content/eggs.yaml": "2026-11-21: 1\n"])
-        let content = try #require(URL(fileURLWithPath: folder.url("coop 100%/content")).resolvingSymlinksInPath().path)
+        let content = URL(fileURLWithPath: folder.url("coop 100%/content")).resolvingSymlinksInPath().path
         let run = await runCoop([
             "serve", "--content", folder.url("coop 100%/content"), "--host", "0.0.0.0", "--port", "8081", "--read-only", "--systemd-unit",
         ])
