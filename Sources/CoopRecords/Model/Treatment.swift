@@ -53,3 +53,8 @@ public struct Treatment: Sendable {
         return (hen.added.map { $0 <= until } ?? true) && (hen.removed.map { $0 > date } ?? true)
     }
 }
+
+extension Coop {
+    /// The treatments whose withdrawal holds back the eggs of `day`.
+    public func treatments(withholding day: CivilDate) -> [Treatment] { treatments.filter { $0.withholds(day) } }
+}

@@ -18,9 +18,8 @@ public enum WithheldEggs {
     /// `entries` with their withheld eggs set.
     static func apply(_ treatments: [Treatment], hens: [Hen], kinds: Int, to entries: [EggEntry]) -> [EggEntry] {
         guard !treatments.isEmpty else { return entries }
-        let windows = treatments.sorted { $0.date < $1.date }
         return entries.map { entry in
-            let touching = windows.filter { $0.date <= entry.last && $0.withheldUntil >= entry.first }
+            let touching = treatments.filter { $0.date <= entry.last && $0.withheldUntil >= entry.first }
             guard !touching.isEmpty else { return entry }
             return entry.withholding(withheld(entry, by: touching, hens: hens, kinds: kinds))
         }
@@ -67,10 +66,5 @@ public enum WithheldEggs {
             byKind = byKind.map { ($0 * daysInside * 2 + entry.dayCount) / (entry.dayCount * 2) }
         }
         return byKind
-    }
-
-    /// The treatments withholding eggs on `day`.
-    public static func treatments(withholding day: CivilDate, in coop: Coop) -> [Treatment] {
-        coop.treatments.filter { $0.withholds(day) }
     }
 }

@@ -30,7 +30,7 @@ struct WithheldNotice: TemplateData {
 
     /// The notices of the treatments withholding the eggs of `day`, the one ending first first.
     static func notices(_ coop: Coop, on day: CivilDate, words: Words) -> [WithheldNotice] {
-        coop.treatments.filter { $0.withholds(day) }.sorted { $0.withheldUntil < $1.withheldUntil }.map { treatment in
+        coop.treatments(withholding: day).sorted { $0.withheldUntil < $1.withheldUntil }.map { treatment in
             let hens = treatment.henIndexes.map { coop.hens[$0] }
             let kinds = Set(hens.map(\.kindIndex)).sorted().map { coop.kinds[$0].name }
             return WithheldNotice(
