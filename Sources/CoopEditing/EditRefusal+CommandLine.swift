@@ -67,6 +67,7 @@ extension EditRefusal {
         case .expenses: "expense for '\(name)'"
         case .contributions: "contribution from '\(name)'"
         case .deliveries: "delivery to '\(name)'"
+        case .chores: "chore titled '\(name)'"
         case .settings, .kinds, .hens, .eggs, .people: "\(kind.noun) named '\(name)'"
         }
     }

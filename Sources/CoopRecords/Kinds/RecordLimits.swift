@@ -4,4 +4,6 @@ public enum RecordLimits {
     public static let eggCount = 1_000_000
     /// The most eggs a hen may be expected to lay in a year: one a day.
     public static let expectedPerYear = 366
+    /// The most days, weeks or months a chore's period may count: 1,000.
+    public static let periodCount = 1_000
 }

@@ -23,6 +23,8 @@ public struct Coop: Sendable {
     public let contributions: [Contribution]
     /// Eggs handed out, by date.
     public let deliveries: [Delivery]
+    /// The chores that come back, in the order written.
+    public let chores: [Chore]
     /// Paths, relative to the content folder, of the non-YAML files to copy to the site (photos).
     public let assets: [String]
 
@@ -30,7 +32,8 @@ public struct Coop: Sendable {
     public init(
         settings: Settings = Settings(), kinds: [EggKind] = [.implicit], hens: [Hen] = [], eggs: EggLog = EggLog([]),
         notes: [Note] = [], people: [Person] = [], expenses: [Expense] = [],
-        contributions: [Contribution] = [], deliveries: [Delivery] = [], assets: [String] = []
+        contributions: [Contribution] = [], deliveries: [Delivery] = [], assets: [String] = [],
+        chores: [Chore] = []
     ) {
         self.settings = settings
         self.kinds = kinds.isEmpty ? [.implicit] : kinds
@@ -42,6 +45,7 @@ public struct Coop: Sendable {
         self.contributions = contributions.stableSorted { $0.date < $1.date }
         self.deliveries = deliveries.stableSorted { $0.date < $1.date }
         self.assets = assets
+        self.chores = chores
     }
 
     /// Whether the coop tells more than one kind of egg apart.

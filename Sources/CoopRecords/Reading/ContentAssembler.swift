@@ -38,6 +38,9 @@ struct ContentAssembler: Sendable {
     var expenses: [Expense] = []
     var contributions: [Contribution] = []
     var deliveries: [Delivery] = []
+    var chores: [Chore] = []
+    /// The chores' titles read so far, folded (``NameTable/fold(_:)``), with their spelling and place.
+    var choreTitles: [String: (title: String, location: SourceLocation)] = [:]
     /// The amounts read so far, expenses, contributions and sales together: see
     /// ``countInTotal(_:at:file:)``.
     var amountsTotal = Money.zero
@@ -99,7 +102,7 @@ struct ContentAssembler: Sendable {
         return Coop(
             settings: settings, kinds: kinds, hens: hens, eggs: EggLog(eggEntries), notes: notes,
             people: people.map(\.person), expenses: expenses, contributions: contributions,
-            deliveries: deliveries, assets: folder.assets)
+            deliveries: deliveries, assets: folder.assets, chores: chores)
     }
 
     /// Starts decoding the egg files on every core: each depends only on the kinds and hens
@@ -154,6 +157,7 @@ struct ContentAssembler: Sendable {
             }
         case .deliveries:
             forEachRecord(root, kind, file: &file) { reader, node, file in reader.readDelivery(node, file: &file) }
+        case .chores: forEachRecord(root, kind, file: &file) { reader, node, file in reader.readChore(node, file: &file) }
         }
     }
 

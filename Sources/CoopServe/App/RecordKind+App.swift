@@ -20,6 +20,7 @@ extension RecordKind {
         case .people: 6
         case .kinds: 7
         case .settings: 8
+        case .chores: 9
         }
     }
 

@@ -23,7 +23,7 @@ enum CSVExport {
                 if !coop.eggs.entries.isEmpty { tables.append((declaration.stem, { eggs(coop) })) }
             case .people:
                 if !coop.people.isEmpty { tables.append((declaration.stem, { people(coop) })) }
-            case .kinds, .hens, .notes, .expenses, .contributions, .deliveries:
+            case .kinds, .hens, .notes, .expenses, .contributions, .deliveries, .chores:
                 guard case .columns(let table) = declaration.export, isWritten(kind, coop) else { continue }
                 tables.append((declaration.stem, { Self.table(table, coop) }))
             }
@@ -44,6 +44,7 @@ enum CSVExport {
         case .contributions: 6
         case .deliveries: 7
         case .settings: 8
+        case .chores: 9
         }
     }
 

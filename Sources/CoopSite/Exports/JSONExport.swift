@@ -40,7 +40,7 @@ enum JSONExport {
                     records(declaration.stem, coop.eggs.entries, into: &json) { eggs($0, names, into: &$1) }
                 case .people:
                     records(declaration.stem, coop.people, into: &json) { person($0, into: &$1) }
-                case .kinds, .hens, .notes, .expenses, .contributions, .deliveries:
+                case .kinds, .hens, .notes, .expenses, .contributions, .deliveries, .chores:
                     guard let table = declaration.export.table else { continue }
                     json.key(JSONWriter.Key(declaration.stem))
                     self.table(table, coop, into: &json)
