@@ -32,6 +32,8 @@ struct Dashboard: TemplateData {
     let bars: [DayBar]
     let hasRange: Bool
     let alerts: [AlertItem]
+    /// The chores due on the day or before and not done since, the longest waiting first.
+    var chores: [ChoreDueItem] = []
     let goal: Goal?
     let figures: [Figure]
     let notes: [Prepared<NoteItem>]
@@ -57,6 +59,7 @@ struct Dashboard: TemplateData {
             .field("bars", { $0.bars }),
             .field("hasRange", { $0.hasRange }, "a day of the bars is part of a range (for the legend)"),
             .field("alerts", { $0.alerts }),
+            .field("chores", { $0.chores }, "the chores due on the day or before, the longest waiting first; none without chores.yaml"),
             .field("goal", { $0.goal }),
             .field("figures", { $0.figures }, "quick stats"),
             .field("notes", { $0.notes }, "the latest notes"),
@@ -111,6 +114,23 @@ struct AlertItem: TemplateData {
             .field("level", { $0.level }, "info or warning"),
             .field("title", { $0.title }),
             .field("detail", { $0.detail }),
+        ])
+}
+
+/// A chore due on the dashboard's day or before: "Clean the coop: due since Sat 21 Nov".
+struct ChoreDueItem: TemplateData {
+    let title: String
+    /// The day it has been due since.
+    let due: CivilDate
+    /// `overdue` when it was due before the day, `due` when it is due on the day.
+    let state: String
+
+    static let templateFields = TemplateFields<ChoreDueItem>(
+        "ChoreDue",
+        [
+            .field("title", { $0.title }),
+            .field("due", { $0.due }, "the day it has been due since"),
+            .field("state", { $0.state }, "overdue (due before the day) or due (on the day)"),
         ])
 }
 

@@ -124,5 +124,25 @@ extension ExportsTests {
             let one = exportTexts(["chores.yaml": "- {title: Water, every: day, from: 2026-11-01}\n"])["feeds/coop.ics"] ?? ""
             #expect(one.contains("SUMMARY:Water\r\n") && !one.contains("Collect the eggs"))
         }
+
+        /// `data/chores.csv` and the chores of `data/coop.json`: the period as written, the time
+        /// (09:00 when left out), the done days.
+        @Test func theChoresInTheDataExports() {
+            let exports = exportTexts(Self.files)
+            #expect(
+                exports["data/chores.csv"]
+                    == "title,every,from,at,done\r\nClean the coop,2 weeks,2026-01-04,09:00,2026-01-04; 2026-01-18\r\n"
+                    + "Fresh bedding,month,2026-01-31,07:30,\r\nCheck the feeder,3 days,2026-11-01,09:00,\r\n")
+            #expect(
+                exports["data/coop.json"]?.contains(
+                    """
+                      "chores": [
+                        {"title": "Clean the coop", "every": "2 weeks", "from": "2026-01-04", "at": "09:00", "done": ["2026-01-04", "2026-01-18"]},
+                        {"title": "Fresh bedding", "every": "month", "from": "2026-01-31", "at": "07:30", "done": []},
+                        {"title": "Check the feeder", "every": "3 days", "from": "2026-11-01", "at": "09:00", "done": []}
+                      ]
+                    }
+                    """) == true)
+        }
     }
 }
