@@ -7,6 +7,8 @@ import CoopValues
 public enum AppRoute: String, CaseIterable, Sendable {
     /// The add form (the static site's add page, under `coop serve`).
     case add = "/add.html"
+    /// The question before ticking off a chore (GET), and the tick (POST): `?record=chores.yaml:5`.
+    case choreDone = "/__coop/chore-done"
     /// The form to edit a record: `?record=notes.yaml:12`.
     case edit = "/__coop/edit"
     /// Where a form is posted.
@@ -63,6 +65,11 @@ public enum AppRoute: String, CaseIterable, Sendable {
 
     /// The question before removing the record at `place`.
     public static func remove(record place: String, back: String? = nil) -> String { remove.with([(.record, place), (.back, back)]) }
+
+    /// The question before ticking off the chore at `place` (`chores.yaml:5`) as done today.
+    public static func choreDone(record place: String, back: String? = nil) -> String {
+        choreDone.with([(.record, place), (.back, back)])
+    }
 
     /// The confirmation of the change named `name`.
     public static func done(change name: String) -> String { done.with([(.change, name)]) }

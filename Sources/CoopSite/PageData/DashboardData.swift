@@ -124,6 +124,8 @@ struct ChoreDueItem: TemplateData {
     let due: CivilDate
     /// `overdue` when it was due before the day, `due` when it is due on the day.
     let state: String
+    /// Under `coop serve`, the question its Done button opens; none on a built site.
+    let doneURL: String?
 
     static let templateFields = TemplateFields<ChoreDueItem>(
         "ChoreDue",
@@ -131,6 +133,7 @@ struct ChoreDueItem: TemplateData {
             .field("title", { $0.title }),
             .field("due", { $0.due }, "the day it has been due since"),
             .field("state", { $0.state }, "overdue (due before the day) or due (on the day)"),
+            .field("doneURL", { $0.doneURL }, "under coop serve, the question of its Done button; none on a built site"),
         ])
 }
 

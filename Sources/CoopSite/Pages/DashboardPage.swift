@@ -91,7 +91,9 @@ enum DashboardPage {
             goal: goal, figures: figures, notes: context.notes.suffix(3).reversed(), add: context.isPublic ? nil : AddPage.hint(context),
             recordingStreak: insight.recordingStreak.current)
         dashboard.chores = dueChores(context.coop.chores, on: today).map { chore in
-            ChoreDueItem(title: chore.title, due: chore.nextDue, state: chore.nextDue < today ? "overdue" : "due")
+            ChoreDueItem(
+                title: chore.title, due: chore.nextDue, state: chore.nextDue < today ? "overdue" : "due",
+                doneURL: RecordActions.choreDone(chore.location, contentRoot: context.contentRoot, app: context.app))
         }
         return dashboard
     }
