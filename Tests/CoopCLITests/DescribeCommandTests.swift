@@ -138,7 +138,7 @@ import Testing
         #expect(
             Set(routes.keys) == [
                 "add", "edit", "save", "remove", "done", "undo", "settings", "style", "events", "changes", "pair", "secret", "queue",
-                "queueStyle", "serviceWorker",
+                "queueStyle", "serviceWorker", "choreDone",
             ])
         let parameters = try #require(described.document["parameters"] as? [String])
         #expect(parameters == AppRoute.Parameter.allCases.map(\.rawValue))

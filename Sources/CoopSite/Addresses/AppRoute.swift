@@ -7,8 +7,6 @@ import CoopValues
 public enum AppRoute: String, CaseIterable, Sendable {
     /// The add form (the static site's add page, under `coop serve`).
     case add = "/add.html"
-    /// The question before ticking off a chore (GET), and the tick (POST): `?record=chores.yaml:5`.
-    case choreDone = "/__coop/chore-done"
     /// The form to edit a record: `?record=notes.yaml:12`.
     case edit = "/__coop/edit"
     /// Where a form is posted.
@@ -40,6 +38,8 @@ public enum AppRoute: String, CaseIterable, Sendable {
     /// The service worker, at the root so that its scope is the whole site: the app and the
     /// site's pages open without a network.
     case serviceWorker = "/coop-sw.js"
+    /// The question before ticking off a chore (GET), and the tick (POST): `?record=chores.yaml:5`.
+    case choreDone = "/__coop/chore-done"
 
     /// The address.
     public var path: String { rawValue }
