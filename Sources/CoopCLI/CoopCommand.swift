@@ -17,7 +17,8 @@ public struct CoopCommand: AsyncParsableCommand {
             """,
         version: "coop \(CoopVersion.current)",
         subcommands: [
-            BuildCommand.self, CheckCommand.self, ServeCommand.self, AddCommand.self, RemoveCommand.self, ImportCommand.self,
+            BuildCommand.self, CheckCommand.self, ServeCommand.self, AddCommand.self, RemoveCommand.self, DoneCommand.self,
+            ImportCommand.self,
             NewCommand.self, ShareCommand.self, SchemaCommand.self, BacktestCommand.self, DescribeCommand.self, PublishCommand.self,
             VersionCommand.self,
         ])

@@ -318,6 +318,12 @@ extension ContentEditor {
             return scalar.value == text || scalar.value.hasSuffix("\n") && String(scalar.value.dropLast()) == text
         case (.scalar(let scalar), .literal(let text)): return scalar.value == text
         case (.scalar(let scalar), .list(let items)): return !scalar.isNull && [scalar.value] == items
+        case (.scalar(let scalar), .days(let days)): return !scalar.isNull && [scalar.value] == days.map(\.iso)
+        case (.sequence(let list), .days(let days)):
+            return list.items.map { node -> String? in
+                if case .scalar(let scalar) = node { return scalar.value }
+                return nil
+            } == days.map(\.iso)
         case (.mapping(let mapping), .mapping(let facts)):
             return mapping.pairs.map { pair -> DetailRow? in
                 guard case .scalar(let name) = pair.key, case .scalar(let value) = pair.value else { return nil }

@@ -2,8 +2,8 @@ import CoopFiles
 import CoopRecords
 import CoopValues
 
-/// A record known by its name rather than its day: a hen, a person, a kind of egg. Values
-/// are already YAML text.
+/// A record known by its name rather than its day: a hen, a person, a kind of egg, a chore
+/// (named by its title: ``RecordDeclaration/namedBy``). Values are already YAML text.
 public struct NamedItem: Sendable {
     /// The kind of record; its declaration's ``RecordDeclaration/identity`` is ``RecordDeclaration/Identity/name``.
     public let kind: RecordKind
@@ -19,20 +19,23 @@ public struct NamedItem: Sendable {
         self.kind = kind
         self.name = name
         fields = kind.declaration.fields.compactMap { field in
-            guard field.key != .name, let value = values[field.key] else { return nil }
+            guard field.key != kind.declaration.namedBy, let value = values[field.key] else { return nil }
             return (field.key, value)
         }
     }
 
+    /// The key the record is named by: `name`, a chore's `title`.
+    var nameKey: FieldKey { kind.declaration.namedBy ?? .name }
+
     /// The record as the lines of a list item: `- name: Pearl`, then its fields.
     var listItem: [String] {
-        ["- \(FieldKey.name.name): \(YAMLText.scalar(name))"]
+        ["- \(nameKey.name): \(YAMLText.scalar(name))"]
             + fields.flatMap { field in field.value.lines(key: field.key, indent: 2).enumerated().map { $0 == 0 ? "  " + $1 : $1 } }
     }
 
     /// The record as the lines of a file of its own (a hen in `hens/`).
     var mapping: [String] {
-        ["\(FieldKey.name.name): \(YAMLText.scalar(name))"] + fields.flatMap { $0.value.lines(key: $0.key, indent: 0) }
+        ["\(nameKey.name): \(YAMLText.scalar(name))"] + fields.flatMap { $0.value.lines(key: $0.key, indent: 0) }
     }
 }
 
@@ -42,7 +45,7 @@ extension ContentEditor {
     /// of its own named after her slug. The content rules (names unique ignoring case,
     /// references that exist) are checked with the new record before anything is written.
     public func add(_ item: NamedItem) throws -> Change {
-        for (key, value) in [(FieldKey.name, FieldValue.text(item.name))] + item.fields {
+        for (key, value) in [(item.nameKey, FieldValue.text(item.name))] + item.fields {
             if let refusal = value.refusal(key: key) { throw EditError.refused(refusal) }
         }
         return try locked {

@@ -92,7 +92,7 @@ extension ContentEditor {
             }
             guard let (_, parse) = parsedFile(path), case .success(let root?) = parse, case .sequence(let list) = root
             else { continue }
-            for item in list.items where Self.name(of: item)?.lowercased() == name.lowercased() {
+            for item in list.items where Self.name(of: item, key: kind.declaration.namedBy ?? .name)?.lowercased() == name.lowercased() {
                 found.append((path, item.mark.line))
             }
         }
@@ -112,11 +112,11 @@ extension ContentEditor {
         }
     }
 
-    /// The `name` field of a mapping.
-    static func name(of node: YAMLNode) -> String? {
+    /// The `name` field of a mapping (or the field `key`: a chore's `title`).
+    static func name(of node: YAMLNode, key: FieldKey = .name) -> String? {
         guard case .mapping(let mapping) = node else { return nil }
         for pair in mapping.pairs {
-            if case .scalar(let key) = pair.key, key.value == FieldKey.name.name, case .scalar(let value) = pair.value {
+            if case .scalar(let found) = pair.key, found.value == key.name, case .scalar(let value) = pair.value {
                 return value.value
             }
         }

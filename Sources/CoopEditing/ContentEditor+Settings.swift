@@ -126,7 +126,7 @@ extension ContentEditor {
     private static func settingValue(_ value: FieldValue) -> String? {
         switch value {
         case .text(let text), .literal(let text): text
-        case .list, .mapping: nil
+        case .list, .mapping, .days: nil
         }
     }
 
@@ -136,7 +136,7 @@ extension ContentEditor {
         case .text(let text): text.contains("\n") ? nil : YAMLText.scalar(text)
         // Quoted unless one plain token: it never becomes a comment, an alias or more keys.
         case .literal(let text): YAMLText.literal(text)
-        case .list, .mapping: nil
+        case .list, .mapping, .days: nil
         }
     }
 

@@ -52,6 +52,10 @@ extension EditRefusal {
         case .fileChangedWhileSaving(let file):
             "\(file) kept changing while the edit was being saved (another program is writing it); nothing was saved. Try again"
         case .fileLinksOutside(let file): "\(file) is a link to a file outside the content folder; edit that file by hand"
+        case .noSuchChore(let name, let nearest):
+            "there is no chore titled '\(name)'" + (nearest.map { "; did you mean '\($0)'?" } ?? "")
+        case .choreAlreadyDone(let name, let day, let file, let line):
+            "'\(name)' is already done on \(day.iso) (\(file), line \(line))"
         case .csvNoColumn(let name, let role, let columns):
             "no column '\(name)' for \(Self.role(role)); the columns are: " + Self.quoted(columns)
         case .csvNoDateColumn(let columns): "no date column found; name it with --date-column (the columns are: \(Self.quoted(columns)))"
@@ -68,6 +72,7 @@ extension EditRefusal {
         case .contributions: "contribution from '\(name)'"
         case .deliveries: "delivery to '\(name)'"
         case .treatments: "treatment with '\(name)'"
+        case .chores: "chore titled '\(name)'"
         case .settings, .kinds, .hens, .eggs, .people: "\(kind.noun) named '\(name)'"
         }
     }

@@ -67,6 +67,10 @@ public enum EditRefusal: Sendable, Equatable {
     case fileChangedWhileSaving(file: String)
     /// The file is a link to a file outside the content folder, which edits do not write.
     case fileLinksOutside(file: String)
+    /// No chore has the title `name` (ignoring case); `nearest` is the title it most looks like.
+    case noSuchChore(name: String, nearest: String?)
+    /// The chore `name` is already done on `day`, in the record at `file`, `line`.
+    case choreAlreadyDone(name: String, day: CivilDate, file: String, line: Int)
     /// The CSV file has no column `name`, which should hold `what`.
     case csvNoColumn(name: String, what: CSVColumnRole, columns: [String])
     /// The CSV file has no column that looks like dates.

@@ -15,6 +15,8 @@ public enum FieldValue: Sendable, Equatable {
     case literal(String)
     /// A list of words, written `[a, b]`.
     case list([String])
+    /// Days, written `[2026-01-04, 2026-01-18]` as a list of plain dates (a chore's `done`).
+    case days([CivilDate])
     /// Free facts, written as a block mapping under the key, one `name: value` line each.
     case mapping([DetailRow])
 
@@ -23,6 +25,7 @@ public enum FieldValue: Sendable, Equatable {
         switch self {
         case .text(let text), .literal(let text): [text]
         case .list(let items): items
+        case .days(let days): days.map(\.iso)
         case .mapping(let facts): facts.flatMap { [$0.label, $0.value] }
         }
     }
@@ -43,6 +46,7 @@ public enum FieldValue: Sendable, Equatable {
         switch self {
         case .literal(let text): return ["\(key): \(YAMLText.literal(text))"]
         case .list(let items): return ["\(key): \(YAMLText.list(items))"]
+        case .days(let days): return ["\(key): [\(days.map(\.iso).joined(separator: ", "))]"]
         case .mapping(let facts):
             let pad = String(repeating: " ", count: indent + 2)
             return ["\(key):"] + facts.map { pad + $0.line }
@@ -58,6 +62,7 @@ public enum FieldValue: Sendable, Equatable {
         switch self {
         case .literal(let text): YAMLText.literal(text)
         case .list(let items): YAMLText.list(items)
+        case .days(let days): "[\(days.map(\.iso).joined(separator: ", "))]"
         case .text(let text): YAMLText.flowScalar(text)
         case .mapping(let facts):
             "{" + facts.map { YAMLText.flowScalar($0.label) + ": " + YAMLText.flowScalar($0.value) }.joined(separator: ", ") + "}"

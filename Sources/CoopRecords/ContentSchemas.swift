@@ -143,6 +143,14 @@ public enum ContentSchemas {
         return "(?:\(year)-\(monthDay)|\(leapYear)-02-29)"
     }()
 
+    /// A chore's period as `coop check` reads it (``RecordFile/period(_:field:)``): `day`,
+    /// `week`, `month`, singular or plural in any case, after a count from 1 to 1000.
+    static let periodPattern =
+        "^\\s*(?:0*(?:[1-9][0-9]{0,2}|1000)\\s+)?(?:[dD][aA][yY]|[wW][eE][eE][kK]|[mM][oO][nN][tT][hH])[sS]?\\s*$"
+
+    /// A time of day, `HH:MM` (the hour in one or two digits) from 00:00 to 23:59.
+    static let time = JSON.object([("type", .string("string")), ("pattern", .string("^\\s*(?:[01]?[0-9]|2[0-3]):[0-5][0-9]\\s*$"))])
+
     static func value(_ value: FieldType, _ names: Names) -> JSON {
         let string = JSON.object([("type", .string("string"))])
         switch value {
@@ -220,6 +228,26 @@ public enum ContentSchemas {
         case .personName: return named(names.people)
         case .henNames:
             return .object([("anyOf", .array([named(names.hens), .object([("type", .string("array")), ("items", named(names.hens))])]))])
+        case .period: return .object([("type", .string("string")), ("pattern", .string(periodPattern))])
+        case .timeOfDay: return time
+        case .dates:
+            let day = JSON.object([("type", .string("string")), ("pattern", .string("^\(dayPattern)$"))])
+            return .object([("anyOf", .array([day, .object([("type", .string("array")), ("items", day), ("uniqueItems", .bool(true))])]))])
+        case .reminders:
+            return .object([
+                ("type", .string("object")),
+                (
+                    "properties",
+                    .object([
+                        (
+                            "collect",
+                            .object([
+                                ("allOf", .array([time])), ("description", .string("When the daily reminder to collect the eggs rings.")),
+                            ])
+                        )
+                    ])
+                ), ("additionalProperties", .bool(false)),
+            ])
         }
     }
 

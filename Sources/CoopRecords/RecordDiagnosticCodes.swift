@@ -77,4 +77,8 @@ extension DiagnosticCode {
     /// More than ``TagLimits/distinct`` distinct tags in the coop (a warning, at the record
     /// bringing the one past the limit).
     public static let manyDistinctTags: DiagnosticCode = "many-distinct-tags"
+    /// A chore's `every` that is not `N days`, `N weeks` or `N months`.
+    public static let invalidPeriod: DiagnosticCode = "invalid-period"
+    /// A time of day that is not `HH:MM` from 00:00 to 23:59.
+    public static let invalidTime: DiagnosticCode = "invalid-time"
 }

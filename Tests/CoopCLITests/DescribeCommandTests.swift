@@ -55,7 +55,7 @@ import Testing
     @Test func kindsInTheOrderOfTheAddMenu() throws {
         let described = try Described()
         let nouns = described.kinds.map { $0["noun"] as? String ?? "?" }
-        #expect(nouns == ["eggs", "note", "treatment", "expense", "contribution", "delivery", "hen", "person", "kind", "settings"])
+        #expect(nouns == ["eggs", "note", "treatment", "expense", "contribution", "delivery", "hen", "person", "kind", "chore", "settings"])
         #expect(nouns.dropLast() == RecordKind.appKinds.map(\.noun)[...])
     }
 
@@ -138,7 +138,7 @@ import Testing
         #expect(
             Set(routes.keys) == [
                 "add", "edit", "save", "remove", "done", "undo", "settings", "style", "events", "changes", "pair", "secret", "queue",
-                "queueStyle", "serviceWorker",
+                "queueStyle", "serviceWorker", "choreDone",
             ])
         let parameters = try #require(described.document["parameters"] as? [String])
         #expect(parameters == AppRoute.Parameter.allCases.map(\.rawValue))

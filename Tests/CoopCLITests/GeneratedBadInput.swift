@@ -109,7 +109,7 @@ struct GeneratedBadInput: Sendable {
                 content/coop.yaml:1:1: error: unknown key 'titel' for coop.yaml; did you mean 'title'? [unknown-key]
                     1 | titel: Maple Street Coop
                       | ^~~~~
-                      = help: coop.yaml has: title, description, currency, week_starts, latitude, goal, base_url, edit_url, language, publish
+                      = help: coop.yaml has: title, description, currency, week_starts, latitude, goal, base_url, edit_url, language, publish, reminders
                 coop: nothing was written; 1 error
 
                 """),

@@ -37,6 +37,13 @@ import Testing
         #expect(Self.site.result.report?.pages == 23)
     }
 
+    /// A coop without chores.yaml never reads the word on a page (progressive disclosure).
+    @Test func noWordOfChores() {
+        for (path, bytes) in Self.site.files() where path.hasSuffix(".html") {
+            #expect(!String(decoding: bytes, as: UTF8.self).lowercased().contains("chore"), "\(path)")
+        }
+    }
+
     @Test func theTabsAndTheGraphs() {
         #expect(
             Self.all(#"<span class="tab-label">([^<]+)</span>"#, in: "index.html") == [

@@ -31,6 +31,7 @@ struct AddCommand: ParsableCommand {
             AddEggs.self, AddNote.self, AddTreatment.self, AddExpense.self, AddDelivery.self, AddContribution.self, AddHen.self,
             AddPerson.self,
             AddKind.self,
+            AddChore.self,
         ],
         defaultSubcommand: AddEggs.self)
 }
@@ -326,6 +327,32 @@ struct AddKind: ParsableCommand {
         let item = try record(.kinds, named: name, [.label: label.map(FieldValue.text), .color: color.map(FieldValue.text)])
         report(
             try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: RecordKind.kinds.stem,
+            content: options)
+    }
+}
+
+struct AddChore: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "chore", abstract: "Add a chore that comes back.")
+
+    @OptionGroup var options: ContentOptions
+    @Argument(help: "What is to be done (Clean the coop); names the chore.") var title: String
+    @Option(name: .long, help: "How often: N days, N weeks or N months (2 weeks), or day, week or month.") var every: String
+    @Option(name: .long, help: ArgumentHelp("The first day it is due (YYYY-MM-DD; default: today).", valueName: "date"))
+    var from: String?
+    @Option(name: .long, help: ArgumentHelp("The time of its reminder in the calendar feed (HH:MM; default 09:00).", valueName: "time"))
+    var at: String?
+
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
+    func run() throws {
+        let today = try options.resolvedToday(Console.current)
+        let first = try typedDay(from, "--from") ?? today
+        let item = try record(
+            .chores, named: title,
+            [.every: .text(every), .from: .literal(first.iso), .at: at.map(FieldValue.text)])
+        report(
+            try perform { try ContentEditor(directory: options.content, today: today).add(item) }, what: RecordKind.chores.stem,
             content: options)
     }
 }

@@ -136,6 +136,10 @@ struct DescribeCommand: ParsableCommand {
         case .henName: "hen_name"
         case .henNames: "hen_names"
         case .personName: "person_name"
+        case .period: "period"
+        case .timeOfDay: "time_of_day"
+        case .dates: "dates"
+        case .reminders: "reminders"
         }
     }
 }

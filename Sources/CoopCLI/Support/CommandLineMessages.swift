@@ -22,6 +22,11 @@ extension Message {
         Message("cli.added", ["what": .text(what), "file": .text(file), "line": .digits(line)])
     }
 
+    /// "Done on Sun 22 Nov, in content/chores.yaml, line 5:", for `coop done`.
+    static func choreDone(_ day: CivilDate, file: String, line: Int) -> Message {
+        Message("cli.chore-done", ["day": .date(day), "file": .text(file), "line": .digits(line)])
+    }
+
     /// "Added in content/eggs/2026.yaml, line 4:", "Replaced in …", "Added to the day in …".
     static func addedEggs(_ how: String, file: String, line: Int) -> Message {
         Message("cli.added-eggs", ["how": .text(how), "file": .text(file), "line": .digits(line)])

@@ -45,6 +45,14 @@ public enum FieldType: Sendable, Equatable {
     case henNames
     /// The name of a person.
     case personName
+    /// How often a chore comes back: `2 weeks`, `month`.
+    case period
+    /// A time of day, `HH:MM`.
+    case timeOfDay
+    /// A list of days.
+    case dates
+    /// The reminders of the calendar feed: `{collect: "18:00"}`.
+    case reminders
 }
 
 extension FieldType {

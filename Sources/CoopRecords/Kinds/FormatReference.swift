@@ -57,6 +57,10 @@ public enum FormatReference {
         case .henName: "a hen's name"
         case .henNames: "hens' names: [a, b] or one"
         case .personName: "a person's name"
+        case .period: "N days, N weeks or N months; day, week or month"
+        case .timeOfDay: "a time, \"HH:MM\""
+        case .dates: "days: [YYYY-MM-DD, …] or one"
+        case .reminders: "{collect: \"HH:MM\"}"
         }
     }
 }

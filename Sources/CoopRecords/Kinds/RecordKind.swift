@@ -4,6 +4,7 @@
 /// that a new kind is a compile error wherever it is not handled yet.
 public enum RecordKind: String, CaseIterable, Sendable {
     case settings, kinds, hens, eggs, notes, people, expenses, contributions, deliveries, treatments
+    case chores
 
     /// Everything about the kind.
     public var declaration: RecordDeclaration {
@@ -18,6 +19,7 @@ public enum RecordKind: String, CaseIterable, Sendable {
         case .contributions: .contributions
         case .deliveries: .deliveries
         case .treatments: .treatments
+        case .chores: .chores
         }
     }
 
@@ -53,5 +55,6 @@ public enum RecordKind: String, CaseIterable, Sendable {
     /// The order records are read in: definitions before the records that refer to them.
     public static let readingOrder: [RecordKind] = [
         .settings, .kinds, .hens, .people, .eggs, .notes, .expenses, .contributions, .deliveries, .treatments,
+        .chores,
     ]
 }

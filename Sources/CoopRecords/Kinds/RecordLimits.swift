@@ -8,4 +8,6 @@ public enum RecordLimits {
     public static let weeklyGoal = 1...100_000
     /// The longest withdrawal after a treatment, in days: a year.
     public static let withdrawalDays = 365
+    /// The most days, weeks or months a chore's period may count: 1,000.
+    public static let periodCount = 1_000
 }

@@ -33,6 +33,10 @@ extension FieldKey {
     public static let privateNames = FieldKey("private_names")
     /// `search_engines`: whether search engines may index the public site.
     public static let searchEngines = FieldKey("search_engines")
+    /// `reminders`: the calendar feed's reminders.
+    public static let reminders = FieldKey("reminders")
+    /// `collect`: when the daily reminder to collect the eggs rings.
+    public static let collect = FieldKey("collect")
 }
 
 extension RecordDeclaration {
@@ -68,6 +72,8 @@ extension RecordDeclaration {
                 .publish, .publish,
                 "What coop build --public and coop publish leave out: {people: false, money: false, expenses: false, "
                     + "private_tags: [private], private_names: [], search_engines: false} (the default)."),
+            FieldDeclaration(
+                .reminders, .reminders, "The calendar feed's reminders: {collect: \"18:00\"} adds a daily one to collect the eggs."),
         ],
         listExample: "", schemaTitle: "coop.yaml: the coop's settings", hasListPage: false, export: .custom)
 }

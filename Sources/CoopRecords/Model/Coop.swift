@@ -25,6 +25,8 @@ public struct Coop: Sendable {
     public let deliveries: [Delivery]
     /// The treatments, by date.
     public let treatments: [Treatment]
+    /// The chores that come back, in the order written.
+    public let chores: [Chore]
     /// Paths, relative to the content folder, of the non-YAML files to copy to the site (photos).
     public let assets: [String]
 
@@ -33,7 +35,8 @@ public struct Coop: Sendable {
     public init(
         settings: Settings = Settings(), kinds: [EggKind] = [.implicit], hens: [Hen] = [], eggs: EggLog = EggLog([]),
         notes: [Note] = [], people: [Person] = [], expenses: [Expense] = [],
-        contributions: [Contribution] = [], deliveries: [Delivery] = [], treatments: [Treatment] = [], assets: [String] = []
+        contributions: [Contribution] = [], deliveries: [Delivery] = [], treatments: [Treatment] = [], assets: [String] = [],
+        chores: [Chore] = []
     ) {
         self.settings = settings
         self.kinds = kinds.isEmpty ? [.implicit] : kinds
@@ -49,6 +52,7 @@ public struct Coop: Sendable {
         self.contributions = contributions.stableSorted { $0.date < $1.date }
         self.deliveries = deliveries.stableSorted { $0.date < $1.date }
         self.assets = assets
+        self.chores = chores
     }
 
     /// Whether the coop tells more than one kind of egg apart.

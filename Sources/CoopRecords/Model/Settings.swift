@@ -27,6 +27,9 @@ public struct Settings: Sendable {
     public var languageLocation: SourceLocation?
     /// What a public build contains (`publish:`).
     public var publish = PublishSettings()
+    /// When the calendar feed's daily "collect the eggs" reminder rings (`reminders: {collect:
+    /// "18:00"}`), if it has one.
+    public var collectReminder: TimeOfDay?
 
     /// The shape of a language's code: two or three lower-case letters, then parts after
     /// dashes (`en`, `fr`, `pt-BR`, `qps`).

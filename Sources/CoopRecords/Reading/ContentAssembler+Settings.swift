@@ -45,6 +45,7 @@ extension ContentAssembler {
         }
         if let node = fields[.goal] { readGoal(node, file: &file) }
         if let node = fields[.publish] { readPublish(node, file: &file) }
+        if let node = fields[.reminders] { readReminders(node, file: &file) }
         if let node = fields[.baseURL] { settings.baseURL = webAddress(node, field: .baseURL, file: &file) }
         if let node = fields[.editURL] { settings.editURL = webAddress(node, field: .editURL, file: &file) }
         if let node = fields[.language], let code = file.text(node, field: .language) {
@@ -68,6 +69,16 @@ extension ContentAssembler {
         if let value = fields[.eggsPerWeek] {
             settings.weeklyGoal = file.wholeNumber(value, field: .eggsPerWeek, in: RecordLimits.weeklyGoal, what: "the weekly goal")
         }
+    }
+
+    /// `reminders: {collect: "18:00"}`: the calendar feed's daily reminder to collect the eggs.
+    private mutating func readReminders(_ node: YAMLNode, file: inout RecordFile) {
+        guard case .mapping(let mapping) = node else {
+            file.error(.wrongType, "reminders must be a mapping like {collect: \"18:00\"}, not \(node.kindDescription)", at: node)
+            return
+        }
+        let fields = MappingReader(mapping, record: "reminders", keys: [.collect], file: &file)
+        if let value = fields[.collect] { settings.collectReminder = file.timeOfDay(value, field: .collect) }
     }
 
     /// `publish: {people: false, money: false, expenses: false, private_tags: [private],

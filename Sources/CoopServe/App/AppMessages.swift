@@ -12,6 +12,8 @@ extension Message {
     static func removeTitle(_ kind: RecordKind) -> Message { Message("app.title.remove", ["kind": .text(kind.stem)]) }
     /// "Added", "Changed", "Removed".
     static func doneTitle(_ verb: AppDonePage.Verb) -> Message { Message("app.title.done", ["verb": .text(verb.rawValue)]) }
+    /// "Done: Clean the coop", the title of a chore's Done question.
+    static func choreDoneTitle(_ chore: String) -> Message { Message("app.chore-done.title", ["chore": .text(chore)]) }
     /// "Undone".
     static let undoneTitle = Message("app.title.undone")
     /// "Not found".

@@ -24,6 +24,23 @@ extension CoopApp {
                 lines: text, hidden: hidden, editURL: AppRoute.edit(record: place.description), cancelURL: back.map { "/" + $0 }))
     }
 
+    /// The question before ticking off `chore` (written at `place`) as done on `today`.
+    func choreDone(
+        _ place: RecordPlace, chore: Chore, today: CivilDate, back: String?, problem: AppProblem? = nil, words: Words
+    ) -> AppPage {
+        var hidden = [AppHidden("form-secret", access.formSecret), AppHidden("form-record", place.description)]
+        if let back { hidden.append(AppHidden("form-back", back)) }
+        return .choreDone(
+            AppChoreDonePage(
+                path: AppRoute.choreDone.path, title: words(.choreDoneTitle(chore.title)), chore: chore.title, day: today,
+                problem: problem?.data, hidden: hidden, cancelURL: back.map { "/" + $0 }))
+    }
+
+    /// The chore written at `place` in `coop`, if one starts there.
+    static func chore(at place: RecordPlace, in coop: Coop) -> Chore? {
+        coop.chores.first { $0.location.line == place.line && $0.location.path.hasSuffix("/" + place.path) }
+    }
+
     /// The confirmation of a change: what was written where, Undo, and the ways on; with
     /// `notUndone`, the page of an Undo that failed.
     func done(_ entry: ChangeLog.Entry, name: String, notUndone: AppProblem? = nil, words: Words) -> AppPage {

@@ -74,6 +74,31 @@ extension CoopApp {
             })
     }
 
+    /// Ticks off a chore (the Done button of the dashboard served by `coop serve`): today goes
+    /// into its `done` days through the editor, as `coop done` writes it; 303 to the
+    /// confirmation with its Undo, or the question again with the problem (422).
+    func markDone(_ values: FormData, words: Words, page: Page) -> SiteResponder.Answer {
+        let context = self.context(words)
+        guard let place = values["form-record"].flatMap(RecordPlace.init) else { return plain(.badRequest, context.words(.notAForm)) }
+        guard let chore = Self.chore(at: place, in: context.coop) else {
+            return page(notice(.missingRecord, path: AppRoute.choreDone.path, words: words), .notFound)
+        }
+        let back = Self.sitePath(values["form-back"])
+        do {
+            let change = try context.editor.markDone(chore.title, on: context.today)
+            let name = confirm(
+                ChangeLog.Entry(
+                    verb: .changed, kind: .chores, file: change.file, line: change.line, lines: change.lines, undo: change.undo, back: back)
+            )
+            return see(AppRoute.done(change: name))
+        } catch {
+            let problem = AppProblem(error, words: context.words)
+            return page(
+                choreDone(place, chore: chore, today: context.today, back: back, problem: problem, words: context.words),
+                .unprocessableContent)
+        }
+    }
+
     /// The answer to a save or a removal whose form secret is from before a restart of `coop
     /// serve` (``ServeAccess/hasStaleSecret(_:secret:)``): its form again, filled with what
     /// was sent, with the fresh secret and a line saying to save again (409); the settings'

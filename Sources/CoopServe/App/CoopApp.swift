@@ -77,7 +77,7 @@ final class CoopApp: Sendable {
         return [
             AppRoute.add.path, AppRoute.edit.path, AppRoute.save.path, AppRoute.remove.path, AppRoute.done.path, AppRoute.undo.path,
             AppRoute.style.path, AppRoute.settings.path, AppRoute.secret.path, AppRoute.queue.path, AppRoute.queueStyle.path,
-            AppRoute.serviceWorker.path,
+            AppRoute.serviceWorker.path, AppRoute.choreDone.path,
         ]
         .contains(String(path))
     }
@@ -166,12 +166,20 @@ final class CoopApp: Sendable {
             else { return page(notice(.missingRecord, path: path, words: words), .notFound) }
             let back = Self.sitePath(query[AppRoute.Parameter.back.rawValue]) ?? Self.referringPage(head)
             return page(removal(place, kind: kind, text: text, back: back, words: words), .ok)
+        case ("GET", AppRoute.choreDone.path), ("HEAD", AppRoute.choreDone.path):
+            let context = self.context(words)
+            guard let place = query[AppRoute.Parameter.record.rawValue].flatMap(RecordPlace.init),
+                let chore = Self.chore(at: place, in: context.coop)
+            else { return page(notice(.missingRecord, path: path, words: words), .notFound) }
+            let back = Self.sitePath(query[AppRoute.Parameter.back.rawValue]) ?? Self.referringPage(head)
+            return page(choreDone(place, chore: chore, today: context.today, back: back, words: words), .ok)
         case ("GET", AppRoute.done.path), ("HEAD", AppRoute.done.path):
             guard let name = query[AppRoute.Parameter.change.rawValue], let entry = changes.entry(name) else {
                 return page(notice(.forgottenChange, path: path, words: words), .notFound)
             }
             return page(done(entry, name: name, words: words), .ok)
-        case ("POST", AppRoute.save.path), ("POST", AppRoute.remove.path), ("POST", AppRoute.undo.path):
+        case ("POST", AppRoute.save.path), ("POST", AppRoute.remove.path), ("POST", AppRoute.undo.path),
+            ("POST", AppRoute.choreDone.path):
             guard let form = FormData(encoded: request.body) else { return plain(.badRequest, words(.unreadableForm)) }
             guard access.permitsWrite(head, secret: form["form-secret"]) else {
                 if path != AppRoute.undo.path, access.hasStaleSecret(head, secret: form["form-secret"]) {
@@ -181,6 +189,7 @@ final class CoopApp: Sendable {
             }
             switch path {
             case AppRoute.save.path: return save(form, path: path, words: words, languages: languages, page: page)
+            case AppRoute.choreDone.path: return markDone(form, words: words, page: page)
             case AppRoute.remove.path: return remove(form, path: path, words: words, page: page)
             default: return undo(form, words: words, page: page)
             }

@@ -34,6 +34,9 @@ extension EditRefusal {
                     "first": .date(first), "last": .date(last), "from": .date(recorded.lowerBound), "until": .date(recorded.upperBound),
                     "file": .text(file), "line": .digits(line),
                 ])
+        case .noSuchChore(let name, _): Message("app.refusal.no-such-chore", ["name": .text(name)])
+        case .choreAlreadyDone(let name, let day, _, _):
+            Message("app.refusal.chore-already-done", ["name": .text(name), "day": .date(day)])
         case .dayRecorded(let day, let file, let line):
             Message("app.refusal.day-recorded", ["day": .date(day), "file": .text(file), "line": .digits(line)])
         case .dayInRecordedRange(let day, let range, let file, let line), .dayInsideRange(let day, let range, let file, let line):

@@ -38,6 +38,8 @@ public enum AppRoute: String, CaseIterable, Sendable {
     /// The service worker, at the root so that its scope is the whole site: the app and the
     /// site's pages open without a network.
     case serviceWorker = "/coop-sw.js"
+    /// The question before ticking off a chore (GET), and the tick (POST): `?record=chores.yaml:5`.
+    case choreDone = "/__coop/chore-done"
 
     /// The address.
     public var path: String { rawValue }
@@ -63,6 +65,11 @@ public enum AppRoute: String, CaseIterable, Sendable {
 
     /// The question before removing the record at `place`.
     public static func remove(record place: String, back: String? = nil) -> String { remove.with([(.record, place), (.back, back)]) }
+
+    /// The question before ticking off the chore at `place` (`chores.yaml:5`) as done today.
+    public static func choreDone(record place: String, back: String? = nil) -> String {
+        choreDone.with([(.record, place), (.back, back)])
+    }
 
     /// The confirmation of the change named `name`.
     public static func done(change name: String) -> String { done.with([(.change, name)]) }

@@ -47,6 +47,7 @@ struct SitePlan: Sendable {
     /// The pages of the coop app, which only `coop serve` makes (``AppPage``, ``AppPairingPage``).
     static let appPageTypes: [any PageData.Type] = [
         AppFormPageData.self, AppRemovalPageData.self, AppDonePageData.self, AppNoticePageData.self, AppPairingPageData.self,
+        AppChoreDonePageData.self,
     ]
 
     /// The template of each of ``pageTypes``.

@@ -4,7 +4,8 @@ import CoopRecords
 import CoopValues
 
 /// `feeds/coop.ics`: the coop's notes, spans and deliveries as an iCalendar calendar that
-/// calendar apps can subscribe to.
+/// calendar apps can subscribe to, and its chores and the daily reminder to collect the eggs
+/// as repeating events that ring (``ChoreEvent``), after them.
 ///
 /// Every record is an all-day event (`DTSTART;VALUE=DATE`, with the exclusive `DTEND` the
 /// day after its last day). The output depends only on the records and "today": `DTSTAMP`
@@ -29,12 +30,15 @@ enum CalendarFeed {
 
     /// The calendar of `coop` as of `today`, or `nil` when there is nothing to put in it
     /// (RFC 5545 requires at least one component in a calendar).
-    /// Whether the calendar has an event: a note or a delivery.
-    static func hasEvents(_ coop: Coop) -> Bool { !coop.notes.isEmpty || !coop.deliveries.isEmpty }
+    /// Whether the calendar has an event: a note, a delivery, a chore or the reminder to collect.
+    static func hasEvents(_ coop: Coop) -> Bool {
+        !coop.notes.isEmpty || !coop.deliveries.isEmpty || !coop.chores.isEmpty || coop.settings.collectReminder != nil
+    }
 
     static func bytes(_ coop: Coop, today: CivilDate, words: Words) -> [UInt8]? {
         let events = self.events(coop, words: words)
-        guard !events.isEmpty else { return nil }
+        let reminders = self.reminders(coop, today: today, words: words)
+        guard !events.isEmpty || !reminders.isEmpty else { return nil }
         var calendar = ICalendar()
         calendar.line("BEGIN", raw: "VCALENDAR")
         calendar.line("VERSION", raw: "2.0")
@@ -68,6 +72,9 @@ enum CalendarFeed {
             calendar.line("TRANSP", raw: "TRANSPARENT")
             calendar.line("END", raw: "VEVENT")
         }
+        for reminder in reminders {
+            reminder.write(into: &calendar, uid: StableID.hex(StableID.fnv1a64(uniquer.unique(reminder.key))) + "@coop", stamp: stamp)
+        }
         calendar.line("END", raw: "VCALENDAR")
         return calendar.bytes
     }
@@ -91,6 +98,17 @@ enum CalendarFeed {
                 description: delivery.note, categories: [], url: nil)
         }
         return merge(notes, deliveries)
+    }
+
+    /// The chores in the order written, then the daily reminder to collect the eggs from the
+    /// first day eggs were recorded (today in a coop without any), said in `words`.
+    private static func reminders(_ coop: Coop, today: CivilDate, words: Words) -> [ChoreEvent] {
+        var out = coop.chores.map(ChoreEvent.init)
+        if let time = coop.settings.collectReminder {
+            let first = coop.eggs.entries.map(\.first).min() ?? today
+            out.append(ChoreEvent(collectFrom: first, at: time, summary: words(.collectEvent)))
+        }
+        return out
     }
 
     /// Two date-sorted lists merged by first day; on equal days `a`'s events come first.

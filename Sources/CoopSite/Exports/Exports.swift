@@ -60,6 +60,9 @@ extension Message {
     /// The Atom feed's title: "Notes · Maple Street Coop".
     static func notesFeedTitle(_ title: String) -> Message { Message("feeds.notes-title", ["title": .text(title)]) }
 
+    /// The daily reminder in the calendar feed: "Collect the eggs".
+    static let collectEvent = Message("feeds.collect")
+
     /// A delivery as a calendar event: "6 eggs to Jen Kowalski".
     static func deliveryEvent(eggs: Int, to person: String) -> Message {
         Message("feeds.delivery", ["eggs": .count(eggs), "person": .text(person)])

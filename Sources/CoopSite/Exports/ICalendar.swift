@@ -1,3 +1,4 @@
+import CoopRecords
 import CoopValues
 
 /// Writes iCalendar text (RFC 5545): content lines ending in CRLF, folded at 75 octets,
@@ -47,6 +48,18 @@ struct ICalendar {
     mutating func line(_ name: String, date: CivilDate) {
         start(name, parameters: ";VALUE=DATE")
         Self.appendBasic(date, to: &pending)
+        finish()
+    }
+
+    /// Writes a local date-time property in floating time (the clock of wherever the calendar
+    /// is read), such as `DTSTART:20260104T090000`.
+    mutating func line(_ name: String, date: CivilDate, time: TimeOfDay) {
+        start(name)
+        Self.appendBasic(date, to: &pending)
+        pending.append(UInt8(ascii: "T"))
+        pending.appendDecimal(time.hour, width: 2)
+        pending.appendDecimal(time.minute, width: 2)
+        pending.appendUTF8("00")
         finish()
     }
 

@@ -41,7 +41,7 @@ enum JSONExport {
                     records(declaration.stem, coop.eggs.entries, into: &json) { eggs($0, names, withheld: withheld, into: &$1) }
                 case .people:
                     records(declaration.stem, coop.people, into: &json) { person($0, into: &$1) }
-                case .kinds, .hens, .notes, .expenses, .contributions, .deliveries, .treatments:
+                case .kinds, .hens, .notes, .expenses, .contributions, .deliveries, .treatments, .chores:
                     guard let table = declaration.export.table else { continue }
                     json.key(JSONWriter.Key(declaration.stem))
                     self.table(table, coop, into: &json)

@@ -33,6 +33,8 @@ struct Dashboard: TemplateData {
     let hasRange: Bool
     let alerts: [AlertItem]
     let withheld: [WithheldNotice]
+    /// The chores due on the day or before and not done since, the longest waiting first.
+    var chores: [ChoreDueItem] = []
     let goal: Goal?
     let figures: [Figure]
     let notes: [Prepared<NoteItem>]
@@ -59,6 +61,7 @@ struct Dashboard: TemplateData {
             .field("hasRange", { $0.hasRange }, "a day of the bars is part of a range (for the legend)"),
             .field("alerts", { $0.alerts }),
             .field("withheld", { $0.withheld }, "the treatments whose eggs are not to be eaten or sold on the day shown"),
+            .field("chores", { $0.chores }, "the chores due on the day or before, the longest waiting first; none without chores.yaml"),
             .field("goal", { $0.goal }),
             .field("figures", { $0.figures }, "quick stats"),
             .field("notes", { $0.notes }, "the latest notes"),
@@ -113,6 +116,26 @@ struct AlertItem: TemplateData {
             .field("level", { $0.level }, "info or warning"),
             .field("title", { $0.title }),
             .field("detail", { $0.detail }),
+        ])
+}
+
+/// A chore due on the dashboard's day or before: "Clean the coop: due since Sat 21 Nov".
+struct ChoreDueItem: TemplateData {
+    let title: String
+    /// The day it has been due since.
+    let due: CivilDate
+    /// `overdue` when it was due before the day, `due` when it is due on the day.
+    let state: String
+    /// Under `coop serve`, the question its Done button opens; none on a built site.
+    let doneURL: String?
+
+    static let templateFields = TemplateFields<ChoreDueItem>(
+        "ChoreDue",
+        [
+            .field("title", { $0.title }),
+            .field("due", { $0.due }, "the day it has been due since"),
+            .field("state", { $0.state }, "overdue (due before the day) or due (on the day)"),
+            .field("doneURL", { $0.doneURL }, "under coop serve, the question of its Done button; none on a built site"),
         ])
 }
 

@@ -28,4 +28,12 @@ struct RecordActions: TemplateData {
         remove = AppRoute.remove(record: place)
     }
 
+    /// The Done question of the chore written at `location`, coming back to the dashboard,
+    /// when `app` is on; otherwise `nil`.
+    static func choreDone(_ location: SourceLocation, contentRoot: String, app: Bool) -> String? {
+        guard app else { return nil }
+        let relative = FilePath(contentRoot).relativePath(of: location.path) ?? location.path
+        return AppRoute.choreDone(record: "\(relative):\(location.line)", back: PageAddress.dashboard.path)
+    }
+
 }

@@ -77,7 +77,7 @@ enum DashboardPage {
                     words(.hensLayingNow), formats.format(insight.census.laying(on: today)),
                     note: words(.ofHensInFlock(insight.census.present(on: today)))))
         }
-        return Dashboard(
+        var dashboard = Dashboard(
             hasEggs: insight.hasEggs, today: today, laidToday: series.laid(on: today), yesterday: series.laid(on: today.adding(days: -1)),
             thisWeek: thisWeek.totals.laid, lastWeek: lastWeek.totals.laid,
             weekTrend: change > 0 ? "more" : change < 0 ? "fewer" : "same", weekDifference: abs(change),
@@ -91,6 +91,20 @@ enum DashboardPage {
             withheld: WithheldNotice.notices(context.coop, on: today, words: words), goal: goal, figures: figures,
             notes: context.notes.suffix(3).reversed(), add: context.isPublic ? nil : AddPage.hint(context),
             recordingStreak: insight.recordingStreak.current)
+        dashboard.chores = dueChores(context.coop.chores, on: today).map { chore in
+            ChoreDueItem(
+                title: chore.title, due: chore.nextDue, state: chore.nextDue < today ? "overdue" : "due",
+                doneURL: RecordActions.choreDone(chore.location, contentRoot: context.contentRoot, app: context.app))
+        }
+        return dashboard
+    }
+
+    /// The chores due on `today` or before (``Chore/isDue(on:)``), the longest waiting first, in
+    /// the order written on one day.
+    static func dueChores(_ chores: [Chore], on today: CivilDate) -> [Chore] {
+        chores.filter { $0.isDue(on: today) }.enumerated().sorted { a, b in
+            a.element.nextDue != b.element.nextDue ? a.element.nextDue < b.element.nextDue : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// Date labels for the bars of `days` (oldest first): today's date under today, the first day of

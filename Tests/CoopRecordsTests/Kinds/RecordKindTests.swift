@@ -18,7 +18,9 @@ import Testing
                 #expect(declaration.dates != nil && declaration.namedBy != nil, "\(kind) is dated but says no dates or name")
                 #expect(declaration.fields.first?.key == .date, "a dated kind's first field is its date")
             }
-            if declaration.identity == .name { #expect(declaration.fields.first?.key == .name, "a named kind's first field is its name") }
+            if declaration.identity == .name {
+                #expect(declaration.fields.first?.key == declaration.namedBy, "a named kind's first field is its name")
+            }
             if let key = declaration.namedBy, let table = declaration.export.table {
                 #expect(table.columns.contains(key), "\(kind) is named by \(key), which its export does not have")
             }

@@ -12,17 +12,19 @@ import Testing
     @Test func everyWordOfTheAppsPagesIsTheCatalogues() async throws {
         var files = CoopAppTests.files
         files["coop.yaml"] = "language: qps\n"
+        files["chores.yaml"] = "- title: Clean the coop\n  every: 2 weeks\n  from: 2026-11-01\n"
         let running = try await RunningServer(files: files)
         let app = AppClient(running: running)
         var pages: [(String, [UInt8])] = []
-        for kind in ["eggs", "note", "expense", "contribution", "delivery", "hen", "person", "kind"] {
+        for kind in ["eggs", "note", "expense", "contribution", "delivery", "hen", "person", "kind", "chore"] {
             let target = "/add.html?kind=\(kind)"
             pages.append((target, try #require(try await running.raw(target: target)).body))
         }
         for target in [
             "/__coop/edit?record=notes.yaml:1", "/__coop/remove?record=expenses.yaml:1", "/__coop/edit?record=notes.yaml:99",
             "/__coop/edit?record=hens.yaml:2", "/__coop/edit?record=people.yaml:1", "/__coop/edit?record=kinds.yaml:1",
-            "/__coop/edit?record=deliveries.yaml:1", "/__coop/settings",
+            "/__coop/edit?record=deliveries.yaml:1", "/__coop/settings", "/__coop/edit?record=chores.yaml:1",
+            "/__coop/chore-done?record=chores.yaml:1",
         ] {
             pages.append((target, try #require(try await running.raw(target: target)).body))
         }

@@ -16,6 +16,7 @@ import Testing
         "expenses.yaml": "- date: 2026-11-02\n  item: Layer feed\n  amount: 24.99\n",
         "contributions.yaml": "- date: 2026-11-05\n  person: Jen\n  amount: 20\n",
         "deliveries.yaml": "- date: 2026-11-06\n  person: Jen\n  eggs: 6\n",
+        "chores.yaml": "- title: Clean the coop   # straw\n  every: 2 weeks\n  from: 2026-01-04\n  done: [2026-01-04]\n",
     ]
 
     /// For each kind: the record's place, the form's answers for an edit, the file after the
@@ -58,6 +59,10 @@ import Testing
         (
             "kinds.yaml", "kinds.yaml:3", [("name", "green"), ("label", "Green (Easter Eggers)")],
             "# Kinds\n- name: brown\n- name: green   # the Easter Eggers\n  label: Green (Easter Eggers)\n", "# Kinds\n- name: brown\n"
+        ),
+        (
+            "chores.yaml", "chores.yaml:1", [("title", "Clean the coop"), ("every", "3 weeks"), ("from", "2026-01-04"), ("at", "")],
+            "- title: Clean the coop   # straw\n  every: 3 weeks\n  from: 2026-01-04\n  done: [2026-01-04]\n", ""
         ),
     ]
 

@@ -88,13 +88,17 @@ extension ExportsTests {
             for path in [
                 "feeds/coop.ics", "feeds/notes.xml", "data/coop.json", "data/eggs.csv", "data/hens.csv", "data/kinds.csv",
                 "data/notes.csv", "data/people.csv", "data/expenses.csv", "data/contributions.csv", "data/deliveries.csv",
+                "data/chores.csv",
             ] {
                 #expect(sampleSite.has(path), "\(path)")
             }
             let calendar = sampleSite.folder.read("public/feeds/coop.ics") ?? []
             let lines = String(decoding: calendar, as: UTF8.self).components(separatedBy: "\r\n")
             #expect(lines.last == "" && lines.allSatisfy { $0.utf8.count <= 75 && !$0.contains("\n") && !$0.contains("\r") })
-            #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 167, "35 notes and 132 deliveries, 34 of them sales")
+            #expect(
+                lines.filter { $0 == "BEGIN:VEVENT" }.count == 171,
+                "35 notes and 132 deliveries, 34 of them sales; 3 chores and the reminder to collect the eggs")
+            #expect(lines.filter { $0 == "BEGIN:VALARM" }.count == 4)
         }
     }
 }

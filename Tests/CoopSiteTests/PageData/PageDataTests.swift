@@ -203,6 +203,11 @@ import Testing
             AppFormPageData(common: common, form: form), AppRemovalPageData(common: common, removal: removal),
             AppDonePageData(common: common, done: done), AppNoticePageData(common: common, notice: notice),
             AppPairingPageData(language: "en", pairing: AppPairingPage(.wrongCode, wrongCodesPerCode: 10)),
+            AppChoreDonePageData(
+                common: common,
+                choreDone: AppChoreDonePage(
+                    path: "/__coop/chore-done", title: "Done: Clean the coop", chore: "Clean the coop", day: day, problem: problem,
+                    hidden: [AppHidden("form-record", "chores.yaml:1")], cancelURL: "/index.html")),
         ]
     }
 

@@ -12,6 +12,8 @@ public enum AppPage: Sendable {
     case done(AppDonePage)
     /// A page saying what cannot be done.
     case notice(AppNoticePage)
+    /// The question before ticking off a chore as done.
+    case choreDone(AppChoreDonePage)
 
     /// The page's address.
     var path: String {
@@ -20,6 +22,7 @@ public enum AppPage: Sendable {
         case .removal(let page): page.path
         case .done(let page): page.path
         case .notice(let page): page.path
+        case .choreDone(let page): page.path
         }
     }
 
@@ -30,6 +33,7 @@ public enum AppPage: Sendable {
         case .removal(let page): page.title
         case .done(let page): page.title
         case .notice(let page): page.title
+        case .choreDone(let page): page.title
         }
     }
 
@@ -40,6 +44,7 @@ public enum AppPage: Sendable {
         case .removal(let page): AppRemovalPageData(common: common, removal: page)
         case .done(let page): AppDonePageData(common: common, done: page)
         case .notice(let page): AppNoticePageData(common: common, notice: page)
+        case .choreDone(let page): AppChoreDonePageData(common: common, choreDone: page)
         }
     }
 }
@@ -82,4 +87,14 @@ struct AppNoticePageData: PageData {
 
     static let templateFields = TemplateFields<AppNoticePageData>(
         "AppNoticePageData", [.fields(of: { $0.common }), .fields(of: { $0.notice })])
+}
+
+/// The data of `pages/app-chore-done.xhtml`.
+struct AppChoreDonePageData: PageData {
+    static let template = "pages/app-chore-done.xhtml"
+    let common: PageCommon
+    let choreDone: AppChoreDonePage
+
+    static let templateFields = TemplateFields<AppChoreDonePageData>(
+        "AppChoreDonePageData", [.fields(of: { $0.common }), .fields(of: { $0.choreDone })])
 }
