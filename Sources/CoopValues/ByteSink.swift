@@ -11,7 +11,11 @@ protocol ByteSink: ~Copyable {
 
 extension Array: ByteSink where Element == UInt8 {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+}
 
+// The array's own writers, apart from its conformance: `appendDecimal` is no requirement of
+// ``ByteSink`` (whose `append(decimal:width:)` it calls).
+extension Array where Element == UInt8 {
     /// Appends `text`'s UTF-8 bytes, copied from the string's storage in one go.
     public mutating func appendUTF8(_ text: String) {
         append(text: text)

@@ -71,7 +71,7 @@ import Testing
         let calls = Calls()
         editor.beforeWrite = { path in
             if calls.next() == 1 {
-                FileManager.default.createFile(atPath: folder.url(path), contents: Data("- date: 2026-11-01\n  title: Moult\n".utf8))
+                _ = FileManager.default.createFile(atPath: folder.url(path), contents: Data("- date: 2026-11-01\n  title: Moult\n".utf8))
             }
         }
         let place = RecordPlace(path: "notes.yaml", line: 1)

@@ -292,7 +292,7 @@ import Testing
     static func restore(_ folder: TemporaryFolder, _ snapshot: [String: [UInt8]]) {
         for (path, bytes) in Self.snapshot(folder) where snapshot[path] != bytes {
             if let old = snapshot[path] {
-                FileManager.default.createFile(atPath: folder.url(path), contents: Data(old))
+                _ = FileManager.default.createFile(atPath: folder.url(path), contents: Data(old))
             } else {
                 try? FileManager.default.removeItem(atPath: folder.url(path))
             }
