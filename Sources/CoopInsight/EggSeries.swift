@@ -127,7 +127,8 @@ public struct EggSeries: Sendable {
         guard lower < upper else { return .empty(kinds: kindCount, days: days) }
         return EggTotals(
             laid: laidSums[upper] - laidSums[lower], cracked: crackedSums[upper] - crackedSums[lower],
-            withheld: withheldSums[upper] - withheldSums[lower], laidByKind: kindSums.map { $0[upper] - $0[lower] }, recordedDays: recordedSums[upper] - recordedSums[lower],
+            withheld: withheldSums[upper] - withheldSums[lower], laidByKind: kindSums.map { $0[upper] - $0[lower] },
+            recordedDays: recordedSums[upper] - recordedSums[lower],
             days: days)
     }
 

@@ -29,6 +29,10 @@ extension DiagnosticCode {
     public static let invalidShares: DiagnosticCode = "invalid-shares"
     /// A value that is not true or false.
     public static let invalidBool: DiagnosticCode = "invalid-bool"
+    /// A quantity that is not a number and a unit of weight (`20 kg`).
+    public static let invalidQuantity: DiagnosticCode = "invalid-quantity"
+    /// A hen's `cause` that is not one of the causes, or one without `removed`.
+    public static let invalidCause: DiagnosticCode = "invalid-cause"
     /// A setting with a value it cannot take.
     public static let invalidSetting: DiagnosticCode = "invalid-setting"
     /// A colour that is neither hex nor a CSS colour name.

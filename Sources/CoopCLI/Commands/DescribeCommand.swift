@@ -136,6 +136,8 @@ struct DescribeCommand: ParsableCommand {
         case .henName: "hen_name"
         case .henNames: "hen_names"
         case .personName: "person_name"
+        case .weight: "weight"
+        case .lossCause: "loss_cause"
         }
     }
 }

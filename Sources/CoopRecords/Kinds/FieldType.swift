@@ -45,4 +45,8 @@ public enum FieldType: Sendable, Equatable {
     case henNames
     /// The name of a person.
     case personName
+    /// A weight: a number and a unit, `20 kg` (``Weight``).
+    case weight
+    /// Why a hen left: one of ``LossCause``.
+    case lossCause
 }

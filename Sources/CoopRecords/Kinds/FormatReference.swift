@@ -57,6 +57,8 @@ public enum FormatReference {
         case .henName: "a hen's name"
         case .henNames: "hens' names: [a, b] or one"
         case .personName: "a person's name"
+        case .weight: "a weight: a number and kg, g, lb or oz"
+        case .lossCause: LossCause.names.joined(separator: " | ")
         }
     }
 }

@@ -69,7 +69,7 @@ public struct PublicView: Sendable {
             }
             return Hen(
                 name: hen.name, slug: hen.slug, breed: hen.breed, kindIndex: hen.kindIndex, hatched: hen.hatched,
-                added: hen.added, startedLaying: hen.startedLaying, removed: hen.removed,
+                added: hen.added, startedLaying: hen.startedLaying, removed: hen.removed, cause: hen.cause,
                 removedReason: kept(hen.removedReason, "removed_reason"), photo: hen.photo, about: kept(hen.about, "about"),
                 details: details, expectedPerYear: hen.expectedPerYear, location: hen.location)
         }
@@ -84,7 +84,8 @@ public struct PublicView: Sendable {
                     return nil
                 }
                 return Expense(
-                    date: expense.date, item: expense.item, amount: expense.amount, consumable: expense.consumable,
+                    date: expense.date, item: expense.item, amount: expense.amount, quantity: expense.quantity,
+                    consumable: expense.consumable,
                     shared: expense.shared, paidByIndex: ledger ? expense.paidByIndex : nil, tags: expense.tags,
                     location: expense.location)
             }

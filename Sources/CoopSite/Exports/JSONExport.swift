@@ -125,6 +125,11 @@ enum JSONExport {
             json.text(settings.baseURL)
             json.key(field: .editURL)
             json.text(settings.editURL)
+            // Only when set, so a coop without it exports what it did.
+            if let price = settings.storePrice {
+                json.key(field: .storePrice)
+                money(price, into: &json)
+            }
         }
     }
 

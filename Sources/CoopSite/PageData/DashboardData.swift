@@ -39,6 +39,9 @@ struct Dashboard: TemplateData {
     /// How to add today's eggs; none in a public build.
     let add: AddHint?
     let recordingStreak: Int
+    /// When the last feed bought runs out, from a week before: "The 20 kg of feed bought 2
+    /// Nov lasts until about Monday 30 November."
+    var feedRunOut: String? = nil
 
     static let templateFields = TemplateFields<Dashboard>(
         "Dashboard",
@@ -64,6 +67,7 @@ struct Dashboard: TemplateData {
             .field("notes", { $0.notes }, "the latest notes"),
             .field("add", { $0.add }, "how to add today's eggs; none in a public build"),
             .field("recordingStreak", { $0.recordingStreak }, "days in a row recorded"),
+            .field("feedRunOut", { $0.feedRunOut }, "when the feed bought last runs out at the recent rate, from a week before"),
         ])
 }
 

@@ -88,8 +88,10 @@ enum DashboardPage {
                     code: $0.code, level: $0.level.rawValue, title: words($0.title(in: context.coop, today: today)),
                     detail: words($0.detail(in: context.coop, words: words)))
             },
-            withheld: WithheldNotice.notices(context.coop, on: today, words: words), goal: goal, figures: figures, notes: context.notes.suffix(3).reversed(), add: context.isPublic ? nil : AddPage.hint(context),
-            recordingStreak: insight.recordingStreak.current)
+            withheld: WithheldNotice.notices(context.coop, on: today, words: words), goal: goal, figures: figures,
+            notes: context.notes.suffix(3).reversed(), add: context.isPublic ? nil : AddPage.hint(context),
+            recordingStreak: insight.recordingStreak.current,
+            feedRunOut: FeedRunOut(coop: context.coop, today: today).flatMap { $0.isShown(on: today) ? words(.feedRunsOut($0)) : nil })
     }
 
     /// Date labels for the bars of `days` (oldest first): today's date under today, the first day of

@@ -50,7 +50,8 @@ enum HenPages {
                 data: HensPageData(
                     common: context.common(.hens, title: words(.flockTitle), menu: menus.menu(for: nil)),
                     current: coop.hens.indices.filter { !removed.contains($0) }.map { cards[$0] }, past: removed.map { cards[$0] },
-                    laying: insight.census.laying(on: context.today), present: insight.census.present(on: context.today))))
+                    laying: insight.census.laying(on: context.today), present: insight.census.present(on: context.today),
+                    losses: FlockLosses(hens: coop.hens, today: context.today).map { StatsPage.lossGroups($0, context: context) } ?? [])))
         for (i, hen) in coop.hens.enumerated() {
             let address = PageAddress.hen(slug: hen.slug)
             let kind = coop.kinds[hen.kindIndex]

@@ -39,6 +39,10 @@ extension RecordForm {
                 input = .choice(
                     [("", words(Message("form.settings.language-default")))]
                         + shown.map { ($0, words(Message("form.settings.language-name", ["language": .text($0)]))) })
+            case .lossCause:
+                input = .choice(
+                    [("", words(Message("form.hens.cause-none")))]
+                        + LossCause.allCases.map { ($0.rawValue, words(Message("form.hens.cause-of", ["cause": .text($0.rawValue)]))) })
             case .details: input = .details
             case .photo: input = .photo
             }
