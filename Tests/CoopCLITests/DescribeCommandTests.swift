@@ -91,7 +91,8 @@ import Testing
             ])
         #expect(
             try described.fields("expense") == [
-                "date date true", "item text true", "amount money true", "consumable bool false", "shared bool false",
+                "date date true", "item text true", "amount money true", "quantity weight false", "consumable bool false",
+                "shared bool false",
                 "paid_by person_name false", "tags words false",
             ])
         let eggs = try #require(try described.kind("delivery")["fields"] as? [[String: Any]]).first { $0["key"] as? String == "eggs" }

@@ -58,7 +58,7 @@ public enum FormatReference {
         case .henNames: "hens' names: [a, b] or one"
         case .personName: "a person's name"
         case .weight: "a weight: a number and kg, g, lb or oz"
-        case .lossCause: LossCause.names.joined(separator: " | ")
+        case .lossCause: "a cause: " + LossCause.names.dropLast().joined(separator: ", ") + " or unknown"
         }
     }
 }

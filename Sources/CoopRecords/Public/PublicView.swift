@@ -40,6 +40,8 @@ public struct PublicView: Sendable {
 
         var settings = coop.settings
         settings.editURL = nil
+        // The store's price is what the savings compare with the money spent: money.
+        if !publish.money { settings.storePrice = nil }
         if let description = settings.description, let name = finder.name(in: description), let location = settings.location {
             leave("the description", name, at: location, before: nil)
             settings.description = nil

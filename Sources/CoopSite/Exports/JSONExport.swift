@@ -125,11 +125,8 @@ enum JSONExport {
             json.text(settings.baseURL)
             json.key(field: .editURL)
             json.text(settings.editURL)
-            // Only when set, so a coop without it exports what it did.
-            if let price = settings.storePrice {
-                json.key(field: .storePrice)
-                money(price, into: &json)
-            }
+            json.key(field: .storePrice)
+            if let price = settings.storePrice { money(price, into: &json) } else { json.null() }
         }
     }
 

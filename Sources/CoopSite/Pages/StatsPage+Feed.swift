@@ -27,7 +27,7 @@ extension StatsPage {
         let small: WeightUnit = use.unit == .lb ? .oz : .g
         return [
             Figure(
-                words(.feedLabel("bought", lastYear: lastYear)), words(.weight(use.weight, use.unit, places: 1)),
+                words(.feedLabel("bought", lastYear: lastYear)), words(.weight(use.weight, use.unit, places: 0)),
                 note: words(.feedBoughtNote)),
             Figure(
                 words(.feedLabel("per-dozen", lastYear: lastYear)),

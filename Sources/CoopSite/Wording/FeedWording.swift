@@ -24,6 +24,24 @@ extension Message {
     /// The savings group's title: "Savings".
     static let savingsTitle = Message("savings.title")
 
+    /// The feed graph's title and menu label: "Feed".
+    static let feedGraphTitle = Message("feed-graph.title")
+
+    /// The feed chart's description.
+    static let feedGraphSummary = Message("feed-graph.summary")
+
+    /// The feed graph's introduction.
+    static let feedGraphIntro = Message("feed-graph.intro")
+
+    /// The feed table's caption.
+    static let feedGraphCaption = Message("feed-graph.caption")
+
+    /// A column of the feed table: bought, per-dozen, per-hen, edible.
+    static func feedGraphLabel(_ name: String) -> Message { Message("feed-graph.label." + name) }
+
+    /// The unit after the chart's values: " kg".
+    static func feedUnitSuffix(_ unit: WeightUnit) -> Message { Message("feed.unit-suffix", ["unit": .text(unit.rawValue)]) }
+
     /// A weight in a unit: "1.25 kg", "110 g".
     static func weight(_ amount: Double, _ unit: WeightUnit, places: Int) -> Message {
         Message("feed.weight", ["amount": .decimal(amount, places: places), "unit": .text(unit.rawValue)])
