@@ -168,6 +168,8 @@ struct AddExpense: ParsableCommand {
     @Argument(help: "What was bought.") var item: String
     @Option(name: .long, help: "A tag (repeat for more).") var tag: [String] = []
     @Option(name: .customLong("paid-by"), help: "Who paid (default: the pot).") var paidBy: String?
+    @Option(help: ArgumentHelp("How much, by weight: 20 kg (kg, g, lb or oz); with --tag feed, it is feed.", valueName: "weight"))
+    var quantity: String?
     @Flag(name: .customLong("one-time"), help: "A one-time cost rather than a consumable.") var oneTime = false
     @Flag(name: .customLong("not-shared"), help: "The payer's own cost, not shared.") var notShared = false
 
@@ -182,7 +184,8 @@ struct AddExpense: ParsableCommand {
                 try record(
                     .expenses, on: day,
                     [
-                        .item: .text(item), .amount: .literal(amount), .consumable: oneTime ? .literal("false") : nil,
+                        .item: .text(item), .amount: .literal(amount), .quantity: quantity.map(FieldValue.text),
+                        .consumable: oneTime ? .literal("false") : nil,
                         .shared: notShared ? .literal("false") : nil, .paidBy: paidBy.map(FieldValue.text),
                         .tags: tag.isEmpty ? nil : .list(tag),
                     ]))
