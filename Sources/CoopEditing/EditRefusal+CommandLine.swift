@@ -68,6 +68,7 @@ extension EditRefusal {
         case .contributions: "contribution from '\(name)'"
         case .deliveries: "delivery to '\(name)'"
         case .treatments: "treatment with '\(name)'"
+        case .hatches: "hatch of '\(name)'"
         case .settings, .kinds, .hens, .eggs, .people: "\(kind.noun) named '\(name)'"
         }
     }

@@ -67,6 +67,8 @@ extension DiagnosticCode {
     public static let creditOutsideFlock: DiagnosticCode = "credit-outside-flock"
     /// A hen treated when she was not in the flock.
     public static let treatedOutsideFlock: DiagnosticCode = "treated-outside-flock"
+    /// A hatch sat on by a hen who was not in the flock on the day the eggs were set.
+    public static let hatchOutsideFlock: DiagnosticCode = "hatch-outside-flock"
     /// A delivery or sale on a day whose eggs are withheld after a treatment (a warning).
     public static let deliveredWhileWithheld: DiagnosticCode = "delivered-while-withheld"
     /// A referenced file that does not exist.

@@ -129,4 +129,15 @@ import Testing
         #expect(
             folder.text("expenses.yaml") == "- date: 2026-11-22\n  item: Layer feed\n  amount: 24.99\n  quantity: 20 kg\n  tags: [feed]\n")
     }
+
+    @Test func aHatch() async {
+        let folder = TemporaryFolder(files: ["hens.yaml": "- name: Henrietta\n"])
+        let run = await runCoop(["add", "hatch", "8", "--by", "Henrietta", "--content", folder.path, "--today", "2026-11-22"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(folder.text("hatches.yaml") == "- date: 2026-11-22\n  eggs: 8\n  by: Henrietta\n")
+        let refused = await runCoop(["add", "hatch", "8", "--by", "Henrieta", "--content", folder.path, "--today", "2026-11-22"])
+        #expect(refused.status == 1)
+        #expect(refused.err.contains("hatches.yaml:6:7: error: unknown hen 'Henrieta'; did you mean 'Henrietta'? [unknown-hen]"))
+        #expect(folder.text("hatches.yaml") == "- date: 2026-11-22\n  eggs: 8\n  by: Henrietta\n")
+    }
 }

@@ -55,7 +55,8 @@ import Testing
     @Test func kindsInTheOrderOfTheAddMenu() throws {
         let described = try Described()
         let nouns = described.kinds.map { $0["noun"] as? String ?? "?" }
-        #expect(nouns == ["eggs", "note", "expense", "contribution", "delivery", "hen", "person", "kind", "settings"])
+        #expect(
+            nouns == ["eggs", "note", "treatment", "expense", "contribution", "delivery", "hen", "person", "kind", "hatch", "settings"])
         #expect(nouns.dropLast() == RecordKind.appKinds.map(\.noun)[...])
     }
 

@@ -29,7 +29,7 @@ struct AddCommand: ParsableCommand {
             """,
         subcommands: [
             AddEggs.self, AddNote.self, AddExpense.self, AddDelivery.self, AddContribution.self, AddHen.self, AddPerson.self,
-            AddKind.self,
+            AddKind.self, AddHatch.self,
         ],
         defaultSubcommand: AddEggs.self)
 }
@@ -215,6 +215,28 @@ struct AddDelivery: ParsableCommand {
             [.person: .text(person), .eggs: .literal(eggs), .paid: paid.map(FieldValue.literal), .note: note.map(FieldValue.text)])
         let change = try perform { try options.editor(today).add(item) }
         report(change, what: paid == nil ? RecordKind.deliveries.stem : "sales", content: options.content)
+    }
+}
+
+struct AddHatch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hatch", abstract: "Add eggs set to hatch, under a broody hen or in an incubator.")
+
+    @OptionGroup var options: AddOptions
+    @Argument(help: "How many eggs were set.") var eggs: String
+    @Option(help: ArgumentHelp("The broody hen sitting on them (default: an incubator).", valueName: "hen")) var by: String?
+    @Option(help: ArgumentHelp("The kind of the eggs set.", valueName: "kind")) var kind: String?
+
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
+    func run() throws {
+        let console = Console.current
+        let (today, day) = try options.days(console)
+        let item = try record(
+            .hatches, on: day, [.eggs: .literal(eggs), .by: by.map(FieldValue.text), .kind: kind.map(FieldValue.text)])
+        let change = try perform { try options.editor(today).add(item) }
+        report(change, what: RecordKind.hatches.stem, content: options.content)
     }
 }
 

@@ -6,4 +6,8 @@ public enum RecordLimits {
     public static let expectedPerYear = 366
     /// The longest withdrawal after a treatment, in days: a year.
     public static let withdrawalDays = 365
+    /// The most eggs one hatch may set (and hatch).
+    public static let hatchEggs = 1_000
+    /// The longest incubation, in days (geese take 30, some swans 40).
+    public static let incubationDays = 60
 }

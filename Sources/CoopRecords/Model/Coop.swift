@@ -25,6 +25,8 @@ public struct Coop: Sendable {
     public let deliveries: [Delivery]
     /// The treatments, by date.
     public let treatments: [Treatment]
+    /// Eggs set to hatch, by date.
+    public let hatches: [Hatch]
     /// Paths, relative to the content folder, of the non-YAML files to copy to the site (photos).
     public let assets: [String]
 
@@ -33,13 +35,15 @@ public struct Coop: Sendable {
     public init(
         settings: Settings = Settings(), kinds: [EggKind] = [.implicit], hens: [Hen] = [], eggs: EggLog = EggLog([]),
         notes: [Note] = [], people: [Person] = [], expenses: [Expense] = [],
-        contributions: [Contribution] = [], deliveries: [Delivery] = [], treatments: [Treatment] = [], assets: [String] = []
+        contributions: [Contribution] = [], deliveries: [Delivery] = [], treatments: [Treatment] = [], hatches: [Hatch] = [],
+        assets: [String] = []
     ) {
         self.settings = settings
         self.kinds = kinds.isEmpty ? [.implicit] : kinds
         self.hens = hens
         let treatments = treatments.stableSorted { $0.date < $1.date }
         self.treatments = treatments
+        self.hatches = hatches.stableSorted { $0.date < $1.date }
         self.eggs =
             treatments.isEmpty
             ? eggs : EggLog(WithheldEggs.apply(treatments, hens: hens, kinds: self.kinds.count, to: eggs.entries))

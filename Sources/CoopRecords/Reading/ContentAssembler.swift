@@ -39,6 +39,7 @@ struct ContentAssembler: Sendable {
     var contributions: [Contribution] = []
     var deliveries: [Delivery] = []
     var treatments: [Treatment] = []
+    var hatches: [Hatch] = []
     /// The amounts read so far, expenses, contributions and sales together: see
     /// ``countInTotal(_:at:file:)``.
     var amountsTotal = Money.zero
@@ -101,7 +102,7 @@ struct ContentAssembler: Sendable {
         return Coop(
             settings: settings, kinds: kinds, hens: hens, eggs: EggLog(eggEntries), notes: notes,
             people: people.map(\.person), expenses: expenses, contributions: contributions,
-            deliveries: deliveries, treatments: treatments, assets: folder.assets)
+            deliveries: deliveries, treatments: treatments, hatches: hatches, assets: folder.assets)
     }
 
     /// Starts decoding the egg files on every core: each depends only on the kinds and hens
@@ -158,6 +159,8 @@ struct ContentAssembler: Sendable {
             forEachRecord(root, kind, file: &file) { reader, node, file in reader.readDelivery(node, file: &file) }
         case .treatments:
             forEachRecord(root, kind, file: &file) { reader, node, file in reader.readTreatment(node, file: &file) }
+        case .hatches:
+            forEachRecord(root, kind, file: &file) { reader, node, file in reader.readHatch(node, file: &file) }
         }
     }
 

@@ -20,7 +20,8 @@ extension RecordKind {
         case .hens: 6
         case .people: 7
         case .kinds: 8
-        case .settings: 9
+        case .hatches: 9
+        case .settings: 10
         }
     }
 

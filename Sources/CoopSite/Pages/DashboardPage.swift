@@ -91,7 +91,12 @@ enum DashboardPage {
             withheld: WithheldNotice.notices(context.coop, on: today, words: words), goal: goal, figures: figures,
             notes: context.notes.suffix(3).reversed(), add: context.isPublic ? nil : AddPage.hint(context),
             recordingStreak: insight.recordingStreak.current,
-            feedRunOut: FeedRunOut(coop: context.coop, today: today).flatMap { $0.isShown(on: today) ? words(.feedRunsOut($0)) : nil })
+            feedRunOut: FeedRunOut(coop: context.coop, today: today).flatMap { $0.isShown(on: today) ? words(.feedRunsOut($0)) : nil },
+            hatchesDue: HatchRate.due(context.coop, on: today).map { hatch in
+                words(
+                    .hatchingDue(
+                        hatch, hen: hatch.henIndex.map { context.coop.hens[$0].name }, day: hatch.hatchDay(kinds: context.coop.kinds)))
+            })
     }
 
     /// Date labels for the bars of `days` (oldest first): today's date under today, the first day of

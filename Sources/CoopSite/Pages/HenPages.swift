@@ -60,6 +60,7 @@ enum HenPages {
                 (.breed, hen.breed), (.lays, coop.hasSeveralKinds ? kind.displayName : nil), (.hatched, hen.hatched.map(write.day)),
                 (.age, age.map { words(.age($0)) }), (.joined, hen.added.map(write.day)),
                 (.firstEgg, hen.startedLaying.map(write.day)), (.left, hen.removed.map(write.day)), (.why, hen.removedReason),
+                (.cause, hen.cause.map { words(.lossCause($0)) }), (.hatching, StatsPage.henHatching(i, context: context)),
             ]
             let facts = Items.facts(rows.map { (words(.henFact($0)), $1) })
             var byMonth: [YearMonth: Int] = [:]

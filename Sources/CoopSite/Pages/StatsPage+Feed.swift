@@ -86,3 +86,38 @@ extension StatsPage {
             + [(words(.savingsPeriod(nil, current: false)), allTime)]
     }
 }
+
+extension StatsPage {
+    /// Eggs set, chicks hatched and the hatch rate; only once a hatch is written.
+    static func hatching(_ context: SiteContext) -> [StatGroup] {
+        let coop = context.coop
+        guard !coop.hatches.isEmpty else { return [] }
+        let words = context.words
+        let write = TextFormats(context)
+        let all = HatchRate(coop.hatches)
+        var figures = [
+            Figure(words(.hatching("eggs-set")), write.count(coop.hatches.reduce(0) { $0 + $1.eggs })),
+            Figure(words(.hatching("hatched")), write.count(all.hatched)),
+        ]
+        if let rate = all.rate {
+            figures.append(
+                Figure(words(.hatching("rate")), write.percent(rate), note: words(.hatchingNote(hatched: all.hatched, eggs: all.eggsSet))))
+        }
+        return [StatGroup(title: words(.hatchingTitle), figures: figures)]
+    }
+}
+
+extension StatsPage {
+    /// Hen `index`'s hatching, for her page: the chicks from the eggs she sat on, or the eggs
+    /// still under her; `nil` when she never sat.
+    static func henHatching(_ index: Int, context: SiteContext) -> String? {
+        let hers = context.coop.hatches.filter { $0.henIndex == index }
+        guard !hers.isEmpty else { return nil }
+        let rate = HatchRate(hers)
+        let write = TextFormats(context)
+        guard let fraction = rate.rate else {
+            return context.words(.henHatchingWaiting(eggs: hers.filter { $0.hatched == nil }.reduce(0) { $0 + $1.eggs }))
+        }
+        return context.words(.henHatching(hatched: rate.hatched, eggs: rate.eggsSet, rate: write.percent(fraction)))
+    }
+}

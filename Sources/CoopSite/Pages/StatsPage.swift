@@ -77,7 +77,7 @@ enum StatsPage {
         if !quality.isEmpty { groups.append(StatGroup(title: say("eggs"), figures: quality)) }
         groups +=
             yearOnYear(context) + rates(context) + breedExpectations(context) + money(context)
-            + feed(context) + savings(context) + losses(context)
+            + feed(context) + savings(context) + losses(context) + hatching(context)
         var habits = [
             Figure(
                 say("recording-streak"), words(.statsDays(insight.recordingStreak.current)),

@@ -109,3 +109,35 @@ extension Money {
     /// The amount without its sign.
     var magnitude: Money { self < .zero ? .zero - self : self }
 }
+
+extension Message {
+    /// The hatching group's title: "Hatching".
+    static let hatchingTitle = Message("hatching.title")
+
+    /// A figure label of the hatching group (`hatching.<name>`): eggs-set, hatched, rate.
+    static func hatching(_ name: String) -> Message { Message("hatching." + name) }
+
+    /// A hen's hatching on her page: "6 chicks from 8 eggs she sat on (75%)".
+    static func henHatching(hatched: Int, eggs: Int, rate: String) -> Message {
+        Message("hatching.hen", ["hatched": .count(hatched), "eggs": .count(eggs), "rate": .text(rate)])
+    }
+
+    /// The eggs still under a hen, on her page: "8 eggs under her, still to hatch".
+    static func henHatchingWaiting(eggs: Int) -> Message { Message("hatching.hen-waiting", ["eggs": .count(eggs)]) }
+
+    /// The hatch rate's note: "6 chicks from 8 eggs".
+    static func hatchingNote(hatched: Int, eggs: Int) -> Message {
+        Message("hatching.note", ["hatched": .count(hatched), "eggs": .count(eggs)])
+    }
+
+    /// The dashboard's line for eggs under a hen or in the incubator: "8 eggs set 1 Apr
+    /// under Henrietta hatch about Wednesday 22 April."
+    static func hatchingDue(_ hatch: Hatch, hen: String?, day: CivilDate) -> Message {
+        Message(
+            "hatching.due",
+            [
+                "eggs": .count(hatch.eggs), "set": .date(hatch.date), "who": .text(hen == nil ? "incubator" : "hen"),
+                "hen": .text(hen ?? ""), "day": .date(day),
+            ])
+    }
+}

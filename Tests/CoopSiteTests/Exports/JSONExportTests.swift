@@ -61,7 +61,9 @@ extension ExportsTests {
                       "deliveries": [
                         {"date": "2026-11-06", "person": "Ann", "eggs": 6, "paid": null, "note": "line\u000aone"},
                         {"date": "2026-11-07", "person": "Ann", "eggs": 12, "paid": 4.50, "note": null}
-                      ]
+                      ],
+                      "treatments": [],
+                      "hatches": []
                     }
 
                     """#)
