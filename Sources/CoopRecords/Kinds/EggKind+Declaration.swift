@@ -41,6 +41,8 @@ extension RecordDeclaration {
                 [
                     (.name, { kind, _ in .text(kind.name) }), (.slug, { kind, _ in .slug(kind.slug) }),
                     (.label, { kind, _ in .optionalText(kind.label) }), (.color, { kind, _ in .optionalText(kind.color) }),
-                    (.size, { kind, _ in .optionalText(kind.size) }), (.details, { kind, _ in .details(kind.details) }),
+                    (.size, { kind, _ in .optionalText(kind.size) }),
+                    (.incubationDays, { kind, _ in .optionalCount(kind.incubationDays) }),
+                    (.details, { kind, _ in .details(kind.details) }),
                 ])))
 }

@@ -29,9 +29,9 @@ extension ExportsTests {
                 texts["data/kinds.csv"]
                     == crlf(
                         """
-                        name,slug,label,color,size
-                        brown,brown,"Brown, large",#9c5a2e,
-                        blue,blue,,,
+                        name,slug,label,color,size,incubation_days
+                        brown,brown,"Brown, large",#9c5a2e,,
+                        blue,blue,,,,
                         """))
             #expect(
                 texts["data/notes.csv"] == crlf("date,until,title,tags,hens,text")

@@ -37,7 +37,7 @@ extension ExportsTests {
                         "store_price": null
                       },
                       "kinds": [
-                        {"name": "eggs", "slug": "eggs", "label": null, "color": null, "size": null, "details": {}}
+                        {"name": "eggs", "slug": "eggs", "label": null, "color": null, "size": null, "incubation_days": null, "details": {}}
                       ],
                       "hens": [
                         {"name": "Dot", "slug": "dot", "breed": null, "kind": "eggs", "hatched": null, "added": null, "started_laying": null, "removed": null, "cause": null, "removed_reason": null, "photo": null, "about": null, "details": {"comb": "rose"}}
