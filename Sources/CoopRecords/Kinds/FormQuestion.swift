@@ -33,6 +33,8 @@ public struct FormQuestion: Sendable {
         case language
         /// Why a hen left: one of ``LossCause``, or none.
         case lossCause
+        /// Who sits on eggs set: the incubator, or one of the coop's hens.
+        case broody
         /// A photo taken or picked on the phone, stored in the content folder; the field holds
         /// its path.
         case photo

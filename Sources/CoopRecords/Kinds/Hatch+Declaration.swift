@@ -19,7 +19,7 @@ extension RecordDeclaration {
                 form: FormQuestion("form.hatches.eggs", .count)),
             FieldDeclaration(
                 .by, .text, "The broody hen sitting on them, or incubator (the default).",
-                form: FormQuestion("form.hatches.by", hint: "form.hatches.by-hint", .text)),
+                form: FormQuestion("form.hatches.by", .broody)),
             FieldDeclaration(
                 .kind, .kindName, "The kind of the eggs set (its incubation_days).", form: FormQuestion("form.hatches.kind", .kind)),
             FieldDeclaration(
