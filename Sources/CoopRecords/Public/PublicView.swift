@@ -99,7 +99,7 @@ public struct PublicView: Sendable {
         self.coop = Coop(
             settings: settings, kinds: coop.kinds, hens: hens, eggs: coop.eggs, notes: notes,
             people: ledger ? coop.people : [], expenses: expenses, contributions: ledger ? coop.contributions : [],
-            deliveries: ledger ? coop.deliveries : [], treatments: coop.treatments,
+            deliveries: ledger ? coop.deliveries : [], treatments: coop.treatments, hatches: coop.hatches,
             assets: assets)
         self.leftOut = leftOut.sorted()
     }
