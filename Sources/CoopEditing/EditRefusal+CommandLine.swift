@@ -73,6 +73,7 @@ extension EditRefusal {
         case .deliveries: "delivery to '\(name)'"
         case .treatments: "treatment with '\(name)'"
         case .chores: "chore titled '\(name)'"
+        case .hatches: "hatch of '\(name)'"
         case .settings, .kinds, .hens, .eggs, .people: "\(kind.noun) named '\(name)'"
         }
     }

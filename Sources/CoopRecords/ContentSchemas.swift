@@ -184,6 +184,8 @@ public enum ContentSchemas {
         case .currency: return .object([("type", .string("string")), ("pattern", .string("^[A-Z]{3}$"))])
         case .language: return .object([("type", .string("string")), ("pattern", .string(Settings.languagePattern))])
         case .weekday: return .object([("enum", .array([.string("monday"), .string("sunday")]))])
+        case .weight: return .object([("type", .string("string")), ("pattern", .string(Weight.pattern))])
+        case .lossCause: return .object([("enum", .array(LossCause.names.map { .string($0) }))])
         case .latitude: return .object([("type", .string("number")), ("minimum", .integer(-90)), ("maximum", .integer(90))])
         case .goal:
             return .object([

@@ -29,6 +29,10 @@ extension DiagnosticCode {
     public static let invalidShares: DiagnosticCode = "invalid-shares"
     /// A value that is not true or false.
     public static let invalidBool: DiagnosticCode = "invalid-bool"
+    /// A quantity that is not a number and a unit of weight (`20 kg`).
+    public static let invalidQuantity: DiagnosticCode = "invalid-quantity"
+    /// A hen's `cause` that is not one of the causes, or one without `removed`.
+    public static let invalidCause: DiagnosticCode = "invalid-cause"
     /// A setting with a value it cannot take.
     public static let invalidSetting: DiagnosticCode = "invalid-setting"
     /// A colour that is neither hex nor a CSS colour name.
@@ -63,6 +67,8 @@ extension DiagnosticCode {
     public static let creditOutsideFlock: DiagnosticCode = "credit-outside-flock"
     /// A hen treated when she was not in the flock.
     public static let treatedOutsideFlock: DiagnosticCode = "treated-outside-flock"
+    /// A hatch sat on by a hen who was not in the flock on the day the eggs were set.
+    public static let hatchOutsideFlock: DiagnosticCode = "hatch-outside-flock"
     /// A delivery or sale on a day whose eggs are withheld after a treatment (a warning).
     public static let deliveredWhileWithheld: DiagnosticCode = "delivered-while-withheld"
     /// A referenced file that does not exist.

@@ -110,3 +110,34 @@ import Testing
         #expect(!folder.exists("expenses.yaml"))
     }
 }
+
+/// `coop add expense --quantity`: feed, and a misspelt unit refused.
+@Suite struct AddFeedTests {
+    @Test func feedWithItsQuantity() async {
+        let folder = TemporaryFolder(files: [:])
+        func add(_ arguments: [String]) async -> CommandRun {
+            await runCoop(["add", "expense"] + arguments + ["--content", folder.path, "--today", "2026-11-22"])
+        }
+        let run = await add(["24.99", "Layer feed", "--quantity", "20 kg", "--tag", "feed"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(
+            folder.text("expenses.yaml") == "- date: 2026-11-22\n  item: Layer feed\n  amount: 24.99\n  quantity: 20 kg\n  tags: [feed]\n")
+        // A unit misspelt is refused with its place and a did-you-mean, and nothing is written.
+        let refused = await add(["24.99", "Layer feed", "--quantity", "20 kgs", "--tag", "feed"])
+        #expect(refused.status == 1)
+        #expect(refused.err.contains("expenses.yaml:9:13: error: 'kgs' is not a unit of weight; did you mean 'kg'? [invalid-quantity]"))
+        #expect(
+            folder.text("expenses.yaml") == "- date: 2026-11-22\n  item: Layer feed\n  amount: 24.99\n  quantity: 20 kg\n  tags: [feed]\n")
+    }
+
+    @Test func aHatch() async {
+        let folder = TemporaryFolder(files: ["hens.yaml": "- name: Henrietta\n"])
+        let run = await runCoop(["add", "hatch", "8", "--by", "Henrietta", "--content", folder.path, "--today", "2026-11-22"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(folder.text("hatches.yaml") == "- date: 2026-11-22\n  eggs: 8\n  by: Henrietta\n")
+        let refused = await runCoop(["add", "hatch", "8", "--by", "Henrieta", "--content", folder.path, "--today", "2026-11-22"])
+        #expect(refused.status == 1)
+        #expect(refused.err.contains("hatches.yaml:6:7: error: unknown hen 'Henrieta'; did you mean 'Henrietta'? [unknown-hen]"))
+        #expect(folder.text("hatches.yaml") == "- date: 2026-11-22\n  eggs: 8\n  by: Henrietta\n")
+    }
+}

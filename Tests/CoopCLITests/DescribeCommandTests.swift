@@ -56,7 +56,7 @@ import Testing
         let described = try Described()
         let nouns = described.kinds.map { $0["noun"] as? String ?? "?" }
         #expect(
-            nouns == ["eggs", "note", "treatment", "expense", "contribution", "delivery", "hen", "person", "kind", "chore", "settings"])
+            nouns == ["eggs", "note", "treatment", "expense", "contribution", "delivery", "hen", "person", "kind", "hatch", "chore", "settings"])
         #expect(nouns.dropLast() == RecordKind.appKinds.map(\.noun)[...])
     }
 
@@ -92,7 +92,8 @@ import Testing
             ])
         #expect(
             try described.fields("expense") == [
-                "date date true", "item text true", "amount money true", "consumable bool false", "shared bool false",
+                "date date true", "item text true", "amount money true", "quantity weight false", "consumable bool false",
+                "shared bool false",
                 "paid_by person_name false", "tags words false",
             ])
         let eggs = try #require(try described.kind("delivery")["fields"] as? [[String: Any]]).first { $0["key"] as? String == "eggs" }

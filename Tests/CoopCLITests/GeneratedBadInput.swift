@@ -109,7 +109,7 @@ struct GeneratedBadInput: Sendable {
                 content/coop.yaml:1:1: error: unknown key 'titel' for coop.yaml; did you mean 'title'? [unknown-key]
                     1 | titel: Maple Street Coop
                       | ^~~~~
-                      = help: coop.yaml has: title, description, currency, week_starts, latitude, goal, base_url, edit_url, language, publish, reminders
+                      = help: coop.yaml has: title, description, currency, store_price, week_starts, latitude, goal, base_url, edit_url, language, publish, reminders
                 coop: nothing was written; 1 error
 
                 """),
@@ -122,7 +122,7 @@ struct GeneratedBadInput: Sendable {
                 content/hens.yaml:2:3: error: unknown key 'hatchd' for a hen; did you mean 'hatched'? [unknown-key]
                     2 |   hatchd: 2023-03-14
                       |   ^~~~~~
-                      = help: a hen has: name, breed, kind, hatched, added, started_laying, removed, removed_reason, photo, about, expected_per_year, details; put other facts under 'details:'
+                      = help: a hen has: name, breed, kind, hatched, added, started_laying, removed, cause, removed_reason, photo, about, expected_per_year, details; put other facts under 'details:'
                 coop: nothing was written; 1 error
 
                 """),

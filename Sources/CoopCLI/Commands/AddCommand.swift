@@ -29,9 +29,7 @@ struct AddCommand: ParsableCommand {
             """,
         subcommands: [
             AddEggs.self, AddNote.self, AddTreatment.self, AddExpense.self, AddDelivery.self, AddContribution.self, AddHen.self,
-            AddPerson.self,
-            AddKind.self,
-            AddChore.self,
+            AddPerson.self, AddKind.self, AddHatch.self, AddChore.self,
         ],
         defaultSubcommand: AddEggs.self)
 }
@@ -189,6 +187,8 @@ struct AddExpense: ParsableCommand {
     @Argument(help: "What was bought.") var item: String
     @Option(name: .long, help: "A tag (repeat for more).") var tag: [String] = []
     @Option(name: .customLong("paid-by"), help: "Who paid (default: the pot).") var paidBy: String?
+    @Option(help: ArgumentHelp("How much, by weight: 20 kg (kg, g, lb or oz); with --tag feed, it is feed.", valueName: "weight"))
+    var quantity: String?
     @Flag(name: .customLong("one-time"), help: "A one-time cost rather than a consumable.") var oneTime = false
     @Flag(name: .customLong("not-shared"), help: "The payer's own cost, not shared.") var notShared = false
 
@@ -203,7 +203,8 @@ struct AddExpense: ParsableCommand {
                 try record(
                     .expenses, on: day,
                     [
-                        .item: .text(item), .amount: .literal(amount), .consumable: oneTime ? .literal("false") : nil,
+                        .item: .text(item), .amount: .literal(amount), .quantity: quantity.map(FieldValue.text),
+                        .consumable: oneTime ? .literal("false") : nil,
                         .shared: notShared ? .literal("false") : nil, .paidBy: paidBy.map(FieldValue.text),
                         .tags: tag.isEmpty ? nil : .list(tag),
                     ]))
@@ -233,6 +234,28 @@ struct AddDelivery: ParsableCommand {
             [.person: .text(person), .eggs: .literal(eggs), .paid: paid.map(FieldValue.literal), .note: note.map(FieldValue.text)])
         let change = try perform { try options.editor(today).add(item) }
         report(change, what: paid == nil ? RecordKind.deliveries.stem : "sales", content: options.content)
+    }
+}
+
+struct AddHatch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hatch", abstract: "Add eggs set to hatch, under a broody hen or in an incubator.")
+
+    @OptionGroup var options: AddOptions
+    @Argument(help: "How many eggs were set.") var eggs: String
+    @Option(help: ArgumentHelp("The broody hen sitting on them (default: an incubator).", valueName: "hen")) var by: String?
+    @Option(help: ArgumentHelp("The kind of the eggs set.", valueName: "kind")) var kind: String?
+
+    /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
+    @OptionGroup(title: "Global Options") var global: GlobalOptionsHelp
+
+    func run() throws {
+        let console = Console.current
+        let (today, day) = try options.days(console)
+        let item = try record(
+            .hatches, on: day, [.eggs: .literal(eggs), .by: by.map(FieldValue.text), .kind: kind.map(FieldValue.text)])
+        let change = try perform { try options.editor(today).add(item) }
+        report(change, what: RecordKind.hatches.stem, content: options.content)
     }
 }
 

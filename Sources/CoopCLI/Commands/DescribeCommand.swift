@@ -140,6 +140,8 @@ struct DescribeCommand: ParsableCommand {
         case .timeOfDay: "time_of_day"
         case .dates: "dates"
         case .reminders: "reminders"
+        case .weight: "weight"
+        case .lossCause: "loss_cause"
         }
     }
 }

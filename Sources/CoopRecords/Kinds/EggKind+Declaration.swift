@@ -27,6 +27,10 @@ extension RecordDeclaration {
                 "Eggs a hen laying this kind usually lays in her first year of laying, for hens without their own; overrides the breed's.",
                 form: FormQuestion("form.kinds.expected-per-year", hint: "form.kinds.expected-per-year-hint", .count)),
             FieldDeclaration(
+                .incubationDays, .count(1...RecordLimits.incubationDays),
+                "Days from setting its eggs to their hatching (default 21, a hen's): 28 for ducks, 17 for quail, 30 for geese.",
+                form: FormQuestion("form.kinds.incubation-days", .count)),
+            FieldDeclaration(
                 .details, .details, "Free facts, shown as a table.", form: FormQuestion("form.details", hint: "form.details-hint", .details)
             ),
         ],
@@ -37,6 +41,8 @@ extension RecordDeclaration {
                 [
                     (.name, { kind, _ in .text(kind.name) }), (.slug, { kind, _ in .slug(kind.slug) }),
                     (.label, { kind, _ in .optionalText(kind.label) }), (.color, { kind, _ in .optionalText(kind.color) }),
-                    (.size, { kind, _ in .optionalText(kind.size) }), (.details, { kind, _ in .details(kind.details) }),
+                    (.size, { kind, _ in .optionalText(kind.size) }),
+                    (.incubationDays, { kind, _ in .optionalCount(kind.incubationDays) }),
+                    (.details, { kind, _ in .details(kind.details) }),
                 ])))
 }

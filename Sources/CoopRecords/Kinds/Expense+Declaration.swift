@@ -5,6 +5,8 @@ extension FieldKey {
     public static let consumable = FieldKey("consumable")
     /// `shared`: whether everyone shares an expense.
     public static let shared = FieldKey("shared")
+    /// `quantity`: how much an expense bought, by weight (feed).
+    public static let quantity = FieldKey("quantity")
     /// `paid_by`: who paid an expense.
     public static let paidBy = FieldKey("paid_by")
 }
@@ -18,6 +20,9 @@ extension RecordDeclaration {
             FieldDeclaration(.date, .date, required: true, "The day it was paid.", form: FormQuestion("form.date", .date)),
             FieldDeclaration(.item, .text, required: true, "What was bought.", form: FormQuestion("form.expenses.item", .text)),
             FieldDeclaration(.amount, .money, required: true, "How much, like 24.99.", form: FormQuestion("form.amount", .money)),
+            FieldDeclaration(
+                .quantity, .weight, "How much, by weight: 20 kg (kg, g, lb or oz); with the tag feed, it is feed.",
+                form: FormQuestion("form.expenses.quantity", hint: "form.expenses.quantity-hint", .text)),
             FieldDeclaration(
                 .consumable, .bool, implied: "true", "false for a one-time cost (default true).",
                 form: FormQuestion("form.expenses.consumable", hint: "form.expenses.consumable-hint", .flag)),
@@ -36,7 +41,9 @@ extension RecordDeclaration {
                 { $0.expenses },
                 [
                     (.date, { expense, _ in .date(expense.date) }), (.item, { expense, _ in .text(expense.item) }),
-                    (.amount, { expense, _ in .money(expense.amount) }), (.consumable, { expense, _ in .bool(expense.consumable) }),
+                    (.amount, { expense, _ in .money(expense.amount) }),
+                    (.quantity, { expense, _ in .optionalText(expense.quantity?.description) }),
+                    (.consumable, { expense, _ in .bool(expense.consumable) }),
                     (.shared, { expense, _ in .bool(expense.shared) }),
                     (.paidBy, { expense, coop in .optionalText(expense.paidByIndex.map { coop.people[$0].name }) }),
                     (.tags, { expense, _ in .words(expense.tags) }),

@@ -53,6 +53,10 @@ public enum FieldType: Sendable, Equatable {
     case dates
     /// The reminders of the calendar feed: `{collect: "18:00"}`.
     case reminders
+    /// A weight: a number and a unit, `20 kg` (``Weight``).
+    case weight
+    /// Why a hen left: one of ``LossCause``.
+    case lossCause
 }
 
 extension FieldType {

@@ -31,6 +31,10 @@ public struct FormQuestion: Sendable {
         case weekday
         /// One of the languages the theme has a catalogue for.
         case language
+        /// Why a hen left: one of ``LossCause``, or none.
+        case lossCause
+        /// Who sits on eggs set: the incubator, or one of the coop's hens.
+        case broody
         /// A photo taken or picked on the phone, stored in the content folder; the field holds
         /// its path.
         case photo

@@ -61,6 +61,8 @@ public enum FormatReference {
         case .timeOfDay: "a time, \"HH:MM\""
         case .dates: "days: [YYYY-MM-DD, …] or one"
         case .reminders: "{collect: \"HH:MM\"}"
+        case .weight: "a weight: a number and kg, g, lb or oz"
+        case .lossCause: "a cause: " + LossCause.names.dropLast().joined(separator: ", ") + " or unknown"
         }
     }
 }

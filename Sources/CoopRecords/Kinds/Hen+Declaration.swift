@@ -9,6 +9,8 @@ extension FieldKey {
     public static let startedLaying = FieldKey("started_laying")
     /// `removed`: when a hen left the flock.
     public static let removed = FieldKey("removed")
+    /// `cause`: why she left, one of ``LossCause``.
+    public static let cause = FieldKey("cause")
     /// `removed_reason`: why she left.
     public static let removedReason = FieldKey("removed_reason")
     /// `photo`: a hen's photo.
@@ -31,6 +33,9 @@ extension RecordDeclaration {
             FieldDeclaration(.added, .date, "When she joined the flock.", form: FormQuestion("form.hens.added", .date)),
             FieldDeclaration(.startedLaying, .date, "Her first egg.", form: FormQuestion("form.hens.started-laying", .date)),
             FieldDeclaration(.removed, .date, "When she left the flock.", form: FormQuestion("form.hens.removed", .date)),
+            FieldDeclaration(
+                .cause, .lossCause, "Why she left: \(LossCause.names.joined(separator: ", ")) (only with removed).",
+                form: FormQuestion("form.hens.cause", .lossCause)),
             FieldDeclaration(.removedReason, .text, "Why she left.", form: FormQuestion("form.hens.removed-reason", .text)),
             FieldDeclaration(
                 .photo, .path, "A photo, by its path in the content folder.",
@@ -54,6 +59,7 @@ extension RecordDeclaration {
                     (.breed, { hen, _ in .optionalText(hen.breed) }), (.kind, { hen, coop in .text(coop.kinds[hen.kindIndex].name) }),
                     (.hatched, { hen, _ in .date(hen.hatched) }), (.added, { hen, _ in .date(hen.added) }),
                     (.startedLaying, { hen, _ in .date(hen.startedLaying) }), (.removed, { hen, _ in .date(hen.removed) }),
+                    (.cause, { hen, _ in .optionalText(hen.cause?.rawValue) }),
                     (.removedReason, { hen, _ in .optionalText(hen.removedReason) }), (.photo, { hen, _ in .optionalText(hen.photo) }),
                     (.about, { hen, _ in .optionalText(hen.about) }), (.details, { hen, _ in .details(hen.details) }),
                 ])))

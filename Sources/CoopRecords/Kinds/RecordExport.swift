@@ -22,6 +22,8 @@ public enum ExportValue: Sendable {
     case date(CivilDate?)
     /// A whole number.
     case count(Int)
+    /// A whole number, or none: a JSON number or null; CSV the number or nothing.
+    case optionalCount(Int?)
     /// Money, or none: a JSON number with two decimals or null; in CSV the amount, then a
     /// `currency` column with the coop's currency (nothing when there is no amount).
     case money(Money?)

@@ -3,7 +3,7 @@
 /// declaration, and a consumer that treats kinds apart switches over them exhaustively, so
 /// that a new kind is a compile error wherever it is not handled yet.
 public enum RecordKind: String, CaseIterable, Sendable {
-    case settings, kinds, hens, eggs, notes, people, expenses, contributions, deliveries, treatments
+    case settings, kinds, hens, eggs, notes, people, expenses, contributions, deliveries, treatments, hatches
     case chores
 
     /// Everything about the kind.
@@ -20,6 +20,7 @@ public enum RecordKind: String, CaseIterable, Sendable {
         case .deliveries: .deliveries
         case .treatments: .treatments
         case .chores: .chores
+        case .hatches: .hatches
         }
     }
 
@@ -54,7 +55,7 @@ public enum RecordKind: String, CaseIterable, Sendable {
 
     /// The order records are read in: definitions before the records that refer to them.
     public static let readingOrder: [RecordKind] = [
-        .settings, .kinds, .hens, .people, .eggs, .notes, .expenses, .contributions, .deliveries, .treatments,
+        .settings, .kinds, .hens, .people, .eggs, .notes, .expenses, .contributions, .deliveries, .treatments, .hatches,
         .chores,
     ]
 }

@@ -10,4 +10,8 @@ public enum RecordLimits {
     public static let withdrawalDays = 365
     /// The most days, weeks or months a chore's period may count: 1,000.
     public static let periodCount = 1_000
+    /// The most eggs one hatch may set (and hatch).
+    public static let hatchEggs = 1_000
+    /// The longest incubation, in days (geese take 30, some swans 40).
+    public static let incubationDays = 60
 }

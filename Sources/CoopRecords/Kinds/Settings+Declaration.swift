@@ -5,6 +5,8 @@ extension FieldKey {
     public static let description = FieldKey("description")
     /// `currency`: the code of the coop's currency.
     public static let currency = FieldKey("currency")
+    /// `store_price`: what a dozen eggs cost at the store.
+    public static let storePrice = FieldKey("store_price")
     /// `week_starts`: the first day of the week.
     public static let weekStarts = FieldKey("week_starts")
     /// `latitude`: where the coop is, for day lengths.
@@ -54,6 +56,9 @@ extension RecordDeclaration {
             FieldDeclaration(
                 .currency, .currency, "The ISO 4217 currency code of amounts (default USD).",
                 form: FormQuestion("form.settings.currency", hint: "form.settings.currency-hint", .text)),
+            FieldDeclaration(
+                .storePrice, .money, "What a dozen eggs cost at the store: the eggs' worth at that price, against what the coop spent.",
+                form: FormQuestion("form.settings.store-price", hint: "form.settings.store-price-hint", .money)),
             FieldDeclaration(
                 .weekStarts, .weekday, "The first day of the week for weekly totals: monday or sunday.",
                 form: FormQuestion("form.settings.week-starts", .weekday)),

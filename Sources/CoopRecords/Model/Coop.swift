@@ -27,6 +27,8 @@ public struct Coop: Sendable {
     public let treatments: [Treatment]
     /// The chores that come back, in the order written.
     public let chores: [Chore]
+    /// Eggs set to hatch, by date.
+    public let hatches: [Hatch]
     /// Paths, relative to the content folder, of the non-YAML files to copy to the site (photos).
     public let assets: [String]
 
@@ -35,14 +37,15 @@ public struct Coop: Sendable {
     public init(
         settings: Settings = Settings(), kinds: [EggKind] = [.implicit], hens: [Hen] = [], eggs: EggLog = EggLog([]),
         notes: [Note] = [], people: [Person] = [], expenses: [Expense] = [],
-        contributions: [Contribution] = [], deliveries: [Delivery] = [], treatments: [Treatment] = [], assets: [String] = [],
-        chores: [Chore] = []
+        contributions: [Contribution] = [], deliveries: [Delivery] = [], treatments: [Treatment] = [], hatches: [Hatch] = [],
+        assets: [String] = [], chores: [Chore] = []
     ) {
         self.settings = settings
         self.kinds = kinds.isEmpty ? [.implicit] : kinds
         self.hens = hens
         let treatments = treatments.stableSorted { $0.date < $1.date }
         self.treatments = treatments
+        self.hatches = hatches.stableSorted { $0.date < $1.date }
         self.eggs =
             treatments.isEmpty
             ? eggs : EggLog(WithheldEggs.apply(treatments, hens: hens, kinds: self.kinds.count, to: eggs.entries))

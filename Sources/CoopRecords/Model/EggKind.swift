@@ -17,13 +17,17 @@ public struct EggKind: Sendable {
     /// Eggs a hen of this kind usually lays in her first year of laying (`expected_per_year`),
     /// for its hens without their own; it overrides their breeds'.
     public let expectedPerYear: Int?
+    /// Days from setting its eggs to their hatching (`incubation_days`): 28 for ducks, 17
+    /// for quail, 30 for geese; `nil` for chickens' 21.
+    public let incubationDays: Int?
     /// Where the kind is defined; `nil` for the implicit kind `eggs`.
     public let location: SourceLocation?
 
     /// Creates a kind.
     public init(
         name: String, slug: String, label: String? = nil, color: String? = nil, size: String? = nil,
-        details: [DetailRow] = [], expectedPerYear: Int? = nil, location: SourceLocation? = nil
+        details: [DetailRow] = [], expectedPerYear: Int? = nil, incubationDays: Int? = nil,
+        location: SourceLocation? = nil
     ) {
         self.name = name
         self.slug = slug
@@ -32,6 +36,7 @@ public struct EggKind: Sendable {
         self.size = size
         self.details = details
         self.expectedPerYear = expectedPerYear
+        self.incubationDays = incubationDays
         self.location = location
     }
 

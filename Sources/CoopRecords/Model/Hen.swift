@@ -19,6 +19,8 @@ public struct Hen: Sendable {
     public let startedLaying: CivilDate?
     /// When she left the flock, if she has.
     public let removed: CivilDate?
+    /// Why she left, of the causes the stats count (`cause`).
+    public let cause: LossCause?
     /// Why she left ("fox", "rehomed").
     public let removedReason: String?
     /// Her photo's path relative to the content folder.
@@ -37,7 +39,7 @@ public struct Hen: Sendable {
     public init(
         name: String, slug: String, breed: String? = nil, kindIndex: Int = 0, hatched: CivilDate? = nil,
         added: CivilDate? = nil, startedLaying: CivilDate? = nil, removed: CivilDate? = nil,
-        removedReason: String? = nil, photo: String? = nil, about: String? = nil,
+        cause: LossCause? = nil, removedReason: String? = nil, photo: String? = nil, about: String? = nil,
         details: [DetailRow] = [], expectedPerYear: Int? = nil, location: SourceLocation
     ) {
         self.name = name
@@ -48,6 +50,7 @@ public struct Hen: Sendable {
         self.added = added
         self.startedLaying = startedLaying
         self.removed = removed
+        self.cause = cause
         self.removedReason = removedReason
         self.photo = photo
         self.about = about

@@ -9,6 +9,8 @@ public struct Expense: Sendable {
     public let item: String
     /// How much, > 0.
     public let amount: Money
+    /// How much it bought, by weight (`quantity`): with the tag `feed`, it is feed.
+    public let quantity: Weight?
     /// Whether it is used up (feed) rather than a one-time cost (a coop). Default true.
     public let consumable: Bool
     /// Whether everyone shares it (default true); `false` makes it the payer's own cost.
@@ -20,14 +22,18 @@ public struct Expense: Sendable {
     /// Where it is written.
     public let location: SourceLocation
 
+    /// Whether it is feed: tagged `feed`, with a quantity.
+    public var isFeed: Bool { quantity != nil && tags.contains { $0.lowercased() == "feed" } }
+
     /// Creates an expense.
     public init(
-        date: CivilDate, item: String, amount: Money, consumable: Bool = true, shared: Bool = true,
+        date: CivilDate, item: String, amount: Money, quantity: Weight? = nil, consumable: Bool = true, shared: Bool = true,
         paidByIndex: Int? = nil, tags: [String] = [], location: SourceLocation
     ) {
         self.date = date
         self.item = item
         self.amount = amount
+        self.quantity = quantity
         self.consumable = consumable
         self.shared = shared
         self.paidByIndex = paidByIndex

@@ -10,6 +10,9 @@ public struct Settings: Sendable {
     public var description: String?
     /// The currency amounts are in (default USD).
     public var currency: Currency = .usd
+    /// What a dozen eggs cost at the store (`store_price`): the savings compare the edible
+    /// eggs' worth at that price with what the coop spent.
+    public var storePrice: Money?
     /// The first day of the week for weekly totals (default Monday).
     public var weekStart: Weekday = .monday
     /// Latitude in degrees, for the day-length overlay on graphs.

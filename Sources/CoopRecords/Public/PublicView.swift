@@ -40,6 +40,8 @@ public struct PublicView: Sendable {
 
         var settings = coop.settings
         settings.editURL = nil
+        // The store's price is what the savings compare with the money spent: money.
+        if !publish.money { settings.storePrice = nil }
         if let description = settings.description, let name = finder.name(in: description), let location = settings.location {
             leave("the description", name, at: location, before: nil)
             settings.description = nil
@@ -69,7 +71,7 @@ public struct PublicView: Sendable {
             }
             return Hen(
                 name: hen.name, slug: hen.slug, breed: hen.breed, kindIndex: hen.kindIndex, hatched: hen.hatched,
-                added: hen.added, startedLaying: hen.startedLaying, removed: hen.removed,
+                added: hen.added, startedLaying: hen.startedLaying, removed: hen.removed, cause: hen.cause,
                 removedReason: kept(hen.removedReason, "removed_reason"), photo: hen.photo, about: kept(hen.about, "about"),
                 details: details, expectedPerYear: hen.expectedPerYear, location: hen.location)
         }
@@ -84,7 +86,8 @@ public struct PublicView: Sendable {
                     return nil
                 }
                 return Expense(
-                    date: expense.date, item: expense.item, amount: expense.amount, consumable: expense.consumable,
+                    date: expense.date, item: expense.item, amount: expense.amount, quantity: expense.quantity,
+                    consumable: expense.consumable,
                     shared: expense.shared, paidByIndex: ledger ? expense.paidByIndex : nil, tags: expense.tags,
                     location: expense.location)
             }
@@ -96,7 +99,7 @@ public struct PublicView: Sendable {
         self.coop = Coop(
             settings: settings, kinds: coop.kinds, hens: hens, eggs: coop.eggs, notes: notes,
             people: ledger ? coop.people : [], expenses: expenses, contributions: ledger ? coop.contributions : [],
-            deliveries: ledger ? coop.deliveries : [], treatments: coop.treatments,
+            deliveries: ledger ? coop.deliveries : [], treatments: coop.treatments, hatches: coop.hatches,
             assets: assets)
         self.leftOut = leftOut.sorted()
     }

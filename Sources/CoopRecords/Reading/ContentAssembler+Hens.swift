@@ -26,6 +26,23 @@ extension ContentAssembler {
         let photo = fields[.photo].flatMap { photoPath($0, file: &file) }
         let about = fields[.about].flatMap { file.markdown($0, field: .about) }
         let breed = fields[.breed].flatMap { file.text($0, field: .breed) }
+        var cause: LossCause?
+        if let node = fields[.cause], let text = file.text(node, field: .cause) {
+            if let known = LossCause(rawValue: text) {
+                if removed == nil {
+                    file.error(
+                        .invalidCause, "'cause' says why a hen left, and she has no 'removed' day", at: fields.keyNode(.cause) ?? node,
+                        help: "add removed: with the day she left, or remove cause")
+                } else {
+                    cause = known
+                }
+            } else {
+                file.error(
+                    .invalidCause,
+                    "'\(text)' is not a cause\(Suggestion.didYouMean(text.lowercased(), in: LossCause.names))", at: node,
+                    help: "a cause is one of \(LossCause.names.joined(separator: ", ")); say more in removed_reason")
+            }
+        }
         let reason = fields[.removedReason].flatMap { file.text($0, field: .removedReason) }
         let details = fields[.details].map { file.details($0) } ?? []
         let expected = fields[.expectedPerYear].flatMap {
@@ -39,7 +56,7 @@ extension ContentAssembler {
         hens.append(
             Hen(
                 name: name, slug: slug, breed: breed, kindIndex: kind, hatched: hatched?.0, added: added?.0,
-                startedLaying: laying?.0, removed: removed?.0, removedReason: reason, photo: photo,
+                startedLaying: laying?.0, removed: removed?.0, cause: cause, removedReason: reason, photo: photo,
                 about: about, details: details, expectedPerYear: expected, location: location))
     }
 

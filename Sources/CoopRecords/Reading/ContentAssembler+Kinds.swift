@@ -31,12 +31,16 @@ extension ContentAssembler {
         let expected = fields[.expectedPerYear].flatMap {
             file.wholeNumber($0, field: .expectedPerYear, in: 1...RecordLimits.expectedPerYear, what: "the eggs expected a year")
         }
+        let incubation = fields[.incubationDays].flatMap {
+            file.wholeNumber($0, field: .incubationDays, in: 1...RecordLimits.incubationDays, what: "the days of incubation")
+        }
         guard let slug = claim(name, in: kindIndex, what: "an egg kind", node: nameNode, file: &file) else { return }
         let location = file.location(nameNode)
         kindIndex.add(name, index: kinds.count, at: location, slug: slug)
         kinds.append(
             EggKind(
                 name: name, slug: slug, label: label, color: color, size: size, details: details, expectedPerYear: expected,
+                incubationDays: incubation,
                 location: location))
     }
 }

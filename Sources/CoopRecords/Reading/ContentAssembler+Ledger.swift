@@ -9,6 +9,12 @@ extension ContentAssembler {
         let date = requiredDate(fields, .date, file: &file)
         let item = file.requiredText(fields, .item)
         let amount = requiredMoney(fields, file: &file)
+        var quantity: Weight?
+        var quantityValid = true
+        if let node = fields[.quantity] {
+            quantity = file.weight(node, field: .quantity)
+            quantityValid = quantity != nil
+        }
         let consumable = fields[.consumable].flatMap { file.bool($0, field: .consumable) } ?? true
         let shared = fields[.shared].flatMap { file.bool($0, field: .shared) } ?? true
         var payer: Int?
@@ -25,10 +31,10 @@ extension ContentAssembler {
             payerValid = payer != nil
         }
         let tags = readTags(fields[.tags], record: "an expense", file: &file)
-        guard let date, let item, let amount, payerValid else { return }
+        guard let date, let item, let amount, payerValid, quantityValid else { return }
         expenses.append(
             Expense(
-                date: date.0, item: item, amount: amount, consumable: consumable, shared: shared,
+                date: date.0, item: item, amount: amount, quantity: quantity, consumable: consumable, shared: shared,
                 paidByIndex: payer, tags: tags, location: file.location(node)))
     }
 

@@ -25,6 +25,7 @@ extension ContentAssembler {
                     help: "use a three-letter ISO 4217 code such as USD, EUR, GBP or CAD")
             }
         }
+        if let node = fields[.storePrice] { settings.storePrice = file.money(node, field: .storePrice) }
         if let node = fields[.weekStarts], let day = file.text(node, field: .weekStarts) {
             switch day.lowercased() {
             case "monday": settings.weekStart = .monday

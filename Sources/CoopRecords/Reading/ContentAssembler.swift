@@ -42,6 +42,7 @@ struct ContentAssembler: Sendable {
     var chores: [Chore] = []
     /// The chores' titles read so far, folded (``NameTable/fold(_:)``), with their spelling and place.
     var choreTitles: [String: (title: String, location: SourceLocation)] = [:]
+    var hatches: [Hatch] = []
     /// The amounts read so far, expenses, contributions and sales together: see
     /// ``countInTotal(_:at:file:)``.
     var amountsTotal = Money.zero
@@ -104,7 +105,7 @@ struct ContentAssembler: Sendable {
         return Coop(
             settings: settings, kinds: kinds, hens: hens, eggs: EggLog(eggEntries), notes: notes,
             people: people.map(\.person), expenses: expenses, contributions: contributions,
-            deliveries: deliveries, treatments: treatments, assets: folder.assets, chores: chores)
+            deliveries: deliveries, treatments: treatments, hatches: hatches, assets: folder.assets, chores: chores)
     }
 
     /// Starts decoding the egg files on every core: each depends only on the kinds and hens
@@ -162,6 +163,8 @@ struct ContentAssembler: Sendable {
         case .treatments:
             forEachRecord(root, kind, file: &file) { reader, node, file in reader.readTreatment(node, file: &file) }
         case .chores: forEachRecord(root, kind, file: &file) { reader, node, file in reader.readChore(node, file: &file) }
+        case .hatches:
+            forEachRecord(root, kind, file: &file) { reader, node, file in reader.readHatch(node, file: &file) }
         }
     }
 

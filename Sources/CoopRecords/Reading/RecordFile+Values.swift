@@ -169,6 +169,34 @@ extension RecordFile {
         return nil
     }
 
+    /// A weight: a number and a unit, `20 kg` (``Weight``).
+    mutating func weight(_ node: YAMLNode, field: FieldKey) -> Weight? {
+        guard let scalar = scalar(node, field: field, expected: "a weight like 20 kg") else { return nil }
+        let text = scalar.value.trimmingWhitespace
+        let units = WeightUnit.names.joined(separator: ", ")
+        switch Weight.parse(text) {
+        case .success(let weight):
+            return weight
+        case .failure(.unknownUnit(let unit)):
+            error(
+                .invalidQuantity, "'\(unit)' is not a unit of weight\(Suggestion.didYouMean(unit.lowercased(), in: WeightUnit.names))",
+                at: node, help: "write the weight with one of \(units), like 20 kg")
+        case .failure(.noUnit):
+            error(.invalidQuantity, "'\(field)' has no unit: write it like \(text) kg", at: node, help: "the units are \(units)")
+        case .failure(.zero):
+            error(.invalidQuantity, "'\(field)' must be more than zero, not \(text)", at: node)
+        case .failure(.tooManyDecimals):
+            error(.invalidQuantity, "\(text) has more than three decimal places", at: node, help: "weights are written like 2.5 kg")
+        case .failure(.tooLarge):
+            error(.invalidQuantity, "\(text) is too large to be a weight: at most 999999", at: node)
+        case .failure(.notANumber):
+            error(
+                .invalidQuantity, "'\(text)' is not a weight; write a number and a unit, like 20 kg", at: node,
+                help: "the units are \(units)")
+        }
+        return nil
+    }
+
     /// `true`/`false` (also YAML 1.1's `yes`/`no`/`on`/`off`, any case).
     mutating func bool(_ node: YAMLNode, field: FieldKey) -> Bool? {
         guard let scalar = scalar(node, field: field, expected: "true or false") else { return nil }

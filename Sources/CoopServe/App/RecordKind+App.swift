@@ -20,8 +20,9 @@ extension RecordKind {
         case .hens: 6
         case .people: 7
         case .kinds: 8
-        case .chores: 9
-        case .settings: 10
+        case .hatches: 9
+        case .chores: 10
+        case .settings: 11
         }
     }
 

@@ -23,7 +23,7 @@ enum CSVExport {
                 if !coop.eggs.entries.isEmpty { tables.append((declaration.stem, { eggs(coop) })) }
             case .people:
                 if !coop.people.isEmpty { tables.append((declaration.stem, { people(coop) })) }
-            case .kinds, .hens, .notes, .expenses, .contributions, .deliveries, .treatments, .chores:
+            case .kinds, .hens, .notes, .expenses, .contributions, .deliveries, .treatments, .hatches, .chores:
                 guard case .columns(let table) = declaration.export, isWritten(kind, coop) else { continue }
                 tables.append((declaration.stem, { Self.table(table, coop) }))
             }
@@ -44,8 +44,9 @@ enum CSVExport {
         case .contributions: 6
         case .deliveries: 7
         case .treatments: 8
-        case .chores: 9
-        case .settings: 10
+        case .hatches: 9
+        case .chores: 10
+        case .settings: 11
         }
     }
 
@@ -77,6 +78,7 @@ enum CSVExport {
                 case .slug(let slug): csv.field(.value(slug))
                 case .date(let date): csv.field(.date(date))
                 case .count(let count): csv.field(.number(count))
+                case .optionalCount(let count): if let count { csv.field(.number(count)) } else { csv.field(.value("")) }
                 case .money(let amount):
                     csv.field(.value(amount?.description ?? ""))
                     csv.field(.value(amount == nil ? "" : currency))

@@ -41,7 +41,7 @@ enum JSONExport {
                     records(declaration.stem, coop.eggs.entries, into: &json) { eggs($0, names, withheld: withheld, into: &$1) }
                 case .people:
                     records(declaration.stem, coop.people, into: &json) { person($0, into: &$1) }
-                case .kinds, .hens, .notes, .expenses, .contributions, .deliveries, .treatments, .chores:
+                case .kinds, .hens, .notes, .expenses, .contributions, .deliveries, .treatments, .hatches, .chores:
                     guard let table = declaration.export.table else { continue }
                     json.key(JSONWriter.Key(declaration.stem))
                     self.table(table, coop, into: &json)
@@ -73,6 +73,7 @@ enum JSONExport {
         case .optionalText(let text): json.text(text)
         case .date(let date): json.date(date)
         case .count(let count): json.int(count)
+        case .optionalCount(let count): if let count { json.int(count) } else { json.null() }
         case .money(let amount): if let amount { money(amount, into: &json) } else { json.null() }
         case .bool(let flag): json.bool(flag)
         case .words(let words): strings(words, into: &json)
@@ -125,6 +126,8 @@ enum JSONExport {
             json.text(settings.baseURL)
             json.key(field: .editURL)
             json.text(settings.editURL)
+            json.key(field: .storePrice)
+            if let price = settings.storePrice { money(price, into: &json) } else { json.null() }
         }
     }
 

@@ -8,7 +8,7 @@ import CoopValues
 enum MoneyGraphs {
     static func all(_ context: SiteContext) -> [GraphContent] {
         guard !context.coop.expenses.isEmpty else { return [] }
-        return [byMonth(context), pricePerDozen(context), projection(context)].compactMap { $0 }
+        return [byMonth(context), pricePerDozen(context), projection(context), FeedGraph.byMonth(context)].compactMap { $0 }
     }
 
     private static func dollars(_ money: Money) -> Double { Double(money.minorUnits) / 100 }

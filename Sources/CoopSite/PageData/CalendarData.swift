@@ -37,6 +37,8 @@ struct CalendarMonth: TemplateData {
     let hasRange: Bool
     /// Whether a day of the month has its eggs withheld (for the legend).
     var hasWithheld = false
+    /// Whether eggs set hatch (or are due to) on a day of the month (for the legend).
+    var hasHatch = false
 
     static let templateFields = TemplateFields<CalendarMonth>(
         "CalendarMonth",
@@ -59,6 +61,7 @@ struct CalendarMonth: TemplateData {
             .field("yearURL", { $0.yearURL }),
             .field("hasRange", { $0.hasRange }, "a day of the month is part of a range (for the legend)"),
             .field("hasWithheld", { $0.hasWithheld }, "a day of the month has its eggs withheld after a treatment (for the legend)"),
+            .field("hasHatch", { $0.hasHatch }, "eggs set hatch, or are due to, on a day of the month (for the legend)"),
         ])
 }
 
@@ -90,6 +93,8 @@ struct DayCell: TemplateData {
     let deliveries: Int
     /// Whether the day's eggs are withheld after a treatment.
     let withheld: Bool
+    /// Whether eggs set hatch, or are due to, on the day.
+    var hatch = false
     let label: String
     /// Under coop serve, what tapping the day opens: its entry's edit form, or the egg form
     /// for it when it is not recorded.
@@ -117,6 +122,7 @@ struct DayCell: TemplateData {
             .field("notes", { $0.notes }, "titles of notes on the day"),
             .field("deliveries", { $0.deliveries }, "eggs handed out"),
             .field("withheld", { $0.withheld }, "the day's eggs are withheld after a treatment: not to be eaten or sold"),
+            .field("hatch", { $0.hatch }, "eggs set hatch, or are due to, on the day"),
             .field("label", { $0.label }, "a description for screen readers and tooltips"),
             .field("app", { $0.app }, "under coop serve, the form the day opens: edit its entry, or add one"),
             .field(

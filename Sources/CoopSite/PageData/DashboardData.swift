@@ -41,6 +41,11 @@ struct Dashboard: TemplateData {
     /// How to add today's eggs; none in a public build.
     let add: AddHint?
     let recordingStreak: Int
+    /// When the last feed bought runs out, from a week before: "The 20 kg of feed bought 2
+    /// Nov lasts until about Monday 30 November."
+    var feedRunOut: String? = nil
+    /// Eggs set and still to hatch: "8 eggs set 1 Apr under Henrietta hatch about Wednesday 22 April."
+    var hatchesDue: [String] = []
 
     static let templateFields = TemplateFields<Dashboard>(
         "Dashboard",
@@ -67,6 +72,8 @@ struct Dashboard: TemplateData {
             .field("notes", { $0.notes }, "the latest notes"),
             .field("add", { $0.add }, "how to add today's eggs; none in a public build"),
             .field("recordingStreak", { $0.recordingStreak }, "days in a row recorded"),
+            .field("hatchesDue", { $0.hatchesDue }, "eggs set and still to hatch, the first due first: a sentence each"),
+            .field("feedRunOut", { $0.feedRunOut }, "when the feed bought last runs out at the recent rate, from a week before"),
         ])
 }
 

@@ -12,6 +12,8 @@ struct HensPageData: PageData {
     let past: [Prepared<HenCard>]
     let laying: Int
     let present: Int
+    /// The losses by cause and by year, once a hen has a cause.
+    var losses: [StatGroup] = []
 
     static let templateFields = TemplateFields<HensPageData>(
         "HensPage",
@@ -21,6 +23,7 @@ struct HensPageData: PageData {
             .field("past", { $0.past }),
             .field("laying", { $0.laying }),
             .field("present", { $0.present }),
+            .field("losses", { $0.losses }, "the hens lost by cause and by year, with the loss rate; empty until a hen has a cause"),
         ])
 }
 

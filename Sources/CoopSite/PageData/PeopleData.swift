@@ -15,6 +15,9 @@ struct PeoplePageData: PageData {
     let costs: [EggCostSummary]
     let sales: [SalesSummary]
     let method: [String]
+    /// What the edible eggs would have cost at the store against their feed and supplies,
+    /// a sentence a year and one for all time; empty without `store_price`.
+    var savings: [String] = []
 
     static let templateFields = TemplateFields<PeoplePageData>(
         "PeoplePage",
@@ -30,6 +33,7 @@ struct PeoplePageData: PageData {
             .field("sales", { $0.sales }, "eggs sold and the price received, last 12 months and all time; empty without sales"),
             .field("verdict", { $0.sales.first?.verdict }, "over the last 12 months: does the price received cover the cost?"),
             .field("method", { $0.method }),
+            .field("savings", { $0.savings }, "the eggs at the store's price against their feed and supplies, by year and all time"),
         ])
 }
 

@@ -33,6 +33,8 @@ struct CalendarCells: Sendable {
     let firstRecord: CivilDate
     /// The treatments, whose withdrawals mark the days whose eggs are withheld.
     let treatments: [Treatment]
+    /// The days eggs set hatch, or are due to.
+    let hatchDays: Set<CivilDate>
 
     init(_ context: SiteContext, shading: Shading) {
         series = context.insight.series
@@ -42,6 +44,7 @@ struct CalendarCells: Sendable {
         words = context.words
         dailyTarget = context.insight.goal?.dailyTarget
         treatments = context.coop.treatments
+        hatchDays = Set(context.coop.hatches.map { $0.hatchDay(kinds: context.coop.kinds) })
         editURLs =
             context.app
             ? Dictionary(
@@ -69,7 +72,7 @@ struct CalendarCells: Sendable {
             day: day.day, date: day, inMonth: true, recorded: laid != nil, laid: laid, level: shading.level(laid ?? 0), isRange: isRange,
             isGoal: dailyTarget.map { laid != nil && (laid ?? 0) >= $0 && !isRange } ?? false, isToday: day == today, isFuture: day > today,
             notes: titles, deliveries: deliveries, withheld: treatments.contains { $0.withholds(day) },
-            label: label(day, laid: laid, isRange: isRange, titles: titles),
+            hatch: hatchDays.contains(day), label: label(day, laid: laid, isRange: isRange, titles: titles),
             app: app(day, laid: laid), listURL: day <= today && !before ? Self.listRow(day) : nil, before: before)
     }
 

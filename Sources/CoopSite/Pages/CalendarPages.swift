@@ -112,7 +112,8 @@ enum CalendarPages {
             previous: link(previous), next: link(next), weekdays: weekdays, weeks: weeks, notes: noteIndexes.map { context.notes[$0] },
             listURL: PageAddress.eggList(ym).path, yearURL: PageAddress.calendarYear(ym.year).path,
             hasRange: ym.days.contains { series.isRangeDay($0) },
-            hasWithheld: ym.days.contains { !context.coop.treatments(withholding: $0).isEmpty })
+            hasWithheld: ym.days.contains { !context.coop.treatments(withholding: $0).isEmpty },
+            hasHatch: context.coop.hatches.contains { ym.days.contains($0.hatchDay(kinds: context.coop.kinds)) })
     }
 
     /// The titles of the notes covering each day of `ym`, by day of the month (1-31; 0 unused).

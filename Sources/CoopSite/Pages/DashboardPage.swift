@@ -90,7 +90,13 @@ enum DashboardPage {
             },
             withheld: WithheldNotice.notices(context.coop, on: today, words: words), goal: goal, figures: figures,
             notes: context.notes.suffix(3).reversed(), add: context.isPublic ? nil : AddPage.hint(context),
-            recordingStreak: insight.recordingStreak.current)
+            recordingStreak: insight.recordingStreak.current,
+            feedRunOut: FeedRunOut(coop: context.coop, today: today).flatMap { $0.isShown(on: today) ? words(.feedRunsOut($0)) : nil },
+            hatchesDue: HatchRate.due(context.coop, on: today).map { hatch in
+                words(
+                    .hatchingDue(
+                        hatch, hen: hatch.henIndex.map { context.coop.hens[$0].name }, day: hatch.hatchDay(kinds: context.coop.kinds)))
+            })
         dashboard.chores = dueChores(context.coop.chores, on: today).map { chore in
             ChoreDueItem(
                 title: chore.title, due: chore.nextDue, state: chore.nextDue < today ? "overdue" : "due",

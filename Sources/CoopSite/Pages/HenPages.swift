@@ -50,7 +50,8 @@ enum HenPages {
                 data: HensPageData(
                     common: context.common(.hens, title: words(.flockTitle), menu: menus.menu(for: nil)),
                     current: coop.hens.indices.filter { !removed.contains($0) }.map { cards[$0] }, past: removed.map { cards[$0] },
-                    laying: insight.census.laying(on: context.today), present: insight.census.present(on: context.today))))
+                    laying: insight.census.laying(on: context.today), present: insight.census.present(on: context.today),
+                    losses: FlockLosses(hens: coop.hens, today: context.today).map { StatsPage.lossGroups($0, context: context) } ?? [])))
         for (i, hen) in coop.hens.enumerated() {
             let address = PageAddress.hen(slug: hen.slug)
             let kind = coop.kinds[hen.kindIndex]
@@ -59,6 +60,7 @@ enum HenPages {
                 (.breed, hen.breed), (.lays, coop.hasSeveralKinds ? kind.displayName : nil), (.hatched, hen.hatched.map(write.day)),
                 (.age, age.map { words(.age($0)) }), (.joined, hen.added.map(write.day)),
                 (.firstEgg, hen.startedLaying.map(write.day)), (.left, hen.removed.map(write.day)), (.why, hen.removedReason),
+                (.cause, hen.cause.map { words(.lossCause($0)) }), (.hatching, StatsPage.henHatching(i, context: context)),
             ]
             let facts = Items.facts(rows.map { (words(.henFact($0)), $1) })
             var byMonth: [YearMonth: Int] = [:]

@@ -55,6 +55,17 @@ enum PeoplePages {
         }
     }
 
+    /// The savings against the store's price, a sentence a year and one for all time; none
+    /// without `store_price`, expenses or eggs.
+    static func savings(_ context: SiteContext) -> [String] {
+        guard !context.coop.expenses.isEmpty, context.insight.hasEggs else { return [] }
+        let (years, allTime) = EggSavings.byYear(coop: context.coop, series: context.insight.series, today: context.today)
+        guard let allTime else { return [] }
+        return StatsPage.savingsPeriods(years, allTime, context: context).map { label, savings in
+            context.words(.savingsSentence(label, savings, context.currency))
+        }
+    }
+
     /// Eggs sold and the price received over the last 12 months and all time; none without sales.
     static func sales(_ context: SiteContext) -> [SalesSummary] {
         let insight = context.insight
@@ -129,7 +140,7 @@ enum PeoplePages {
                     pot: context.money(ledger.pot),
                     contributions: context.money(ledger.contributions), paidFromPot: context.money(ledger.paidFromPot),
                     income: context.money(ledger.income), costs: costs(context), sales: sales(context),
-                    method: method)))
+                    method: method, savings: savings(context))))
         for (i, person) in coop.people.enumerated() {
             let account = ledger.accounts[i].lines
             let delivered = coop.deliveries.filter { $0.personIndex == i }

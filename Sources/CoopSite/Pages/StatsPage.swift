@@ -80,7 +80,9 @@ enum StatsPage {
             }
         }
         if !quality.isEmpty { groups.append(StatGroup(title: say("eggs"), figures: quality)) }
-        groups += yearOnYear(context) + rates(context) + breedExpectations(context) + money(context)
+        groups +=
+            yearOnYear(context) + rates(context) + breedExpectations(context) + money(context)
+            + feed(context) + savings(context) + losses(context) + hatching(context)
         var habits = [
             Figure(
                 say("recording-streak"), words(.statsDays(insight.recordingStreak.current)),

@@ -35,5 +35,5 @@ extension Message {
 enum HenFact: String, Sendable {
     case breed, lays, hatched, age, joined
     case firstEgg = "first-egg"
-    case left, why
+    case left, why, cause, hatching
 }

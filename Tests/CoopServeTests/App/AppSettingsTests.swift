@@ -35,7 +35,7 @@ import Testing
         let fingerprint = try #require(AppClient.value(of: "form-fingerprint", in: form))
         let record = try #require(AppClient.value(of: "form-record", in: form))
         var fields = [("form-kind", "settings"), ("form-record", record), ("form-fingerprint", fingerprint)]
-        for name in ["title", "description", "currency", "week_starts", "latitude", "goal", "language"] {
+        for name in ["title", "description", "currency", "store_price", "week_starts", "latitude", "goal", "language"] {
             fields.append((name, changes[name] ?? Self.shown(name, in: form)))
         }
         return try await app.submit("/__coop/save", fields)

@@ -22,7 +22,7 @@ import Testing
         let parses = SharedParseCache()
         let coop = FieldInjectionTests.load(folder, parses).coop
         let fields = RecordForm.fields(of: .settings, coop: coop, words: FieldInjectionTests.words)
-        #expect(fields.map(\.name) == ["title", "description", "currency", "week_starts", "latitude", "goal", "language"])
+        #expect(fields.map(\.name) == ["title", "description", "currency", "store_price", "week_starts", "latitude", "goal", "language"])
         var (tried, saved) = (0, 0)
         for field in fields {
             for value in FieldInjectionTests.hostile {

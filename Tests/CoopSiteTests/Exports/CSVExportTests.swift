@@ -22,16 +22,16 @@ extension ExportsTests {
                 texts["data/hens.csv"]
                     == crlf(
                         """
-                        name,slug,breed,kind,hatched,added,started_laying,removed,removed_reason,photo,about
-                        Pearl,pearl,,brown,2025-03-01,,2025-08-01,,,,Lays *daily*.
+                        name,slug,breed,kind,hatched,added,started_laying,removed,cause,removed_reason,photo,about
+                        Pearl,pearl,,brown,2025-03-01,,2025-08-01,,,,,Lays *daily*.
                         """))
             #expect(
                 texts["data/kinds.csv"]
                     == crlf(
                         """
-                        name,slug,label,color,size
-                        brown,brown,"Brown, large",#9c5a2e,
-                        blue,blue,,,
+                        name,slug,label,color,size,incubation_days
+                        brown,brown,"Brown, large",#9c5a2e,,
+                        blue,blue,,,,
                         """))
             #expect(
                 texts["data/notes.csv"] == crlf("date,until,title,tags,hens,text")
@@ -51,8 +51,8 @@ extension ExportsTests {
                 texts["data/expenses.csv"]
                     == crlf(
                         """
-                        date,item,amount,currency,consumable,shared,paid_by,tags
-                        2026-11-02,"'=HYPERLINK(""http://evil"")",24.99,USD,true,true,Alvarez family,feed
+                        date,item,amount,currency,quantity,consumable,shared,paid_by,tags
+                        2026-11-02,"'=HYPERLINK(""http://evil"")",24.99,USD,,true,true,Alvarez family,feed
                         """))
             #expect(
                 texts["data/contributions.csv"]
@@ -130,8 +130,8 @@ extension ExportsTests {
                 texts["data/hens.csv"]
                     == crlf(
                         """
-                        name,slug,breed,kind,hatched,added,started_laying,removed,removed_reason,photo,about
-                        '-Dot,dot,'+Leghorn,eggs,,,,,'=1+1,,
+                        name,slug,breed,kind,hatched,added,started_laying,removed,cause,removed_reason,photo,about
+                        '-Dot,dot,'+Leghorn,eggs,,,,,,'=1+1,,
                         """))
             #expect(
                 texts["data/deliveries.csv"]

@@ -64,8 +64,8 @@ extension ExportsTests {
                 texts["data/hens.csv"]
                     == crlf(
                         """
-                        name,slug,breed,kind,hatched,added,started_laying,removed,removed_reason,photo,about
-                        \"""; DROP TABLE",drop-table,,eggs,,,,,,,<svg onload=alert(1)>
+                        name,slug,breed,kind,hatched,added,started_laying,removed,cause,removed_reason,photo,about
+                        \"""; DROP TABLE",drop-table,,eggs,,,,,,,,<svg onload=alert(1)>
                         """))
             #expect(
                 texts["data/notes.csv"]?.contains(

@@ -33,13 +33,14 @@ extension ExportsTests {
                         "latitude": -33.9,
                         "goal": {"eggs_per_week": 10},
                         "base_url": null,
-                        "edit_url": null
+                        "edit_url": null,
+                        "store_price": null
                       },
                       "kinds": [
-                        {"name": "eggs", "slug": "eggs", "label": null, "color": null, "size": null, "details": {}}
+                        {"name": "eggs", "slug": "eggs", "label": null, "color": null, "size": null, "incubation_days": null, "details": {}}
                       ],
                       "hens": [
-                        {"name": "Dot", "slug": "dot", "breed": null, "kind": "eggs", "hatched": null, "added": null, "started_laying": null, "removed": null, "removed_reason": null, "photo": null, "about": null, "details": {"comb": "rose"}}
+                        {"name": "Dot", "slug": "dot", "breed": null, "kind": "eggs", "hatched": null, "added": null, "started_laying": null, "removed": null, "cause": null, "removed_reason": null, "photo": null, "about": null, "details": {"comb": "rose"}}
                       ],
                       "eggs": [
                         {"date": "2026-11-20", "until": null, "laid": {"eggs": 2}, "cracked": 1, "cracked_by_kind": {"eggs": 1}, "credits": {}},
@@ -52,7 +53,7 @@ extension ExportsTests {
                         {"name": "Ann", "slug": "ann", "periods": [{"from": null, "until": "2026-12-31", "shares": 1.5}], "details": {}}
                       ],
                       "expenses": [
-                        {"date": "2026-11-02", "item": "Feed", "amount": 24.99, "consumable": false, "shared": false, "paid_by": null, "tags": []}
+                        {"date": "2026-11-02", "item": "Feed", "amount": 24.99, "quantity": null, "consumable": false, "shared": false, "paid_by": null, "tags": []}
                       ],
                       "contributions": [
                         {"date": "2026-11-05", "person": "Ann", "amount": 20.00, "note": null}
@@ -62,6 +63,7 @@ extension ExportsTests {
                         {"date": "2026-11-07", "person": "Ann", "eggs": 12, "paid": 4.50, "note": null}
                       ],
                       "treatments": [],
+                      "hatches": [],
                       "chores": []
                     }
 

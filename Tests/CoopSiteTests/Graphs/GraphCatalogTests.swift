@@ -15,7 +15,7 @@ import Testing
         #expect(
             GraphPages.catalog(sampleContext).map(\.slug) == [
                 "weekly", "total", "weekly-brown", "total-brown", "weekly-blue", "total-blue", "weekly-white", "total-white", "seasons",
-                "laying-rate", "hens", "cracked", "forecast", "expenses", "price", "consumables", "income", "weekly-tag-away",
+                "laying-rate", "hens", "cracked", "forecast", "expenses", "price", "consumables", "feed", "income", "weekly-tag-away",
                 "weekly-tag-broody",
                 "weekly-tag-chores", "weekly-tag-feed", "weekly-tag-flock", "weekly-tag-health", "weekly-tag-kids",
                 "weekly-tag-milestone", "weekly-tag-molt", "weekly-tag-predator", "weekly-tag-sharing", "weekly-tag-weather",

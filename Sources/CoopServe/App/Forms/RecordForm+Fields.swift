@@ -39,6 +39,12 @@ extension RecordForm {
                 input = .choice(
                     [("", words(Message("form.settings.language-default")))]
                         + shown.map { ($0, words(Message("form.settings.language-name", ["language": .text($0)]))) })
+            case .lossCause:
+                input = .choice(
+                    [("", words(Message("form.hens.cause-none")))]
+                        + LossCause.allCases.map { ($0.rawValue, words(Message("form.hens.cause-of", ["cause": .text($0.rawValue)]))) })
+            case .broody:
+                input = .choice([("", words(Message("form.hatches.incubator")))] + coop.hens.map { ($0.name, $0.name) })
             case .details: input = .details
             case .photo: input = .photo
             }
