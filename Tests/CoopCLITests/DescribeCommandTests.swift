@@ -56,7 +56,9 @@ import Testing
         let described = try Described()
         let nouns = described.kinds.map { $0["noun"] as? String ?? "?" }
         #expect(
-            nouns == ["eggs", "note", "treatment", "expense", "contribution", "delivery", "hen", "person", "kind", "hatch", "chore", "settings"])
+            nouns == [
+                "eggs", "note", "treatment", "expense", "contribution", "delivery", "hen", "person", "kind", "hatch", "chore", "settings",
+            ])
         #expect(nouns.dropLast() == RecordKind.appKinds.map(\.noun)[...])
     }
 

@@ -9,7 +9,7 @@ import Testing
         let folder = TemporaryFolder(files: ["kinds.yaml": "- name: brown\n- name: blue\n", "hens.yaml": "- name: Pearl\n"])
         let out = TemporaryFolder()
         let run = await runCoop(["schema", "--content", folder.path, "--output", out.url("s"), "--today", "2026-11-22"])
-        #expect(run.status == 0 && run.out == "Wrote 12 JSON Schemas into \(out.url("s"))/\n")
+        #expect(run.status == 0 && run.out == "Wrote 13 JSON Schemas into \(out.url("s"))/\n")
         let eggs = try #require(out.text("s/eggs.schema.json"))
         #expect(eggs.contains("\"brown\": {\n") && eggs.contains("\"Pearl\": {\n") && eggs.contains("\"cracked\": {\n"))
         let hens = try #require(out.text("s/hens.schema.json"))

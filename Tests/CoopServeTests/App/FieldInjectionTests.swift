@@ -30,6 +30,7 @@ import Testing
         "deliveries.yaml": "- date: 2026-11-06\n  person: Jen\n  eggs: 6\n",
         "eggs.yaml": "2026-11-20: 5   # windy\n2026-11-21: 4\n",
         "treatments.yaml": "- date: 2026-11-08\n  what: Fenbendazole\n  hens: [Fern]\n  withdrawal_days: 3\n",
+        "hatches.yaml": "- date: 2026-11-02\n  eggs: 6\n  by: incubator\n",
         "chores.yaml":
             "- title: Clean the coop\n  every: 2 weeks\n  from: 2026-01-04\n  done: [2026-01-04]\n- title: Water\n  every: day\n  from: 2026-11-01\n",
     ]
@@ -40,6 +41,7 @@ import Testing
         .kinds: "kinds.yaml:2", .hens: "hens.yaml:3", .people: "people.yaml:3", .notes: "notes.yaml:2",
         .expenses: "expenses.yaml:1", .contributions: "contributions.yaml:1", .deliveries: "deliveries.yaml:1", .eggs: "eggs.yaml:2",
         .treatments: "treatments.yaml:1",
+        .hatches: "hatches.yaml:1",
         .chores: "chores.yaml:5",
     ]
 
