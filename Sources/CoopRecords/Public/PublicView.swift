@@ -11,7 +11,8 @@ import CoopDiagnostics
 /// - No note tagged with one of `private_tags`.
 /// - No note whose title or text names a person whose name may not be published (or one of
 ///   `private_names`); no hen's story, fact or reason for leaving that does (the hen stays);
-///   no description that does. Each is a warning in ``leftOut``.
+///   no treatment's text that does (the treatment stays: its withheld eggs still count); no
+///   description that does. Each is a warning in ``leftOut``.
 /// - No `edit_url`: the public has no way to edit the files.
 /// - Only the photos (and other files) that a hen's `photo`, or the text of a note or a hen
 ///   kept, refers to: a photo of the children beside the records stays at home.
@@ -76,6 +77,15 @@ public struct PublicView: Sendable {
                 details: details, expectedPerYear: hen.expectedPerYear, location: hen.location)
         }
 
+        let treatmentEnds = Self.recordEnds(coop.treatments.map(\.location))
+        let treatments = coop.treatments.map { treatment -> Treatment in
+            guard let text = treatment.text, let name = finder.name(in: text) else { return treatment }
+            leave("the text of the treatment '\(treatment.what)'", name, at: treatment.location, before: treatmentEnds[treatment.location])
+            return Treatment(
+                date: treatment.date, until: treatment.until, what: treatment.what, henIndexes: treatment.henIndexes,
+                withdrawalDays: treatment.withdrawalDays, text: nil, tags: treatment.tags, location: treatment.location)
+        }
+
         // The people pages, the deliveries and the contributions are the ledger: amounts and names.
         let ledger = publish.people && publish.money
         var expenses: [Expense] = []
@@ -99,7 +109,7 @@ public struct PublicView: Sendable {
         self.coop = Coop(
             settings: settings, kinds: coop.kinds, hens: hens, eggs: coop.eggs, notes: notes,
             people: ledger ? coop.people : [], expenses: expenses, contributions: ledger ? coop.contributions : [],
-            deliveries: ledger ? coop.deliveries : [], treatments: coop.treatments, hatches: coop.hatches,
+            deliveries: ledger ? coop.deliveries : [], treatments: treatments, hatches: coop.hatches,
             assets: assets)
         self.leftOut = leftOut.sorted()
     }

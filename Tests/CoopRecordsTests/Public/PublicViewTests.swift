@@ -56,6 +56,24 @@ import Testing
         #expect(kept == ["Maple leaves", "Señora Clucks broody", "Jenny is a hen name", "Marketing", "Quiet day", "The market was shut"])
     }
 
+    /// A treatment whose text names a person stays, its eggs still withheld, without its text.
+    @Test func aTreatmentsTextThatNamesAPersonIsLeftOut() {
+        var files = Self.files
+        files["treatments.yaml"] =
+            "- date: 2026-11-20\n  what: Tylosin\n  hens: [Rosa]\n  withdrawal_days: 7\n  text: Jen drove her to the vet.\n"
+            + "- date: 2026-11-21\n  what: Mite spray\n  text: Dusted at dusk.\n"
+        let loaded = loadContent(files)
+        let view = PublicView(loaded.coop, sources: loaded.sources)
+        #expect(view.coop.treatments.map(\.text) == [nil, "Dusted at dusk."])
+        #expect(view.coop.treatments.count == 2 && view.coop.eggs.entries[0].withheld == 3)
+        #expect(
+            describe(view.leftOut) == [
+                "content/hens.yaml:3:34: warning: the about of the hen 'Rosa' names 'Jen': a public build leaves it out [names-a-person]",
+                "content/treatments.yaml:5:9: warning: the text of the treatment 'Tylosin' names 'Jen': a public build leaves it out "
+                    + "[names-a-person]",
+            ])
+    }
+
     @Test func privateTagsAndPrivateNames() {
         var files = Self.files
         files["coop.yaml", default: ""] += "publish: {private_tags: [kids, private], private_names: [Sofía]}\n"
