@@ -5,8 +5,8 @@ import CoopValues
 extension ContentEditor {
     /// Appends `day` to the `done` days of the chore titled `title` (ignoring case): `done:
     /// [2026-01-04]` becomes `done: [2026-01-04, 2026-01-18]`, and a chore without `done` gets
-    /// the line. Only the lines of `done` are rewritten (a list written one `- ` line a day
-    /// becomes one `[…]` line); every other byte of the file stays. Refuses a title no chore
+    /// the line; a list written one `- ` line a day gets a line for the day after its last.
+    /// Only the lines of `done` change; every other byte of the file stays. Refuses a title no chore
     /// has, with the nearest one, and a day already done; a day before the chore's `from` is
     /// refused by the check of the content, located.
     public func markDone(_ title: String, on day: CivilDate) throws -> Change {

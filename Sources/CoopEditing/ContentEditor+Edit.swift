@@ -121,6 +121,13 @@ extension ContentEditor {
                             changes += factChanges
                             continue
                         }
+                        if case .days(let days) = value, let node = existing.value,
+                            let dayChanges = Self.dayChanges(node, days: days, file: file)
+                        {
+                            // Days written one `- ` line each: a line for each new day.
+                            changes += dayChanges
+                            continue
+                        }
                         let first = file.line(existing.lines.lowerBound)
                         let prefix = String(first.unicodeScalars.prefix(existing.column))
                         var written = value.lines(key: key, indent: existing.column)

@@ -60,6 +60,19 @@ import Testing
         )
     }
 
+    @Test func doneWrittenOneLineADayGetsALineForTheDay() async {
+        let chores =
+            "- title: Water\n  every: day\n  from: 2026-11-01\n  done:\n    - 2026-11-01   # first fill\n    - 2026-11-02\n\n# the end\n"
+        let folder = TemporaryFolder(files: ["chores.yaml": chores])
+        let run = await coop(folder, ["done", "Water", "--date", "2026-11-21"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out == "Done on Sat 21 Nov, in \(folder.path)/chores.yaml, line 1:\n        - 2026-11-21\n")
+        #expect(
+            folder.text("chores.yaml")
+                == "- title: Water\n  every: day\n  from: 2026-11-01\n  done:\n    - 2026-11-01   # first fill\n    - 2026-11-02\n    - 2026-11-21\n\n# the end\n"
+        )
+    }
+
     @Test func doneWithoutDoneDaysAddsTheLine() async {
         let folder = TemporaryFolder(files: [
             "chores.yaml": "- title: Water\n  every: day\n  from: 2026-11-01\n- title: Other\n  every: week\n  from: 2026-11-01\n"
