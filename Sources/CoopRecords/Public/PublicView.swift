@@ -13,6 +13,8 @@ import CoopDiagnostics
 ///   `private_names`); no hen's story, fact or reason for leaving that does (the hen stays);
 ///   no treatment's text that does (the treatment stays: its withheld eggs still count); no
 ///   description that does. Each is a warning in ``leftOut``.
+/// - No chores and no daily "collect the eggs" reminder: they are the family's own jobs,
+///   and a stranger who subscribes to the public calendar feed gets no alarms.
 /// - No `edit_url`: the public has no way to edit the files.
 /// - Only the photos (and other files) that a hen's `photo`, or the text of a note or a hen
 ///   kept, refers to: a photo of the children beside the records stays at home.
@@ -41,6 +43,7 @@ public struct PublicView: Sendable {
 
         var settings = coop.settings
         settings.editURL = nil
+        settings.collectReminder = nil
         // The store's price is what the savings compare with the money spent: money.
         if !publish.money { settings.storePrice = nil }
         if let description = settings.description, let name = finder.name(in: description), let location = settings.location {
@@ -110,7 +113,7 @@ public struct PublicView: Sendable {
             settings: settings, kinds: coop.kinds, hens: hens, eggs: coop.eggs, notes: notes,
             people: ledger ? coop.people : [], expenses: expenses, contributions: ledger ? coop.contributions : [],
             deliveries: ledger ? coop.deliveries : [], treatments: treatments, hatches: coop.hatches,
-            assets: assets)
+            assets: assets, chores: [])
         self.leftOut = leftOut.sorted()
     }
 

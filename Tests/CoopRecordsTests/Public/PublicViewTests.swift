@@ -74,6 +74,19 @@ import Testing
             ])
     }
 
+    @Test func theChoresAndTheCollectReminderStayAtHome() {
+        var files = Self.files
+        files["coop.yaml", default: ""] += "reminders: {collect: \"18:00\"}\n"
+        files["chores.yaml"] = "- title: Clean the coop with Jen\n  every: 2 weeks\n  from: 2026-11-01\n"
+        let loaded = loadContent(files)
+        #expect(loaded.coop.chores.count == 1 && loaded.coop.settings.collectReminder != nil)
+        let view = PublicView(loaded.coop, sources: loaded.sources)
+        #expect(view.coop.chores.isEmpty)
+        #expect(view.coop.settings.collectReminder == nil)
+        // Left out whatever their words: no warning for the name in a chore's title.
+        #expect(!describe(view.leftOut).contains { $0.contains("chores.yaml") })
+    }
+
     @Test func privateTagsAndPrivateNames() {
         var files = Self.files
         files["coop.yaml", default: ""] += "publish: {private_tags: [kids, private], private_names: [Sofía]}\n"
