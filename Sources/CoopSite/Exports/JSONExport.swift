@@ -128,6 +128,17 @@ enum JSONExport {
             json.text(settings.editURL)
             json.key(field: .storePrice)
             if let price = settings.storePrice { money(price, into: &json) } else { json.null() }
+            json.key(field: .language)
+            json.string(settings.language)
+            json.key(field: .reminders)
+            if let collect = settings.collectReminder {
+                json.object { json in
+                    json.key(field: .collect)
+                    json.string(collect.text)
+                }
+            } else {
+                json.null()
+            }
         }
     }
 

@@ -10,7 +10,8 @@ extension ExportsTests {
     @Suite struct JSONExportTests {
         @Test func aTinyCoopExactly() {
             let json = exportTexts([
-                "coop.yaml": "title: Tiny\ncurrency: EUR\nweek_starts: sunday\nlatitude: -33.9\ngoal: {eggs_per_week: 10}\n",
+                "coop.yaml":
+                    "title: Tiny\ncurrency: EUR\nweek_starts: sunday\nlatitude: -33.9\ngoal: {eggs_per_week: 10}\nreminders: {collect: \"7:30\"}\n",
                 "hens.yaml": "- name: Dot\n  details: {comb: rose}\n",
                 "eggs.yaml": "2026-11-20: {eggs: 2, cracked: 1}\n2026-11-21..2026-11-22: 3\n",
                 "notes.yaml": "- {date: 2026-11-21, title: A & B, tags: one, text: \"<b>hi</b>\"}\n",
@@ -34,7 +35,9 @@ extension ExportsTests {
                         "goal": {"eggs_per_week": 10},
                         "base_url": null,
                         "edit_url": null,
-                        "store_price": null
+                        "store_price": null,
+                        "language": "en",
+                        "reminders": {"collect": "07:30"}
                       },
                       "kinds": [
                         {"name": "eggs", "slug": "eggs", "label": null, "color": null, "size": null, "incubation_days": null, "details": {}}
