@@ -79,17 +79,20 @@ extension ContentEditor {
         }
     }
 
-    /// The file and line of the list item of `stem` whose `name` is `name` (ignoring case).
+    /// The file and line of the list item of `stem` whose `name` is `name` (ignoring case):
+    /// in `stem.yaml`, or in a list file of the folder `stem/` (`chores/garden.yaml`).
     private func namedPlace(_ kind: RecordKind, name: String) throws(EditError) -> (path: String, line: Int) {
         let stem = kind.stem
         var found: [(path: String, line: Int)] = []
-        for path in existingFiles(stem) {
-            guard !path.hasSuffix("/") else {
-                if !hensOwnFiles(named: name).isEmpty {
-                    throw .refused(.recordHasOwnFile(kind, name: name, folder: shown(stem + "/")))
-                }
-                continue
-            }
+        let paths = existingFiles(stem).flatMap { path in
+            guard path.hasSuffix("/") else { return [path] }
+            return (FileSystem.list(fullPath(stem)) ?? []).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+                .map { path + $0 }
+        }
+        if kind == .hens, !hensOwnFiles(named: name).isEmpty {
+            throw .refused(.recordHasOwnFile(kind, name: name, folder: shown(stem + "/")))
+        }
+        for path in paths {
             guard let (_, parse) = parsedFile(path), case .success(let root?) = parse, case .sequence(let list) = root
             else { continue }
             for item in list.items where Self.name(of: item, key: kind.declaration.namedBy ?? .name)?.lowercased() == name.lowercased() {

@@ -108,4 +108,17 @@ import Testing
         let unknown = await coop(folder, ["remove", "chore", "Water"])
         #expect(unknown.status == 1 && unknown.err.contains("there is no chore titled 'Water'"))
     }
+
+    @Test func removeAChoreKeptInTheChoresFolder() async {
+        let garden = "# the garden's jobs\n- title: Turn the compost\n  every: month\n  from: 2026-11-01\n"
+        let folder = TemporaryFolder(files: [
+            "chores.yaml": Self.chores,
+            "chores/garden.yaml": garden + "- title: Water\n  every: day\n  from: 2026-11-01\n",
+        ])
+        let run = await coop(folder, ["remove", "chore", "water"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.hasPrefix("Removed from \(folder.path)/chores/garden.yaml, lines 5-7:\n"), "\(run.out)")
+        #expect(folder.text("chores/garden.yaml") == garden)
+        #expect(folder.text("chores.yaml") == Self.chores)
+    }
 }
