@@ -81,6 +81,37 @@ import Testing
         #expect(FeedRunOut(coop: Self.loaded.coop, today: day("2026-01-20")) == nil)
     }
 
+    @Test func theRecentRateAveragesThePurchasesOfThe91DaysBefore() throws {
+        let loaded = loadContent(
+            [
+                "expenses.yaml": """
+                - {date: 2026-05-01, item: Layer pellets, amount: 20, quantity: 20 kg, tags: [feed]}
+                - {date: 2026-09-01, item: Layer pellets, amount: 20, quantity: 20 kg, tags: [feed]}
+                - {date: 2026-09-20, item: Scratch grains, amount: 9, quantity: 5 kg, tags: [feed]}
+                - {date: 2026-10-01, item: Layer pellets, amount: 20, quantity: 20 kg, tags: [feed]}
+
+                """
+            ], today: day("2026-10-02"))
+        #expect(describe(loaded.diagnostics) == [])
+        let runOut = try #require(FeedRunOut(coop: loaded.coop, today: day("2026-10-02")))
+        // 1 May is 153 days before 1 Oct, out of the window. 20 + 5 kg eaten in the 30 days from
+        // 1 Sep: the 20 kg of 1 Oct last 20 x 30 / 25 = 24 days, to 25 Oct. The scratch alone
+        // (5 kg in 11 days) would have said 20 x 11 / 5 = 44 days; the pellets of 1 May alone 153.
+        #expect(runOut.bought == day("2026-10-01"))
+        #expect(runOut.runsOut == day("2026-10-25"))
+        // With only a purchase outside the window before the last, that one sets the rate.
+        let sparse = loadContent(
+            [
+                "expenses.yaml": """
+                - {date: 2026-05-01, item: Layer pellets, amount: 20, quantity: 20 kg, tags: [feed]}
+                - {date: 2026-10-01, item: Layer pellets, amount: 20, quantity: 10 kg, tags: [feed]}
+
+                """
+            ], today: day("2026-10-02"))
+        // 20 kg in 153 days; 10 kg lasts 10 x 153 / 20 = 76.5, 76 days: 16 Dec.
+        #expect(FeedRunOut(coop: sparse.coop, today: day("2026-10-02"))?.runsOut == day("2026-12-16"))
+    }
+
     @Test func aRunOutAcrossUnitsAddsTheSameDaysPurchases() throws {
         let loaded = loadContent(
             [
