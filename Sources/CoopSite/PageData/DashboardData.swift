@@ -74,6 +74,9 @@ struct Dashboard: TemplateData {
             .field("recordingStreak", { $0.recordingStreak }, "days in a row recorded"),
             .field("hatchesDue", { $0.hatchesDue }, "eggs set and still to hatch, the first due first: a sentence each"),
             .field("feedRunOut", { $0.feedRunOut }, "when the feed bought last runs out at the recent rate, from a week before"),
+            .field(
+                "headsUp", { $0.hatchesDue + ($0.feedRunOut.map { [$0] } ?? []) },
+                "what to get ready for, a sentence each: the hatches due, then the feed running out (one list under the withheld eggs)"),
         ])
 }
 

@@ -11,6 +11,11 @@ import Testing
             "kinds.yaml": "- name: brown\n- {name: duck, incubation_days: 28}\n",
             "hens.yaml": "- {name: Henrietta, kind: brown}\n",
             "eggs.yaml": "2026-05-14: {brown: 1}\n",
+            "expenses.yaml": """
+            - {date: 2026-04-20, item: Layer pellets, amount: 20, quantity: 20 kg, tags: [feed]}
+            - {date: 2026-05-08, item: Layer pellets, amount: 11, quantity: 10 kg, tags: [feed]}
+
+            """,
             "hatches.yaml": """
             - {date: 2026-04-01, eggs: 8, by: Henrietta, kind: brown, hatched: 6}
             - {date: 2026-04-10, eggs: 12, kind: duck, hatched: 9, hatched_on: 2026-05-09}
@@ -19,9 +24,13 @@ import Testing
             """,
         ], today: CivilDate(year: 2026, month: 5, day: 15) ?? testToday)
 
-    @Test func theDashboardSaysWhenEggsHatch() {
-        // 1 May + 21 days = 22 May, a Friday.
-        #expect(Self.site.visibleText("index.html").contains("5 eggs set 1 May under Henrietta hatch about Friday 22 May."))
+    @Test func theDashboardSaysWhenEggsHatchAndTheFeedRunsOutInOneBox() {
+        // 1 May + 21 days = 22 May, a Friday. The 20 kg of 20 Apr lasted the 18 days to 8 May;
+        // the 10 kg of 8 May last 10 x 18 / 20 = 9 days: Sunday 17 May, said from 10 May.
+        #expect(
+            Self.site.page("index.html").contains(
+                "<ul class=\"heads-up\"><li>5 eggs set 1 May under Henrietta hatch about Friday 22 May.</li>"
+                    + "<li>The 10 kg of feed bought 8 May lasts until about Sunday 17 May.</li></ul>"))
     }
 
     @Test func theStatsAndHerPage() {
