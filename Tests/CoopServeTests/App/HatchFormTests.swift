@@ -17,4 +17,25 @@ import Testing
         #expect(running.content.text("hatches.yaml") == "- date: 2026-11-08\n  eggs: 5\n  by: Ginger\n")
         await running.server.stop()
     }
+
+    @Test func aHenGoneIsOfferedForANoteOnlyAfterTheFlock() async throws {
+        let running = try await RunningServer(files: [
+            "hens.yaml": "- name: Mabel\n  removed: 2026-03-01\n- name: Henrietta\n- name: Ginger\n",
+            "treatments.yaml": "- date: 2026-02-01\n  what: Wormer\n  hens: [Mabel]\n",
+        ])
+        func boxes(_ page: String) -> [String] {
+            page.components(separatedBy: "type=\"checkbox\" name=\"hens\" value=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        let note = try #require(try await running.raw(target: "/add.html?kind=note")).text
+        #expect(boxes(note) == ["Henrietta", "Ginger", "Mabel"], "\(note)")
+        let treatment = try #require(try await running.raw(target: "/add.html?kind=treatment")).text
+        #expect(boxes(treatment) == ["Henrietta", "Ginger"])
+        // Editing the treatment that names her: she is there, ticked.
+        let edit = try #require(try await running.raw(target: "/__coop/edit?record=treatments.yaml:1")).text
+        #expect(boxes(edit) == ["Henrietta", "Ginger", "Mabel"], "\(edit)")
+        #expect(edit.contains("value=\"Mabel\" checked"))
+        let hatch = try #require(try await running.raw(target: "/add.html?kind=hatch")).text
+        #expect(!hatch.contains("<option value=\"Mabel\">"))
+        await running.server.stop()
+    }
 }

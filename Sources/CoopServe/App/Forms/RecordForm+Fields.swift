@@ -7,8 +7,13 @@ extension RecordForm {
     /// of its own): the fields its declaration has a form question for, in the order records
     /// of that kind write them, labelled in `words`; pick lists come from `coop`.
     /// The settings' language is chosen among `languages`, the theme's.
+    /// Hens are offered in the flock's order, those still in it first: a note may remember a
+    /// hen gone, a treatment or a broody hen cannot be one (an edit still shows the hens its
+    /// record names).
     static func fields(of kind: RecordKind, coop: Coop, words: Words, languages: [String] = []) -> [FormField] {
-        kind.declaration.formFields.compactMap { field -> FormField? in
+        let present = coop.hens.filter { $0.removed == nil }.map(\.name)
+        let hens = kind == .notes ? present + coop.hens.filter { $0.removed != nil }.map(\.name) : present
+        return kind.declaration.formFields.compactMap { field -> FormField? in
             guard let question = field.form else { return nil }
             let input: FormField.Input
             switch question.input {
@@ -26,7 +31,7 @@ extension RecordForm {
                 guard coop.hasSeveralKinds else { return nil }
                 input = .choice([("", words(Message("form.choose")))] + coop.kinds.map { ($0.name, $0.displayName) })
             case .tags: input = .picks(Array(Set(coop.notes.flatMap(\.tags) + coop.expenses.flatMap(\.tags))).sorted())
-            case .hens: input = .picks(coop.hens.map(\.name))
+            case .hens: input = .picks(hens)
             case .weekday:
                 input = .choice(
                     [("", words(Message("form.settings.week-starts-default")))]
@@ -44,7 +49,7 @@ extension RecordForm {
                     [("", words(Message("form.hens.cause-none")))]
                         + LossCause.allCases.map { ($0.rawValue, words(Message("form.hens.cause-of", ["cause": .text($0.rawValue)]))) })
             case .broody:
-                input = .choice([("", words(Message("form.hatches.incubator")))] + coop.hens.map { ($0.name, $0.name) })
+                input = .choice([("", words(Message("form.hatches.incubator")))] + present.map { ($0, $0) })
             case .details: input = .details
             case .photo: input = .photo
             }
