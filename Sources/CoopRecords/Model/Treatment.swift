@@ -57,4 +57,7 @@ public struct Treatment: Sendable {
 extension Coop {
     /// The treatments whose withdrawal holds back the eggs of `day`.
     public func treatments(withholding day: CivilDate) -> [Treatment] { treatments.filter { $0.withholds(day) } }
+
+    /// Whether a treatment's withdrawal holds back the eggs of `day`: the calendar's ⊘.
+    public func withholds(_ day: CivilDate) -> Bool { treatments.contains { $0.withholds(day) } }
 }

@@ -31,8 +31,8 @@ struct CalendarCells: Sendable {
 
     /// The first day recorded: the days before it are no gaps.
     let firstRecord: CivilDate
-    /// The treatments, whose withdrawals mark the days whose eggs are withheld.
-    let treatments: [Treatment]
+    /// The coop, whose treatments' withdrawals mark the days whose eggs are withheld.
+    let coop: Coop
     /// The days eggs set hatch, or are due to.
     let hatchDays: Set<CivilDate>
 
@@ -43,7 +43,7 @@ struct CalendarCells: Sendable {
         self.shading = shading
         words = context.words
         dailyTarget = context.insight.goal?.dailyTarget
-        treatments = context.coop.treatments
+        coop = context.coop
         hatchDays = Set(context.coop.hatches.map { $0.hatchDay(kinds: context.coop.kinds) })
         editURLs =
             context.app
@@ -71,7 +71,7 @@ struct CalendarCells: Sendable {
         return DayCell(
             day: day.day, date: day, inMonth: true, recorded: laid != nil, laid: laid, level: shading.level(laid ?? 0), isRange: isRange,
             isGoal: dailyTarget.map { laid != nil && (laid ?? 0) >= $0 && !isRange } ?? false, isToday: day == today, isFuture: day > today,
-            notes: titles, deliveries: deliveries, withheld: treatments.contains { $0.withholds(day) },
+            notes: titles, deliveries: deliveries, withheld: coop.withholds(day),
             hatch: hatchDays.contains(day), label: label(day, laid: laid, isRange: isRange, titles: titles),
             app: app(day, laid: laid), listURL: day <= today && !before ? Self.listRow(day) : nil, before: before)
     }

@@ -112,7 +112,7 @@ enum CalendarPages {
             previous: link(previous), next: link(next), weekdays: weekdays, weeks: weeks, notes: noteIndexes.map { context.notes[$0] },
             listURL: PageAddress.eggList(ym).path, yearURL: PageAddress.calendarYear(ym.year).path,
             hasRange: ym.days.contains { series.isRangeDay($0) },
-            hasWithheld: ym.days.contains { !context.coop.treatments(withholding: $0).isEmpty },
+            hasWithheld: ym.days.contains { context.coop.withholds($0) },
             hasHatch: context.coop.hatches.contains { ym.days.contains($0.hatchDay(kinds: context.coop.kinds)) })
     }
 
