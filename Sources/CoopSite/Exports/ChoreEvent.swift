@@ -8,7 +8,7 @@ import CoopValues
 struct ChoreEvent {
     /// What its UID is made from: it stays while the title stays.
     let key: String
-    /// The first day.
+    /// The first day: the chore's next due day.
     let first: CivilDate
     /// The time it rings.
     let at: TimeOfDay
@@ -17,10 +17,13 @@ struct ChoreEvent {
     /// Its title, and the alarm's text.
     let summary: String
 
-    /// The chore as an event from its first day (`from`), at its time.
+    /// The chore as an event from the day it is next due (``Chore/nextDue``: its `from`
+    /// until it is done, then a period after the last day it was done), at its time: a chore
+    /// done late moves in the calendars that subscribe when the feed is next built, as the
+    /// dashboard's card does. Its UID stays, so a calendar moves the event rather than adding one.
     init(_ chore: Chore) {
         key = StableID.key("chore", chore.title)
-        first = chore.from
+        first = chore.nextDue
         at = chore.at
         every = chore.every
         summary = chore.title

@@ -15,7 +15,7 @@ extension ExportsTests {
             - title: Clean the coop
               every: 2 weeks
               from: 2026-01-04
-              done: [2026-01-04, 2026-01-18]
+              done: [2026-01-04, 2026-01-21]
             - title: Fresh bedding
               every: month
               from: 2026-01-31
@@ -29,7 +29,9 @@ extension ExportsTests {
 
         @Test func theChoresAndTheCollectReminderExactly() {
             // UIDs worked out independently (Python FNV-1a 64) from "chore\0<title>" and
-            // "reminder\0collect". The collect reminder starts on the first day with eggs.
+            // "reminder\0collect". The collect reminder starts on the first day with eggs. A chore
+            // starts on its next due day: "Clean the coop", done 3 days late on 21 Jan, two weeks
+            // after it, 4 Feb; the others were never done: from their `from`.
             let expected = crlf(
                 #"""
                 BEGIN:VCALENDAR
@@ -40,7 +42,7 @@ extension ExportsTests {
                 BEGIN:VEVENT
                 UID:512d553aa3790c8d@coop
                 DTSTAMP:20261122T000000Z
-                DTSTART:20260104T090000
+                DTSTART:20260204T090000
                 DURATION:PT15M
                 RRULE:FREQ=WEEKLY;INTERVAL=2
                 SUMMARY:Clean the coop
@@ -131,13 +133,13 @@ extension ExportsTests {
             let exports = exportTexts(Self.files)
             #expect(
                 exports["data/chores.csv"]
-                    == "title,every,from,at,done\r\nClean the coop,2 weeks,2026-01-04,09:00,2026-01-04; 2026-01-18\r\n"
+                    == "title,every,from,at,done\r\nClean the coop,2 weeks,2026-01-04,09:00,2026-01-04; 2026-01-21\r\n"
                     + "Fresh bedding,month,2026-01-31,07:30,\r\nCheck the feeder,3 days,2026-11-01,09:00,\r\n")
             #expect(
                 exports["data/coop.json"]?.contains(
                     """
                       "chores": [
-                        {"title": "Clean the coop", "every": "2 weeks", "from": "2026-01-04", "at": "09:00", "done": ["2026-01-04", "2026-01-18"]},
+                        {"title": "Clean the coop", "every": "2 weeks", "from": "2026-01-04", "at": "09:00", "done": ["2026-01-04", "2026-01-21"]},
                         {"title": "Fresh bedding", "every": "month", "from": "2026-01-31", "at": "07:30", "done": []},
                         {"title": "Check the feeder", "every": "3 days", "from": "2026-11-01", "at": "09:00", "done": []}
                       ]
