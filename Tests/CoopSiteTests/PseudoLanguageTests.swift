@@ -15,7 +15,7 @@ import Testing
     /// `content` copied with `language: qps` in its coop.yaml, built; every page's words
     /// outside the brackets that are not the data's own, as "page: word (in: text)".
     static func englishLeftIn(content: String) -> [String] {
-        let copy = qpsCopy(of: content)
+        let copy = copy(of: content, language: "qps")
         let site = BuiltSite(content: copy.url("content"))
         #expect(site.result.report != nil, "the qps site did not build: \(site.result.diagnostics.map(\.description))")
         let data = ReadableWords.dataWords(in: copy.url("content"))
@@ -27,10 +27,10 @@ import Testing
         return found
     }
 
-    /// A copy of the coop `content` in a new folder's `content/`, with `language: qps` in its
+    /// A copy of the coop `content` in a new folder's `content/`, with `language:` in its
     /// coop.yaml.
-    static func qpsCopy(of content: String) -> TemporaryFolder {
-        let copy = TemporaryFolder(prefix: "coop-qps")
+    static func copy(of content: String, language: String) -> TemporaryFolder {
+        let copy = TemporaryFolder(prefix: "coop-\(language)")
         let files = FileManager.default.enumerator(atPath: content)?.compactMap { $0 as? String } ?? []
         for file in files where FileManager.default.contents(atPath: content + "/" + file) != nil {
             var isFolder: ObjCBool = false
@@ -40,7 +40,7 @@ import Testing
             copy.write("content/" + file, bytes: bytes)
         }
         let settings = copy.text("content/coop.yaml") ?? ""
-        copy.write("content/coop.yaml", settings + (settings.isEmpty || settings.hasSuffix("\n") ? "" : "\n") + "language: qps\n")
+        copy.write("content/coop.yaml", settings + (settings.isEmpty || settings.hasSuffix("\n") ? "" : "\n") + "language: \(language)\n")
         return copy
     }
 

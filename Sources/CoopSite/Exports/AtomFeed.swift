@@ -36,7 +36,8 @@ enum AtomFeed {
         let updated = entries.map(\.0.date).max() ?? today
 
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-        xml += "<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:base=\"\(MarkupEscaping.xml.escaping(base ?? "../"))\">\n"
+        xml += "<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"\(MarkupEscaping.xml.escaping(words.language))\""
+        xml += " xml:base=\"\(MarkupEscaping.xml.escaping(base ?? "../"))\">\n"
         xml += "  <id>urn:uuid:\(StableID.uuid(StableID.key("feed", title)))</id>\n"
         xml += "  <title>\(MarkupEscaping.xml.escaping(words(.notesFeedTitle(title))))</title>\n"
         if let description = settings.description {

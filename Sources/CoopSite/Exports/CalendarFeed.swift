@@ -40,6 +40,7 @@ enum CalendarFeed {
         let reminders = self.reminders(coop, today: today, words: words)
         guard !events.isEmpty || !reminders.isEmpty else { return nil }
         var calendar = ICalendar()
+        calendar.language = words.language
         calendar.line("BEGIN", raw: "VCALENDAR")
         calendar.line("VERSION", raw: "2.0")
         calendar.line("PRODID", raw: "-//Coop Count//Coop Count//EN")

@@ -17,6 +17,13 @@ struct ICalendar {
     private(set) var bytes: [UInt8] = []
     /// The content line being written, before it is folded into ``bytes``.
     private var pending: [UInt8] = []
+    /// The language of the calendar's words (`fr`), said once, as the `LANGUAGE` parameter
+    /// (RFC 5545, 3.2.10) of the calendar's name (``namingProperty``); none: not said. The
+    /// events' lines do without it: they are the family's words, in the calendar's language.
+    var language: String?
+
+    /// The property that names the calendar, which carries its language.
+    static let namingProperty = "X-WR-CALNAME"
 
     /// Writes `name:value` with `value` written as is (for values that are not TEXT:
     /// dates, URIs, fixed words), folded.
@@ -26,9 +33,10 @@ struct ICalendar {
         finish()
     }
 
-    /// Writes `name:value` with `value` escaped as TEXT, folded.
+    /// Writes `name:value` with `value` escaped as TEXT, folded; with the ``language`` when
+    /// `name` is the ``namingProperty``.
     mutating func line(_ name: String, text value: String) {
-        start(name)
+        start(name, parameters: language.map { name == Self.namingProperty ? ";LANGUAGE=" + $0 : "" } ?? "")
         Self.appendEscaped(value, to: &pending)
         finish()
     }

@@ -22,7 +22,7 @@ extension ExportsTests {
             #expect(
                 feed == """
                     <?xml version="1.0" encoding="utf-8"?>
-                    <feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://example.org/coop/">
+                    <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en" xml:base="https://example.org/coop/">
                       <id>urn:uuid:4f763f65-1596-8243-a5f3-057f9e478cfc</id>
                       <title>Notes · Test Coop</title>
                       <subtitle>Six hens &amp; a fox.</subtitle>
@@ -51,7 +51,7 @@ extension ExportsTests {
 
         @Test func withoutBaseURLLinksAreRelativeToTheSiteRoot() {
             let feed = exportTexts(["notes.yaml": "- {date: 2026-11-21, title: Quiet day}\n"])["feeds/notes.xml"] ?? ""
-            #expect(feed.contains(#"<feed xmlns="http://www.w3.org/2005/Atom" xml:base="../">"#))
+            #expect(feed.contains(#"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en" xml:base="../">"#))
             #expect(feed.contains(#"<link rel="self" type="application/atom+xml" href="feeds/notes.xml"/>"#))
             #expect(feed.contains(#"<link rel="alternate" type="text/html" href="index.html"/>"#))
             #expect(feed.contains(#"<link rel="alternate" type="text/html" href="list/notes.html#note-2026-11-21-quiet-day"/>"#))

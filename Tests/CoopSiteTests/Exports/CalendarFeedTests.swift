@@ -15,7 +15,7 @@ extension ExportsTests {
                 VERSION:2.0
                 PRODID:-//Coop Count//Coop Count//EN
                 CALSCALE:GREGORIAN
-                X-WR-CALNAME:Test Coop
+                X-WR-CALNAME;LANGUAGE=en:Test Coop
                 BEGIN:VEVENT
                 UID:be669ed91473d693@coop
                 DTSTAMP:20261122T000000Z
@@ -147,7 +147,7 @@ extension ExportsTests {
             let calendar = exportTexts(["notes.yaml": "- {date: 2026-11-21, title: Quiet day}\n"])["feeds/coop.ics"] ?? ""
             #expect(calendar.contains("SUMMARY:Quiet day\r\nTRANSP:TRANSPARENT\r\n"))
             #expect(!calendar.contains("URL:"))
-            #expect(calendar.contains("X-WR-CALNAME:Our coop\r\n"))
+            #expect(calendar.contains("X-WR-CALNAME;LANGUAGE=en:Our coop\r\n"))
         }
 
         /// `bytes` cut at each CRLF, byte by byte, so a fold inside a character would show.

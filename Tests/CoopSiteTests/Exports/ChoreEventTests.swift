@@ -38,7 +38,7 @@ extension ExportsTests {
                 VERSION:2.0
                 PRODID:-//Coop Count//Coop Count//EN
                 CALSCALE:GREGORIAN
-                X-WR-CALNAME:Test Coop
+                X-WR-CALNAME;LANGUAGE=en:Test Coop
                 BEGIN:VEVENT
                 UID:512d553aa3790c8d@coop
                 DTSTAMP:20261122T000000Z

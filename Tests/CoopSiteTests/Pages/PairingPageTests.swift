@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func inThePseudoLanguageEveryWordIsTheCatalogues() throws {
-        let copy = PseudoLanguageTests.qpsCopy(of: repositoryRoot + "/Tests/Fixtures/two-weeks")
+        let copy = PseudoLanguageTests.copy(of: repositoryRoot + "/Tests/Fixtures/two-weeks", language: "qps")
         let site = SiteSession().update(SiteOptions(content: copy.url("content"), output: "", today: testToday))
         #expect(site.isBuilt)
         for situation in AppPairingPage.Situation.allCases {
