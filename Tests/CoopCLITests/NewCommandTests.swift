@@ -188,7 +188,7 @@ import Testing
         #expect(run.status == 64 && run.out == "")
         #expect(
             run.err.hasPrefix(
-                "Error: --example cannot be used with --title, --hen or --kind: the example coop is written as it is; "
+                "Error: --example cannot be used with --title, --hen, --kind or --language: the example coop is written as it is; "
                     + "leave out --example to start your own coop\n"), "\(run.err)")
         #expect(!place.exists("farm"))
         let noFolder = await runCoop(["new", "--title", "Ours"])

@@ -1,6 +1,9 @@
 import ArgumentParser
+import CoopDiagnostics
 import CoopFiles
+import CoopLocale
 import CoopRecords
+import CoopSite
 import CoopValues
 
 /// `coop new DIR`: the family's own coop folder, ready to build.
@@ -39,6 +42,13 @@ struct NewCommand: ParsableCommand {
         help: ArgumentHelp("A kind of egg told apart (brown, blue...); repeat for each, the default first.", valueName: "name"))
     var kinds: [String] = []
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The language of the site and the app, and of the comments and README written (en, fr, de, es; default: en).",
+            valueName: "code"))
+    var language: String?
+
     @Option(name: .long, help: ArgumentHelp("The day to treat as today (YYYY-MM-DD).", valueName: "date"))
     var today: String?
 
@@ -48,9 +58,9 @@ struct NewCommand: ParsableCommand {
     /// The example coop is written as it is: no answers to give it, and a folder is needed
     /// for the family's own coop.
     func validate() throws {
-        if example, title != nil || !hens.isEmpty || !kinds.isEmpty {
+        if example, title != nil || !hens.isEmpty || !kinds.isEmpty || language != nil {
             throw ValidationError(
-                "--example cannot be used with --title, --hen or --kind: the example coop is written as it is; "
+                "--example cannot be used with --title, --hen, --kind or --language: the example coop is written as it is; "
                     + "leave out --example to start your own coop")
         } else if !example, directory == nil {
             throw ValidationError("Missing expected argument '<dir>'")
@@ -64,18 +74,21 @@ struct NewCommand: ParsableCommand {
         let folder = FilePath(shown)
         try Self.refuseAnExistingCoop(in: folder, console: console)
         if example { return try Self.writeExample(into: folder, shown: shown, today: day, console: console) }
+        let words = try Self.words(language ?? "en", console: console)
         var coop = NewCoop(today: day)
-        if let title { coop.title = title }
+        coop.title = title
         coop.hens = hens
         coop.kinds = kinds
-        if title == nil, hens.isEmpty, kinds.isEmpty, let input = console.input { Self.ask(&coop, input: input, console: console) }
+        if title == nil, hens.isEmpty, kinds.isEmpty, let input = console.input {
+            Self.ask(&coop, defaultTitle: words(Message("site.default-title")), input: input, console: console)
+        }
         if let (answer, character) = coop.refusedAnswer {
             let code = String(character.value, radix: 16, uppercase: true)
             console.err(
                 "coop: error: '\(answer.unicodeScalars.filter { $0 != character })' holds U+\(code), which a content file may not hold\n")
             throw ExitCode(1)
         }
-        for (path, text) in coop.files {
+        for (path, text) in coop.files(words: words) {
             try writeFile(Array(text.utf8), to: folder.appending(path), console: console)
         }
         _ = try SchemaCommand.write(ContentSchemas.all(for: nil), into: folder.appending("schemas"), console: console)
@@ -84,7 +97,7 @@ struct NewCommand: ParsableCommand {
             coop.kinds.isEmpty ? "one kind of egg" : coop.kinds.count == 1 ? "1 kind of egg" : "\(coop.kinds.count) kinds of egg"
         console.out(
             """
-            Made a new coop in \(shown)/: \(coop.title), \(hensSaid), \(kindsSaid), no eggs recorded yet.
+            Made a new coop in \(shown)/: \(coop.title ?? words(Message("site.default-title"))), \(hensSaid), \(kindsSaid), no eggs recorded yet.
               content/coop.yaml, kinds.yaml, hens.yaml, \(coop.eggFile)
               schemas/ (for editors), README.md, .gitignore and \(Self.pagesWorkflowPath) (GitHub Pages)
             Next:
@@ -93,6 +106,21 @@ struct NewCommand: ParsableCommand {
               coop build        # writes public/; open public/index.html
 
             """)
+    }
+
+    /// The built-in theme's words in `language`; a language it has no catalogue for ends the
+    /// command with status 1, naming the ones it has.
+    static func words(_ language: String, console: Console) throws -> Words {
+        let theme = Theme.load(directory: nil, overrides: nil)
+        switch theme.flatMap({ $0.words(language) }) {
+        case .success(let words) where language != "qps": return words
+        default:
+            let known = ((try? theme.get().languages) ?? ["en"]).filter { $0 != "qps" }
+            console.err(
+                "coop: error: there are no words in '\(language)' to write the coop in"
+                    + Suggestion.didYouMean(language, in: known) + "; languages: " + known.joined(separator: ", ") + "\n")
+            throw ExitCode(1)
+        }
     }
 
     /// Ends the command with status 1, saying why, when `folder` already holds a coop (its
@@ -131,7 +159,7 @@ struct NewCommand: ParsableCommand {
 
     /// Asks, on a terminal, for the coop's title, its hens and its kinds of egg; an empty
     /// answer keeps the default.
-    static func ask(_ coop: inout NewCoop, input: @Sendable () -> String?, console: Console) {
+    static func ask(_ coop: inout NewCoop, defaultTitle: String, input: @Sendable () -> String?, console: Console) {
         func trimmed(_ text: Substring) -> String {
             String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         }
@@ -142,7 +170,7 @@ struct NewCommand: ParsableCommand {
         func list(_ text: String) -> [String] {
             text.split(separator: ",").map(trimmed).filter { !$0.isEmpty }
         }
-        let title = answer("The coop's name [\(coop.title)]: ")
+        let title = answer("The coop's name [\(coop.title ?? defaultTitle)]: ")
         if !title.isEmpty { coop.title = title }
         coop.hens = list(answer("Your hens' names, separated by commas (Enter for none yet): "))
         coop.kinds = list(answer("The kinds of egg you tell apart, separated by commas (Enter for one kind): "))

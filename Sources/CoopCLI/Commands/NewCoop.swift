@@ -1,4 +1,5 @@
 import CoopEditing
+import CoopLocale
 import CoopValues
 
 /// What `coop new` writes: the family's own coop, from its answers (a title, its hens, the
@@ -6,8 +7,9 @@ import CoopValues
 /// that say, in comments, how to add them; the egg file has no count until the family adds
 /// one, so the first stats, streak and best week are the family's.
 struct NewCoop: Sendable {
-    /// The coop's name, at the top of every page.
-    var title = "Our coop"
+    /// The coop's name, at the top of every page; none: the language's default
+    /// (`site.default-title`, "Our coop").
+    var title: String?
     /// The hens' names, in the order given.
     var hens: [String] = []
     /// The kinds of egg told apart, the first the default; none: one kind, `eggs`.
@@ -17,7 +19,7 @@ struct NewCoop: Sendable {
 
     /// The first answer with a character a content file may not hold, and that character.
     var refusedAnswer: (answer: String, character: Unicode.Scalar)? {
-        for answer in [title] + hens + kinds {
+        for answer in [title].compactMap({ $0 }) + hens + kinds {
             if let character = YAMLText.refused(in: answer) { return (answer, character) }
         }
         return nil
@@ -26,93 +28,77 @@ struct NewCoop: Sendable {
     /// The egg file of a new coop: this year's.
     var eggFile: String { "eggs/\(today.year).yaml" }
 
-    /// The files of the new coop, by path in its folder.
-    var files: [(String, String)] {
+    /// The files of the new coop, by path in its folder, their comments and README in
+    /// `words`' language (the catalogue's `new.*`); a language other than English is written
+    /// into coop.yaml.
+    func files(words: Words) -> [(String, String)] {
         func modeline(_ schema: String, depth: Int) -> String {
             "# yaml-language-server: $schema=" + String(repeating: "../", count: depth) + "schemas/\(schema).schema.json\n"
         }
+        func say(_ key: String, _ arguments: KeyValuePairs<String, MessageValue> = [:]) -> String {
+            words(Message("new." + key, arguments))
+        }
+        /// Each line of `text` as a YAML comment.
+        func comment(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { "# \($0)\n" }.joined()
+        }
+        let color = "color: \"#a0612f\""
         let kindsText =
             kinds.isEmpty
-            ? """
-            # The kinds of egg you tell apart. With none listed, the coop has one kind, "eggs".
-            # To count colours apart, list them; the first is the default (a plain number in
-            # the egg files counts eggs of that kind):
-            # - name: brown
-            #   color: "#a0612f"    # quotes needed: # starts a comment in YAML
-            # - name: blue
-
-            """
-            : "# The kinds of egg you tell apart. The first is the default: a plain number\n"
-                + "# in the egg files counts eggs of this kind. A colour is optional: color: \"#a0612f\"\n"
-                + kinds.map { "- name: \(YAMLText.scalar($0))\n" }.joined()
+            ? comment(say("kinds-none"))
+                + "# - name: \(say("example-kind"))\n#   \(color)    # \(say("color-quotes"))\n# - name: \(say("example-other-kind"))\n\n"
+            : comment(say("kinds", ["color": .text(color)])) + kinds.map { "- name: \(YAMLText.scalar($0))\n" }.joined()
         let hensText =
             hens.isEmpty
-            ? """
-            # Your hens. Only the name is required; add them as they come:
-            # - name: Henrietta
-            #   breed: Buff Orpington
-            #   added: \(today.iso)
-
-            """
-            : "# Your hens. Only the name is required; breed, added (the day she came) and about are optional.\n"
-                + hens.map { "- name: \(YAMLText.scalar($0))\n" }.joined()
+            ? comment(say("hens-none"))
+                + "# - name: \(say("example-hen"))\n#   breed: \(say("example-breed"))\n#   added: \(today.iso)\n\n"
+            : comment(say("hens")) + hens.map { "- name: \(YAMLText.scalar($0))\n" }.joined()
+        // The comments start at column 34, under one another.
+        let language =
+            words.language == "en"
+            ? ""
+            : "language: \(words.language)" + String(repeating: " ", count: max(1, 23 - words.language.count)) + "# \(say("language"))\n"
+        let name = title ?? words(Message("site.default-title"))
         return [
             (
                 "content/coop.yaml",
-                modeline("coop", depth: 1) + """
-                    # Settings for your coop's website. Every line but the title is optional.
-                    title: \(YAMLText.scalar(title))    # the name at the top of every page
-                    currency: USD                    # the currency of expenses (an ISO code: EUR, GBP, CAD...)
-                    week_starts: monday              # weekly totals run monday to sunday (or sunday to saturday)
-                    # latitude: 45.5                 # degrees north: draws the hours of daylight on the graphs
-                    # goal: {eggs_per_week: 10}      # a weekly goal, for streaks on the dashboard
-
-                    """
+                modeline("coop", depth: 1) + comment(say("settings"))
+                    + "title: \(YAMLText.scalar(name))    # \(say("title"))\n"
+                    + "currency: \(say("default-currency"))                    # \(say("currency"))\n"
+                    + "week_starts: monday              # \(say("week-starts"))\n"
+                    + language
+                    + "# latitude: 45.5                 # \(say("latitude"))\n"
+                    + "# goal: {eggs_per_week: 10}      # \(say("goal"))\n"
             ),
             ("content/kinds.yaml", modeline("kinds", depth: 1) + kindsText),
             ("content/hens.yaml", modeline("hens", depth: 1) + hensText),
             (
                 "content/" + eggFile,
                 modeline("eggs", depth: 2)
-                    + "# Eggs collected in \(today.year). One line a day, date: count, like this one:\n"
-                    + "# \(today.iso): 5\n"
-                    + "# or counts by kind: {brown: 3, blue: 2}. `coop add 5` adds today's line for you.\n"
+                    + comment(
+                        say(
+                            "eggs",
+                            [
+                                "year": .text(String(today.year)), "line": .text("\(today.iso): 5"), "byKind": .text("{brown: 3, blue: 2}"),
+                                "command": .text("`coop add 5`"),
+                            ]))
             ),
-        ] + guide
+            ("README.md", readme(name, say)),
+        ] + Self.beside
     }
 
-    /// The README, the `.gitignore` and the GitHub Pages workflow.
-    private var guide: [(String, String)] {
-        [
-            (
-                "README.md",
-                """
-                # \(title)
-
-                The coop's records, as plain text files you can edit in any editor, and the website
-                Coop Count makes from them.
-
-                - `content/coop.yaml`: settings (title, currency, the first day of the week, a goal).
-                - `content/kinds.yaml`: the kinds of egg you tell apart; the first is the default.
-                - `content/hens.yaml`: the hens (or one file per hen in `content/hens/`).
-                - `content/eggs/\(today.year).yaml`: one line a day, `\(today.iso): 5`, or counts by kind
-                  `{brown: 3, blue: 2}`, cracked eggs `{brown: 4, cracked: 1}`, a hen's egg `{Henrietta: 1}`,
-                  days away `\(today.iso)..\(today.adding(days: 3).iso): 14`.
-                - Add when you need them: `content/notes.yaml`, `people.yaml`, `expenses.yaml`,
-                  `contributions.yaml`, `deliveries.yaml`; photos anywhere in `content/`.
-                - `schemas/`: JSON Schemas; editors with a YAML language server (VS Code's YAML extension)
-                  complete and check the files as you type, thanks to each file's first line.
-
-                Every day: `coop add 5` (or add the line by hand). See the site: `coop build`, then open
-                `public/index.html`, or `coop serve` to see it update as you save.
-
-                Publish it: `.github/workflows/coop-pages.yml` builds the public site (without people,
-                money and private notes) with GitHub Pages; `coop publish --to DIR` or
-                `coop publish --git REPO` puts it in a folder or on a git branch yourself.
-
-                """
-            )
-        ] + Self.beside
+    /// The README of the coop `name`, in the words `say` gives.
+    private func readme(_ name: String, _ say: (String, KeyValuePairs<String, MessageValue>) -> String) -> String {
+        func code(_ text: String) -> MessageValue { .text("`" + text + "`") }
+        return say(
+            "readme",
+            [
+                "title": .text(name), "year": .text(String(today.year)),
+                "line": code("\(today.iso): 5"), "byKind": code("{brown: 3, blue: 2}"), "cracked": code("{brown: 4, cracked: 1}"),
+                "hensEgg": code("{Henrietta: 1}"), "range": code("\(today.iso)..\(today.adding(days: 3).iso): 14"),
+                "add": code("coop add 5"), "build": code("coop build"), "serve": code("coop serve"),
+                "publishTo": code("coop publish --to DIR"), "publishGit": code("coop publish --git REPO"),
+            ]) + "\n"
     }
 
     /// What every new coop has beside its records, the example's too: the `.gitignore` and
