@@ -34,6 +34,9 @@ public struct Words: Sendable {
     /// The language's code: `en`.
     public var language: String { catalogue.language }
 
+    /// The order of the language's alphabet, for lists sorted by name.
+    public var collation: Collation { Collation(language: catalogue.language) }
+
     /// The pattern of `key`, from the catalogue or its fallback.
     public func pattern(_ key: String) -> MessagePattern? { catalogue[key] ?? fallback?[key] }
 

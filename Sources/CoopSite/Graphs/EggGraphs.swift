@@ -42,7 +42,7 @@ enum EggGraphs {
 
     /// The tags whose notes fall on a weekly chart starting on `first`, and of them those that
     /// have a one-tag graph, in the order of their slugs: every tag up to
-    /// ``TagLimits/graphs``, otherwise those on the most notes (the first slug first among
+    /// ``TagLimits/graphs``, otherwise those on the most notes (the first in the tags' order first among
     /// equals).
     static func graphedTags(
         _ context: SiteContext, from first: CivilDate
@@ -50,7 +50,8 @@ enum EggGraphs {
         graphed: [(slug: String, name: String, notes: [Int])], shown: Int
     ) {
         let tagged = context.tagged
-        let shown = tagged.names.sorted { $0.key < $1.key }.compactMap { slug, name -> (slug: String, name: String, notes: [Int])? in
+        let shown = tagged.slugs.compactMap { slug -> (slug: String, name: String, notes: [Int])? in
+            let name = tagged.names[slug] ?? slug
             guard let notes = tagged.notes[slug]?.filter({ GraphPages.isShown(context.coop.notes[$0], from: first) }), !notes.isEmpty
             else { return nil }
             return (slug, name, notes)

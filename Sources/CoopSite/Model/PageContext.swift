@@ -62,7 +62,7 @@ struct SiteContext: Sendable {
         self.navigation = navigation
         self.contentRoot = contentRoot
         self.downloads = downloads
-        tagged = TaggedRecords(insight.coop)
+        tagged = TaggedRecords(insight.coop, collation: words.collation)
         let noteYears = NoteListPages.years(insight.coop)
         self.noteYears = noteYears
         let texts = Array(Set(insight.coop.notes.compactMap(\.text)))

@@ -1,3 +1,4 @@
+import CoopLocale
 import CoopRecords
 
 /// The tags the notes and expenses carry, found once a build for the tag pages, the list of
@@ -5,19 +6,19 @@ import CoopRecords
 struct TaggedRecords: Sendable {
     /// The first spelling of each tag, by slug (notes read before expenses).
     let names: [String: String]
-    /// The slugs of every tag, sorted.
+    /// The slugs of every tag, in the order of their names in the site's language (``Collation``).
     let slugs: [String]
     /// The indexes in ``Coop/notes`` of the notes carrying each tag, by slug, in the order written.
     let notes: [String: [Int]]
     /// The indexes in ``Coop/expenses`` of the expenses carrying each tag, by slug, in the order written.
     let expenses: [String: [Int]]
 
-    init(_ coop: Coop) {
+    init(_ coop: Coop, collation: Collation) {
         var names: [String: String] = [:]
         notes = Self.indexesByTag(coop.notes.map(\.tags), names: &names)
         expenses = Self.indexesByTag(coop.expenses.map(\.tags), names: &names)
         self.names = names
-        slugs = names.keys.sorted()
+        slugs = collation.sorted(names.keys.sorted()) { names[$0] ?? $0 }
     }
 
     /// How many notes and expenses carry the tag `slug` (a record carrying it twice counts once).

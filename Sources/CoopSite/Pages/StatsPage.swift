@@ -205,7 +205,10 @@ enum StatsPage {
             let rate = write.decimal(Double(laid) / Double(henDays), 2)
             if coop.hasSeveralKinds { kinds.append(Figure(kind.displayName, rate, note: words(.statsKindRateNote(henDays: henDays)))) }
             let notGiven = words(.stats("breed-not-given"))
-            let names = Array(Set(coop.hens.filter { $0.kindIndex == index }.map { $0.breed ?? notGiven })).sorted()
+            let names = words.collation.sorted(Array(Set(coop.hens.filter { $0.kindIndex == index }.map { $0.breed ?? notGiven })).sorted())
+            {
+                $0
+            }
             guard !names.isEmpty else { continue }
             // The rates are the kinds'; the breed table only adds names, so it tells more when a
             // breed is not already named in its kind's label ("White Leghorn" is in "White (Leghorn)").

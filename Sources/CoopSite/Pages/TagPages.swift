@@ -13,7 +13,8 @@ enum TagPages {
         let coop = context.coop
         let tagged = context.tagged
         var pages: [SitePage] = []
-        for (slug, name) in tagged.names.sorted(by: { $0.key < $1.key }) {
+        for slug in tagged.slugs {
+            let name = tagged.names[slug] ?? slug
             let notes = tagged.notes[slug] ?? []
             let expenses = tagged.expenses[slug] ?? []
             let dates = notes.map { coop.notes[$0].date } + expenses.map { coop.expenses[$0].date }
