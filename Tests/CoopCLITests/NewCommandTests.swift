@@ -44,6 +44,41 @@ import Testing
 
     /// The family's own answers as options: the title, its hens and its kinds, written as
     /// YAML that reads back as typed.
+    /// `--language fr`: the coop's own words in French, its coop.yaml saying so, a site in
+    /// French from the first build.
+    @Test func newInFrenchWritesItsWordsInFrench() async throws {
+        let place = TemporaryFolder()
+        let run = await runCoop(["new", place.url("ferme"), "--language", "fr", "--hen", "Cocotte", "--today", "2026-11-22"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.hasPrefix("Made a new coop in \(place.url("ferme"))/: Notre poulailler, 1 hen, one kind of egg"), "\(run.out)")
+        #expect(
+            place.text("ferme/content/coop.yaml") == """
+                # yaml-language-server: $schema=../schemas/coop.schema.json
+                # Les réglages du site de votre poulailler. Toutes les lignes sauf le titre sont facultatives.
+                title: Notre poulailler    # le nom en haut de chaque page
+                currency: EUR                    # la monnaie des dépenses (un code ISO\u{A0}: EUR, CHF, CAD…)
+                week_starts: monday              # les totaux de la semaine vont du lundi au dimanche (ou du dimanche au samedi)
+                language: fr                     # la langue du site et de l’appli
+                # latitude: 45.5                 # degrés nord\u{A0}: trace les heures de jour sur les courbes
+                # goal: {eggs_per_week: 10}      # un objectif par semaine, pour les séries sur l’accueil
+
+                """)
+        #expect(
+            place.text("ferme/content/eggs/2026.yaml")?.hasSuffix(
+                "# Les œufs ramassés en 2026. Une ligne par jour, date\u{A0}: nombre, comme celle-ci\u{A0}:\n# 2026-11-22: 5\n"
+                    + "# ou des nombres par sorte\u{A0}: {brown: 3, blue: 2}. `coop add 5` ajoute la ligne du jour pour vous.\n") == true)
+        #expect(place.text("ferme/README.md")?.hasPrefix("# Notre poulailler\n\nLes registres du poulailler, en fichiers texte") == true)
+        let build = await runCoop([
+            "build", "--content", place.url("ferme/content"), "--output", place.url("site"), "--today", "2026-11-22",
+        ])
+        #expect(build.status == 0, "\(build.err)")
+        #expect(place.text("site/index.html")?.contains("<html lang=\"fr\">") == true)
+        let unknown = await runCoop(["new", place.url("other"), "--language", "fx", "--today", "2026-11-22"])
+        #expect(unknown.status == 1 && !place.exists("other"))
+        #expect(
+            unknown.err == "coop: error: there are no words in 'fx' to write the coop in; did you mean 'fr'?; languages: de, en, es, fr\n")
+    }
+
     @Test func newTakesTheTitleHensAndKinds() async throws {
         let place = TemporaryFolder()
         let run = await runCoop([

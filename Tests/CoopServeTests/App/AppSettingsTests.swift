@@ -70,8 +70,11 @@ import Testing
         #expect(form.contains("name=\"goal\" type=\"number\" value=\"30\""))
         #expect(form.contains("<option value=\"monday\">Monday</option><option value=\"sunday\">Sunday</option>"))
         #expect(!form.contains("Remove…"))
-        // The theme's languages: English, the default, only (qps is for tests).
-        #expect(form.contains("name=\"language\"><option value=\"\" selected>English (the default)</option></select>"))
+        // The theme's languages: English, the default, then the others by name (qps is for tests).
+        #expect(
+            form.contains(
+                "name=\"language\"><option value=\"\" selected>English (the default)</option><option value=\"fr\">French</option>"
+                    + "<option value=\"de\">German</option><option value=\"es\">Spanish</option></select>"))
         let saved = try await Self.save(["title": "Hill Street Hens & Co", "goal": "35"], app: app)
         #expect(saved.status == 200, "\(saved.page)")
         #expect(saved.page.contains("Changed the settings"))

@@ -40,10 +40,11 @@ extension RecordForm {
                         })
             case .language:
                 // English is the default; the pseudo-language is for testing the catalogue.
-                let shown = languages.filter { $0 != "qps" && $0 != "en" }
-                input = .choice(
-                    [("", words(Message("form.settings.language-default")))]
-                        + shown.map { ($0, words(Message("form.settings.language-name", ["language": .text($0)]))) })
+                // The others by their names, in the order of the page's alphabet.
+                let shown = languages.filter { $0 != "qps" && $0 != "en" }.map { code in
+                    (code, words(Message("form.settings.language-name", ["language": .text(code)])))
+                }
+                input = .choice([("", words(Message("form.settings.language-default")))] + words.collation.sorted(shown) { $0.1 })
             case .lossCause:
                 input = .choice(
                     [("", words(Message("form.hens.cause-none")))]
