@@ -47,6 +47,19 @@ public struct DiagnosticLayout: Sendable, Equatable {
     public let blocks: [Block]
     /// The help line, if any.
     public let help: String?
+
+    /// The same places and quoted lines told in other words: the diagnostic's block says
+    /// `message` (with its code, `[invalid-count]`, kept), each note `note`, and the help,
+    /// which only the original words give, is left out. How the coop app shows a problem in
+    /// a language other than the diagnostics' English.
+    public func retold(_ message: String, code: DiagnosticCode, note: String) -> DiagnosticLayout {
+        DiagnosticLayout(
+            blocks: blocks.enumerated().map { index, block in
+                Block(
+                    severity: block.severity, location: block.location, message: index == 0 ? "\(message) [\(code)]" : note,
+                    excerpt: block.excerpt)
+            }, help: nil)
+    }
 }
 
 extension DiagnosticRenderer {

@@ -45,7 +45,8 @@ private struct CatalogueReader {
 
     static let sections = ["language", "name", "plural", "formats", "messages"]
     static let formatKeys = [
-        "decimal", "group", "minus", "percent", "currency", "currency-space", "week-starts", "months", "short-months", "weekdays",
+        "decimal", "group", "min-grouping", "minus", "percent", "currency", "currency-space", "week-starts", "standalone", "months",
+        "short-months", "weekdays",
         "short-weekdays", "weekday-letters", "dates",
     ]
 
@@ -150,6 +151,8 @@ private struct CatalogueReader {
         var letters = names.weekdayLetters
         var decimal = numbers.decimalSeparator
         var group = numbers.groupSeparator
+        var minGrouping = numbers.minimumGroupingDigits
+        var capitalizes = base.capitalizesStandalone
         var minus = numbers.minus
         var percent = numbers.percentSuffix
         var symbolFirst = currency.symbolFirst
@@ -158,6 +161,22 @@ private struct CatalogueReader {
             switch key {
             case "decimal": decimal = text(value, what: key) ?? decimal
             case "group": group = text(value, what: key) ?? group
+            case "standalone":
+                switch text(value, what: key) {
+                case "capitalized"?: capitalizes = true
+                case "as-written"?: capitalizes = false
+                case let other?:
+                    error(.catalogueShape, "standalone must be capitalized or as-written, not '\(other)'", at: value)
+                case nil: break
+                }
+            case "min-grouping":
+                if let digits = text(value, what: key) {
+                    if let number = Int(digits), (1...4).contains(number) {
+                        minGrouping = number
+                    } else {
+                        error(.catalogueShape, "min-grouping must be a number of digits from 1 to 4, not '\(digits)'", at: value)
+                    }
+                }
             case "minus": minus = text(value, what: key) ?? minus
             case "percent": percent = text(value, what: key) ?? percent
             case "currency-space": space = text(value, what: key) ?? space
@@ -203,12 +222,15 @@ private struct CatalogueReader {
                     help: "formats are " + Self.formatKeys.joined(separator: ", "))
             }
         }
-        numbers = NumberStyle(decimalSeparator: decimal, groupSeparator: group, minus: minus, percentSuffix: percent)
+        numbers = NumberStyle(
+            decimalSeparator: decimal, groupSeparator: group, minus: minus, percentSuffix: percent, minimumGroupingDigits: minGrouping)
         currency = CurrencyStyle(symbolFirst: symbolFirst, spaceAfterNumber: space)
         names =
             DateNames(months: months, shortMonths: shortMonths, weekdays: weekdays, shortWeekdays: shortWeekdays, weekdayLetters: letters)
             ?? names
-        return LocaleFormats(names: names, numbers: numbers, currency: currency, weekStart: weekStart, patterns: patterns)
+        return LocaleFormats(
+            names: names, numbers: numbers, currency: currency, weekStart: weekStart, patterns: patterns, capitalizesStandalone: capitalizes
+        )
     }
 
     mutating func list(_ node: YAMLNode, what: String, count: Int) -> [String]? {

@@ -40,9 +40,23 @@ struct AppProblem: Sendable, Equatable {
             diagnostics = []
         case .invalid(let found, let sources):
             let errors = found.filter { $0.severity == .error }
+            let renderer = DiagnosticRenderer(sources: sources)
             message = nil
-            diagnostics = (errors.isEmpty ? found : errors).map(DiagnosticRenderer(sources: sources).layout)
+            diagnostics = (errors.isEmpty ? found : errors).map { diagnostic in
+                Self.layout(diagnostic, renderer: renderer, words: words)
+            }
         }
+    }
+
+    /// `diagnostic` laid out in `words`' language: English's own message in English; in another
+    /// language the catalogue's sentence for its code (`problem.invalid-count`, or
+    /// `problem.other` for a code it has none for), at the same place and quoted line.
+    static func layout(_ diagnostic: Diagnostic, renderer: DiagnosticRenderer, words: Words) -> DiagnosticLayout {
+        let layout = renderer.layout(diagnostic)
+        guard words.language != "en" else { return layout }
+        let key = "problem.\(diagnostic.code)"
+        let sentence = words(Message(words.pattern(key) != nil ? key : "problem.other"))
+        return layout.retold(sentence, code: diagnostic.code, note: words(Message("problem.see-also")))
     }
 
     /// The problem as its page shows it: each message a paragraph that wraps (a long path

@@ -15,7 +15,7 @@ enum CalendarPages {
         for year in Set(months.map(\.start.year)).sorted(by: >) {
             let links = months.filter { $0.start.year == year }.reversed().map { period in
                 MenuLink(
-                    words.formats.format(period.start, .month), PageAddress.calendarMonth(period.start.yearMonth).path,
+                    words.formats.standalone(period.start, .month), PageAddress.calendarMonth(period.start.yearMonth).path,
                     note: words.formats.format(period.totals.laid))
             }
             sections.append(
@@ -43,7 +43,7 @@ enum CalendarPages {
             let monthPage = PageAddress.calendarMonth(ym)
             let previous = index > 0 ? sorted[index - 1] : nil
             let next = index + 1 < sorted.count ? sorted[index + 1] : nil
-            let title = formats.format(ym.firstDay, .monthYear)
+            let title = formats.standalone(ym.firstDay, .monthYear)
             for shown in ym == current ? [monthPage, .calendar] : [monthPage] {
                 pages.append(
                     SitePage(
@@ -103,9 +103,9 @@ enum CalendarPages {
         }
         let formats = context.words.formats
         func link(_ other: YearMonth?) -> Link? {
-            other.map { Link(formats.format($0.firstDay, .monthYear), PageAddress.calendarMonth($0).path) }
+            other.map { Link(formats.standalone($0.firstDay, .monthYear), PageAddress.calendarMonth($0).path) }
         }
-        let label = formats.format(ym.firstDay, .monthYear)
+        let label = formats.standalone(ym.firstDay, .monthYear)
         return CalendarMonth(
             label: label, id: ym.description, laid: totals.laid, edible: totals.edible, cracked: totals.cracked,
             recordedDays: totals.recordedDays, days: ym.dayCount, perDay: totals.perRecordedDay, goalDays: goalDays,

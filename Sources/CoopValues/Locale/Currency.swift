@@ -51,7 +51,7 @@ public struct Currency: Hashable, Sendable {
         if amount.minorUnits < 0 { out.append(text: numbers.minus) }
         let before = style.symbolFirst ? symbol : nil
         if let before { out.append(text: before) }
-        NumberFormat.writeGrouped(magnitude: UInt(magnitude / 100), separator: numbers.groupSeparator, to: &out)
+        NumberFormat.writeGrouped(magnitude: UInt(magnitude / 100), style: numbers, to: &out)
         out.append(text: numbers.decimalSeparator)
         out.append(digits: UInt(magnitude % 100), width: 2)
         if before == nil {

@@ -10,17 +10,23 @@ public struct LocaleFormats: Sendable {
     public let currency: CurrencyStyle
     /// The first day of the week when coop.yaml does not say (`week_starts`).
     public let weekStart: Weekday
+    /// Whether a date standing alone (a heading, a menu's entry) starts with a capital where
+    /// the language writes its months and days in lower case: `Novembre 2026` over a French
+    /// month, `novembre 2026` inside a sentence.
+    public let capitalizesStandalone: Bool
     private let patterns: [DatePattern]
 
     /// Formats from their parts; `patterns` gives each ``DateStyle`` (a style left out is
     /// written the English way, with these names).
     public init(
-        names: DateNames, numbers: NumberStyle, currency: CurrencyStyle, weekStart: Weekday, patterns: [DateStyle: DatePattern]
+        names: DateNames, numbers: NumberStyle, currency: CurrencyStyle, weekStart: Weekday, patterns: [DateStyle: DatePattern],
+        capitalizesStandalone: Bool = false
     ) {
         self.names = names
         self.numbers = numbers
         self.currency = currency
         self.weekStart = weekStart
+        self.capitalizesStandalone = capitalizesStandalone
         self.patterns = DateStyle.allCases.map { style in
             (patterns[style] ?? DatePattern(english: style)).with(names: names)
         }
@@ -33,6 +39,14 @@ public struct LocaleFormats: Sendable {
 
     /// `date` written in `style`: `22 Nov 2026`.
     public func format(_ date: CivilDate, _ style: DateStyle) -> String { datePattern(style).format(date) }
+
+    /// `date` written in `style` standing alone, as a heading or a menu's entry: with a
+    /// capital first letter when the language asks (``capitalizesStandalone``).
+    public func standalone(_ date: CivilDate, _ style: DateStyle) -> String {
+        let text = format(date, style)
+        guard capitalizesStandalone, let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
 
     /// A whole number, grouped: `1,234`.
     public func format(_ value: Int) -> String { NumberFormat.grouped(value, style: numbers) }
@@ -78,7 +92,8 @@ public struct LocaleFormats: Sendable {
     public func with(numbers: NumberStyle) -> LocaleFormats {
         LocaleFormats(
             names: names, numbers: numbers, currency: currency, weekStart: weekStart,
-            patterns: Dictionary(uniqueKeysWithValues: DateStyle.allCases.map { ($0, datePattern($0)) }))
+            patterns: Dictionary(uniqueKeysWithValues: DateStyle.allCases.map { ($0, datePattern($0)) }),
+            capitalizesStandalone: capitalizesStandalone)
     }
 
     /// English, as Coop Count has always written it.

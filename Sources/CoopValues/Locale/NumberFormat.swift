@@ -48,18 +48,21 @@ public enum NumberFormat {
     static func writeGrouped<Sink: ByteSink & ~Copyable>(_ value: Int, style: NumberStyle, to out: inout Sink) {
         let magnitude = value.magnitude
         if value < 0 { out.append(text: style.minus) }
-        writeGrouped(magnitude: magnitude, separator: style.groupSeparator, to: &out)
+        writeGrouped(magnitude: magnitude, style: style, to: &out)
     }
 
-    /// The digits of `magnitude`, with `separator` between groups of three.
-    static func writeGrouped<Sink: ByteSink & ~Copyable>(magnitude: UInt, separator: String, to out: inout Sink) {
+    /// The digits of `magnitude`, with the style's separator between groups of three once
+    /// the first group would have its ``NumberStyle/minimumGroupingDigits``.
+    static func writeGrouped<Sink: ByteSink & ~Copyable>(magnitude: UInt, style: NumberStyle, to out: inout Sink) {
+        let separator = style.groupSeparator
         // The English comma, by far the most written, is appended as a byte.
         let comma = separator == ","
         withDigits(of: magnitude) { digits in
+            let grouped = digits.count >= 3 + style.minimumGroupingDigits
             for (index, digit) in digits.enumerated() {
                 out.append(digit)
                 let left = digits.count - index - 1
-                if left > 0, left % 3 == 0 {
+                if grouped, left > 0, left % 3 == 0 {
                     if comma { out.append(UInt8(ascii: ",")) } else { out.append(text: separator) }
                 }
             }
@@ -73,7 +76,7 @@ public enum NumberFormat {
         for _ in 0..<places { scale *= 10 }
         let units = Int((abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero))
         if value < 0, units != 0 { out.append(text: style.minus) }
-        writeGrouped(magnitude: UInt(units / scale), separator: style.groupSeparator, to: &out)
+        writeGrouped(magnitude: UInt(units / scale), style: style, to: &out)
         if places > 0 {
             // ".05": the separator, then the fraction's `places` digits, leading zeros kept.
             if style.decimalSeparator == "." { out.append(UInt8(ascii: ".")) } else { out.append(text: style.decimalSeparator) }

@@ -10,13 +10,20 @@ public struct NumberStyle: Sendable, Hashable {
     public let minus: String
     /// Written after a percentage's number: `%` in English, a no-break space and `%` in French.
     public let percentSuffix: String
+    /// How many digits the first group needs before groups are separated at all (CLDR's
+    /// minimum grouping digits): 1 in English (`1,758`), 2 in Spanish (`1758`, `12.345`).
+    public let minimumGroupingDigits: Int
 
     /// A style from its parts.
-    public init(decimalSeparator: String, groupSeparator: String, minus: String = "\u{2212}", percentSuffix: String = "%") {
+    public init(
+        decimalSeparator: String, groupSeparator: String, minus: String = "\u{2212}", percentSuffix: String = "%",
+        minimumGroupingDigits: Int = 1
+    ) {
         self.decimalSeparator = decimalSeparator
         self.groupSeparator = groupSeparator
         self.minus = minus
         self.percentSuffix = percentSuffix
+        self.minimumGroupingDigits = max(1, minimumGroupingDigits)
     }
 
     /// English: `1,234.5`, `−3`, `12%`.
@@ -25,6 +32,8 @@ public struct NumberStyle: Sendable, Hashable {
     /// This style with `minus` as the sign of negative numbers: plain-text output that people
     /// paste and search (`coop share`) uses `-`.
     public func withMinus(_ minus: String) -> NumberStyle {
-        NumberStyle(decimalSeparator: decimalSeparator, groupSeparator: groupSeparator, minus: minus, percentSuffix: percentSuffix)
+        NumberStyle(
+            decimalSeparator: decimalSeparator, groupSeparator: groupSeparator, minus: minus, percentSuffix: percentSuffix,
+            minimumGroupingDigits: minimumGroupingDigits)
     }
 }

@@ -145,6 +145,26 @@ import Testing
         await running.server.stop()
     }
 
+    /// In French, the refusal says its problem in French, at the same place with the same
+    /// quoted line; the command line's English detail and help are not shown.
+    @Test func aValidationErrorInFrenchIsToldInFrench() async throws {
+        var files = Self.files
+        files["coop.yaml"] = "title: La ferme\nlanguage: fr\n"
+        let running = try await RunningServer(files: files)
+        let (status, page) = try await AppClient(running: running).submit(
+            "/__coop/save", [("form-kind", "expense"), ("date", "2026-11-22"), ("item", "Grain"), ("amount", "12.345")])
+        #expect(status == 422)
+        #expect(page.contains("<html lang=\"fr\">"))
+        #expect(
+            page.contains(
+                "/<wbr>expenses.yaml:7:11:</span> <strong>erreur\u{A0}:</strong> Ce n’est pas un montant\u{A0}: plus de 0, "
+                    + "deux décimales au plus, comme 4,50. [invalid-money]</p>"), "\(page)")
+        #expect(page.contains("<span class=\"app-line\">7 |</span>   amount: <mark>12.345</mark></pre>"))
+        #expect(!page.contains("more than two decimal places") && !page.contains("help:"))
+        #expect(running.content.text("expenses.yaml") == Self.files["expenses.yaml"])
+        await running.server.stop()
+    }
+
     @Test func aValidationErrorComesBackInTheFormAndWritesNothing() async throws {
         let running = try await RunningServer(files: Self.files)
         let (status, page) = try await AppClient(running: running).submit(
