@@ -8,6 +8,11 @@ import CoopValues
 ///
 /// So the eggs due and the eggs sold add up to the edible eggs laid on the days someone
 /// shares (the property tests check it).
+///
+/// A sharer who has never received a delivery keeps their eggs at home (the owners, whose
+/// back yard the coop is in): what they keep is every edible egg of the days someone shares
+/// that was not handed out, given or sold; with several such keepers, split between them by
+/// their eggs due.
 public struct EggShares: Sendable {
     /// Eggs due, by person (a fraction: it is a share of each day's eggs).
     public let due: [Double]
@@ -15,10 +20,14 @@ public struct EggShares: Sendable {
     public let received: [Int]
     /// Eggs sold in all.
     public let sold: Int
+    /// Eggs kept at home, by person: for a sharer who never received a delivery, their part
+    /// of the edible eggs not handed out; `nil` for everyone else.
+    public let kept: [Double?]
 
     /// Computes eggs due and received up to `today`.
     public init(coop: Coop, series: EggSeries, through today: CivilDate) {
         var due = [Double](repeating: 0, count: coop.people.count)
+        var sharedEdible = 0
         if !coop.people.isEmpty {
             var day = series.firstDay
             while day <= min(today, series.lastDay) {
@@ -27,6 +36,7 @@ public struct EggShares: Sendable {
                     let sharers = coop.people.enumerated().compactMap { index, person in person.shares(on: day).map { (index, $0) } }
                     let total = sharers.reduce(Int64(0)) { $0 + $1.1.thousandths }
                     if total > 0, edible > 0 {
+                        sharedEdible += edible
                         for (person, shares) in sharers { due[person] += Double(edible) * Double(shares.thousandths) / Double(total) }
                     }
                 }
@@ -48,5 +58,13 @@ public struct EggShares: Sendable {
         self.due = due
         self.received = received
         self.sold = sold
+        let keepers = coop.people.indices.filter { !coop.people[$0].isBuyer && received[$0] == 0 }
+        let notHandedOut = Double(sharedEdible - received.reduce(0, +))
+        let keepersDue = keepers.reduce(0.0) { $0 + max(0, due[$1]) }
+        var kept = [Double?](repeating: nil, count: coop.people.count)
+        for index in keepers {
+            kept[index] = keepers.count == 1 ? notHandedOut : keepersDue > 0 ? notHandedOut * max(0, due[index]) / keepersDue : 0
+        }
+        self.kept = kept
     }
 }

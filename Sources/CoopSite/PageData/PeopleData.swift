@@ -51,6 +51,8 @@ struct PersonRow: TemplateData {
     let balance: CurrencyAmount
     let eggsDue: Double
     let eggsReceived: Int
+    /// The eggs they keep at home, when they never received a delivery (the owners).
+    var eggsKept: Double? = nil
     let buyer: Bool
     let sales: CurrencyAmount
     let spentOnEggs: CurrencyAmount
@@ -75,6 +77,8 @@ struct PersonRow: TemplateData {
             .field("standing", { $0.standing }, "owed (the coop owes them), owes (they owe the coop) or even"),
             .field("eggsDue", { $0.eggsDue }),
             .field("eggsReceived", { $0.eggsReceived }),
+            .field("keeps", { $0.eggsKept != nil }, "they never received a delivery: they keep their eggs at home (the owners)"),
+            .field("eggsKept", { $0.eggsKept ?? 0 }, "the edible eggs not handed out that stay with them"),
             .field("buyer", { $0.buyer }, "they only buy eggs (shares: 0)"),
             .field("sales", { $0.sales }, "their part of the money from sales"),
             .field("spentOnEggs", { $0.spentOnEggs }, "what they paid for eggs (a buyer's sales)"),

@@ -116,7 +116,8 @@ enum PeoplePages {
                 period: person.periods.map(describe).joined(separator: "; "), sharing: now != nil,
                 contributed: context.money(account.contributed), paid: context.money(account.paid), moneyIn: context.money(account.moneyIn),
                 split: context.money(account.split), balance: context.money(account.balance), eggsDue: eggs.due[index],
-                eggsReceived: eggs.received[index], buyer: person.isBuyer, sales: context.money(account.sales),
+                eggsReceived: eggs.received[index], eggsKept: eggs.kept[index], buyer: person.isBuyer,
+                sales: context.money(account.sales),
                 spentOnEggs: context.money(Money(minorUnits: spent[index])),
                 pricePerDozen: Sales.perDozen(spent[index], eggs: sold[index]).map(context.money),
                 actions: context.actions(person.location))

@@ -3,6 +3,7 @@ import CoopInsight
 import CoopRecords
 import CoopTestSupport
 import CoopValues
+import Foundation
 import Testing
 
 /// Selling eggs: a scenario computed by hand (two sharers with periods, a buyer, a sale on a
@@ -82,6 +83,27 @@ import Testing
         #expect(shares.due == [16, 2, 0])
         #expect(shares.sold == 10)
         #expect(shares.received == [0, 2, 10])
+        // Alvarez never received a delivery: he keeps the 28 edible eggs less the 4 + 6 sold and
+        // Jen's 2, 16. Jen and the shop are given theirs: no "kept".
+        #expect(shares.kept == [16, nil, nil])
+    }
+
+    @Test func theOwnersKeepWhatIsNotHandedOut() {
+        var files = Self.files
+        // Jen takes 1 egg of her 2: the other stays with the owners.
+        files["deliveries.yaml"] = files["deliveries.yaml"]?.replacingOccurrences(of: "person: Jen, eggs: 2", with: "person: Jen, eggs: 1")
+        let c = coop(files, today: day("2026-11-10"))
+        let shares = EggShares(coop: c, series: EggSeries(c.eggs, kinds: 1, through: day("2026-11-10")), through: day("2026-11-10"))
+        // 28 edible - 4 - 6 sold - 1 to Jen = 17, more than Alvarez's 16 due.
+        #expect(shares.kept == [17, nil, nil])
+        // Two keepers (no one is given anything): the 28 - 10 sold = 18 not handed out, by their
+        // eggs due, 16 and 2: 16 and 2.
+        files["deliveries.yaml"] = files["deliveries.yaml"]?.replacingOccurrences(
+            of: "- {date: 2026-11-06, person: Jen, eggs: 1}\n", with: "")
+        let both = coop(files, today: day("2026-11-10"))
+        let bothShares = EggShares(
+            coop: both, series: EggSeries(both.eggs, kinds: 1, through: day("2026-11-10")), through: day("2026-11-10"))
+        #expect(bothShares.kept == [16, 2, nil])
     }
 
     @Test func priceReceivedAgainstTheCost() {

@@ -86,7 +86,11 @@ import Testing
         // 1.33 and 0.67. The 204 eggs sold come out of the Alvarez family's and the Riveras' by
         // their shares, 4:2: 136 and 68. So 1,229.8 - 22 - 1.3 - 136 = 1,070.4 (to rounding),
         // 381.5 - 0.7 - 68 = 312.8, and 1,070.4 + 170.8 + 312.8 + 204 sold = 1,758 = 1,782 - 24.
-        #expect(people.contains("$79.91 1,070.4 0 Jen Kowalski"))
+        // The Alvarez family never had a delivery: they keep the eggs not handed out, the 1,758
+        // edible less the 752 delivered up to 22 Nov 2026 (given and sold) = 1,006, not "0 received".
+        #expect(people.contains("$79.91 1,070.4 1,006 kept Jen Kowalski"))
+        #expect(
+            site.visibleText("people/alvarez-family.html").contains("1,006 Eggs kept the eggs not handed out; 1,070.4 their part"))
         #expect(people.contains("$2.24 170.8 169 Rivera family"))
         #expect(people.contains("$49.48 312.8 379"))
         // All in, all time: 12 x shared expenses / edible eggs was $16.92 over 1,782 eggs; over
