@@ -16,7 +16,7 @@ public enum Alert: Sendable, Equatable {
     case moltOver(start: CivilDate, end: CivilDate)
     /// A drop in laying since `start` that has lasted `weeks` weeks, longer than a molt does,
     /// with `drop` of the rate lost.
-    case layingPause(start: CivilDate, weeks: Int, drop: Double)
+    case layingPause(start: CivilDate, weeks: Int, unrecorded: Int, drop: Double)
     /// A laying pause from `start` to `end` that ended in the last 14 days.
     case pauseOver(start: CivilDate, end: CivilDate)
     /// The last 14 days laying far below what the season and the flock predict: `laid`

@@ -131,8 +131,13 @@ public struct CoopInsight: Sendable {
     public var alerts: [Alert] {
         guard hasEggs else { return [] }
         var alerts = [Alert.detectUnrecordedDays(series: series, today: today)].compactMap { $0 }
-        let molting = ongoingMolt != nil || moltNoted
-        if let molt = molts.last, let alert = Alert.detectMolt(molt, today: today) { alerts.append(alert) }
+        var molting = ongoingMolt != nil || moltNoted
+        if let molt = molts.last, let alert = Alert.detectMolt(molt, today: today) {
+            alerts.append(alert)
+            // Laying just back after a molt or a pause is still below the season: saying it is
+            // far below, or falling, would contradict "it is back".
+            molting = true
+        }
         if !molting {
             if let drop = Alert.detectLayingDrop(series: series, today: today) {
                 alerts.append(drop)

@@ -3,10 +3,17 @@ import CoopValues
 
 extension Alert {
     /// A molt or a laying pause going on, or just over (seen back up), found in the laying rate.
+    ///
+    /// What it says is true on its day: the share of laying is the recent weeks' (not the
+    /// drop's first weeks'); a pause counts its weeks with no record apart; and nothing is
+    /// said while the last two weeks have no record (the unrecorded days' alert speaks) or
+    /// while the last week, recorded, shows laying coming back.
     static func detectMolt(_ molt: MoltPeriod, today: CivilDate) -> Alert? {
         if molt.ongoing {
+            guard !molt.comingBack, molt.recent != nil else { return nil }
             return molt.isPause
-                ? .layingPause(start: molt.start, weeks: molt.weeks, drop: molt.drop) : .molting(start: molt.start, drop: molt.drop)
+                ? .layingPause(start: molt.start, weeks: molt.weeks, unrecorded: molt.unrecordedWeeks, drop: molt.recentDrop)
+                : .molting(start: molt.start, drop: molt.recentDrop)
         }
         guard molt.end >= today.adding(days: -14) else { return nil }
         return molt.isPause ? .pauseOver(start: molt.start, end: molt.end) : .moltOver(start: molt.start, end: molt.end)

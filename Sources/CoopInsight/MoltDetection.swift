@@ -18,9 +18,20 @@ public struct MoltPeriod: Sendable, Equatable {
     public let noted: Bool
     /// How many weeks it has lasted (up to its end).
     public let weeks: Int
+    /// The laying rate of its last two weeks, what laying is at now while it goes on; `nil`
+    /// when neither was recorded.
+    public var recent: Double? = nil
+    /// How many of its weeks have no record: what a sentence about it must not speak for.
+    public var unrecordedWeeks = 0
+    /// Whether the later recorded one of its last two weeks is back to the rate a recovery
+    /// needs (``MoltDetection/recovery``): laying is coming back, not yet seen for two weeks.
+    public var comingBack = false
 
     /// How much of the rate was lost: 0.6 means laying fell by 60%.
     public var drop: Double { before > 0 ? 1 - during / before : 0 }
+    /// How much of the rate is lost now: the ``recent`` weeks against the weeks before
+    /// (``drop`` when the recent weeks have no record).
+    public var recentDrop: Double { before > 0 ? recent.map { max(0, 1 - $0 / before) } ?? drop : 0 }
     /// Whether it lasted longer than a molt does (``MoltDetection/longest`` weeks): a laying
     /// pause, not a molt.
     public var isPause: Bool { weeks > MoltDetection.longest }
@@ -103,9 +114,15 @@ public enum MoltDetection {
             let noted = notes.contains { note in
                 note.tags.contains { $0.lowercased() == "molt" } && note.overlaps(from: start, through: end)
             }
+            let span = rates[w...last]
+            let recorded = span.compactMap(\.rate)
             periods.append(
                 MoltPeriod(
-                    start: start, end: end, ongoing: ongoing, before: before, during: during, noted: noted, weeks: last - w + 1))
+                    start: start, end: end, ongoing: ongoing, before: before, during: during, noted: noted, weeks: last - w + 1,
+                    recent: mean(rates[max(w, last - 1)...last], minimum: 1),
+                    unrecordedWeeks: span.count - recorded.count,
+                    comingBack: ongoing
+                        && (rates[max(w, last - 1)...last].last { $0.rate != nil }?.rate.map { $0 >= recovery * before } ?? false)))
             w = last + 1
         }
         return periods

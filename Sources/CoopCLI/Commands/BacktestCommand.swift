@@ -38,6 +38,8 @@ struct BacktestCommand: ParsableCommand {
         if alerts, let first = loaded.coop.eggs.firstDay, let last = loaded.coop.eggs.lastDay {
             let replay = AlertReplay(loaded.coop, from: first.adding(days: 56), through: min(last, today))
             console.out(BacktestReport.alerts(AlertScore(replay, coop: loaded.coop), name: name ?? options.content))
+            console.out("statements broken: \(replay.broken.count)\n")
+            for (day, rule) in replay.broken.prefix(episodes ? .max : 5) { console.out("  \(day.iso): \(rule)\n") }
             if episodes {
                 for e in replay.episodes { console.out("\(e.start.iso)..\(e.end.iso) \(e.alert)\n") }
             }

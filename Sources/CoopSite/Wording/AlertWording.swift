@@ -14,7 +14,7 @@ extension Alert {
         case .layingDrop: .layingDrop(weekTo: today)
         case .molting: .molting
         case .moltOver: .moltOver
-        case .layingPause(_, let weeks, _): .layingPaused(weeks: weeks)
+        case .layingPause(_, let weeks, let unrecorded, _): .layingPaused(weeks: weeks, unrecorded: unrecorded)
         case .pauseOver: .pauseOver
         case .lowLaying: .lowLaying
         case .silentKind(let kind, _): .silentKind(coop.kinds[kind].displayName)
@@ -30,7 +30,7 @@ extension Alert {
         case .layingDrop(let recent, let before): .layingDropDetail(recent: recent, before: before)
         case .molting(let start, let drop): .moltingDetail(since: start, share: 1 - drop)
         case .moltOver(let start, let end): .moltOverDetail(from: start, to: end)
-        case .layingPause(let start, _, let drop): .layingPausedDetail(since: start, share: 1 - drop, longestMolt: MoltDetection.longest)
+        case .layingPause(let start, _, _, let drop): .layingPausedDetail(since: start, share: 1 - drop, longestMolt: MoltDetection.longest)
         case .pauseOver(let start, let end): .pauseOverDetail(from: start, to: end)
         case .lowLaying(let laid, let days, let expected): .lowLayingDetail(laid: laid, days: days, expected: expected)
         case .henNotLaying(_, let last): .henNotLayingDetail(lastEgg: last, quietDays: HenLaying.quietDays)
@@ -72,8 +72,10 @@ extension Message {
         Message("alert.molt-over-detail", ["start": .date(start), "end": .date(end)])
     }
 
-    /// "Laying has paused for 18 weeks".
-    static func layingPaused(weeks: Int) -> Message { Message("alert.laying-pause", ["weeks": .count(weeks)]) }
+    /// "Laying has paused for 18 weeks", "(5 of them not recorded)" when some were not.
+    static func layingPaused(weeks: Int, unrecorded: Int) -> Message {
+        Message("alert.laying-pause", ["weeks": .count(weeks), "unrecorded": .count(unrecorded)])
+    }
 
     /// "Since Mon 15 Sep laying is at 29% of the weeks before: longer than a molt, which lasts
     /// at most 16 weeks. …"

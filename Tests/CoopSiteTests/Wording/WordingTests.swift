@@ -30,7 +30,7 @@ import Testing
             ),
             (
                 .molting(start: Self.day("2025-09-15"), drop: 5.0 / 7), "The flock is molting",
-                "Since Mon 15 Sep laying is at 29% of the weeks before. A molt usually lasts six to ten weeks; extra protein helps."
+                "Laying fell from Mon 15 Sep; the last two weeks it is at 29% of the weeks before. A molt usually lasts six to ten weeks; extra protein helps."
             ),
             (
                 .moltOver(start: Self.day("2025-09-15"), end: Self.day("2025-10-19")), "The molt seems over",
@@ -50,8 +50,8 @@ import Testing
                 "Tan is laying age. A broody or molting hen, a hidden nest or an egg eater?"
             ),
             (
-                .layingPause(start: Self.day("2025-09-15"), weeks: 18, drop: 5.0 / 7), "Laying has paused for 18 weeks",
-                "Since Mon 15 Sep laying is at 29% of the weeks before: longer than a molt, which lasts at most 16 weeks. "
+                .layingPause(start: Self.day("2025-09-15"), weeks: 18, unrecorded: 0, drop: 5.0 / 7), "Laying has paused for 18 weeks",
+                "Laying fell from Mon 15 Sep; the last two weeks it is at 29% of the weeks before: longer than a molt, which lasts at most 16 weeks. "
                     + "Old age, illness, parasites, stress or short days?"
             ),
             (
