@@ -79,12 +79,13 @@ enum BacktestReport {
             cells += [count(m.seasonalNaive), error(m.seasonalNaive, m.actual), count(m.birdsNow), error(m.birdsNow, m.actual)]
             out += "| " + cells.joined(separator: " | ") + " |\n"
         }
-        let compared = result.compared
-        let actual = compared.reduce(0) { $0 + $1.actual }
-        var total = ["**\(compared.count) months compared**", count(actual), count(compared.reduce(0) { $0 + $1.forecast })]
+        let months = result.months
+        let actual = months.reduce(0) { $0 + $1.actual }
+        let label = "**\(months.count) months (\(result.withLastYear.count) with the same month last year)**"
+        var total = [label, count(actual), count(months.reduce(0) { $0 + $1.forecast })]
         total += [percent(result.totalError { $0.forecast }), ""]
-        total += [count(compared.reduce(0) { $0 + ($1.seasonalNaive ?? 0) }), percent(result.totalError { $0.seasonalNaive })]
-        total += [count(compared.reduce(0) { $0 + $1.birdsNow }), percent(result.totalError { $0.birdsNow })]
+        total += [count(result.withLastYear.reduce(0) { $0 + ($1.seasonalNaive ?? 0) }), percent(result.totalError { $0.seasonalNaive })]
+        total += [count(months.reduce(0) { $0 + $1.birdsNow }), percent(result.totalError { $0.birdsNow })]
         out += "| " + total.joined(separator: " | ") + " |\n\n"
         out += "Mean monthly error: forecast \(percent(result.meanError { $0.forecast })), "
         out += "same month last year \(percent(result.meanError { $0.seasonalNaive })), "
@@ -131,10 +132,10 @@ enum BacktestReport {
         while year < today.year || (year == today.year && today.month == 12 && today.day == 31) {
             defer { year += 1 }
             let first = YearMonth(year: year, month: 1)
-            guard history.before(first).count >= 12, let result = Backtest.run(data, from: first), result.compared.count >= 6
+            guard history.before(first).count >= 12, let result = Backtest.run(data, from: first), result.months.count >= 6
             else { continue }
             rows.append(result)
-            var cells = [name, String(year), String(result.compared.count), result.plan.weights.description]
+            var cells = [name, String(year), "\(result.months.count) (\(result.withLastYear.count))", result.plan.weights.description]
             cells += [
                 percent(result.totalError { $0.forecast }), percent(result.totalError { $0.seasonalNaive }),
                 percent(result.totalError { $0.birdsNow }),
@@ -147,13 +148,13 @@ enum BacktestReport {
             out += "| " + cells.joined(separator: " | ") + " |\n"
         }
         // All the years' months together.
-        let months = rows.flatMap(\.compared)
+        let months = rows.flatMap(\.months)
         func pooled(_ value: (Backtest.Month) -> Double?) -> String {
             let errors = months.compactMap { m in value(m).flatMap { RollingBacktest.error($0, actual: m.actual) } }
             return percent(errors.isEmpty ? nil : errors.reduce(0, +) / Double(errors.count))
         }
         if rows.count > 1 {
-            var cells = [name, "all", String(months.count), "", "", "", ""]
+            var cells = [name, "all", "\(months.count) (\(months.filter { $0.seasonalNaive != nil }.count))", "", "", "", ""]
             cells += [pooled { $0.forecast }, pooled { $0.seasonalNaive }, pooled { $0.birdsNow }]
             let inside = rows.reduce(0) { $0 + $1.months.filter(\.inRange).count }
             cells.append("\(inside) of \(rows.reduce(0) { $0 + $1.months.count })")

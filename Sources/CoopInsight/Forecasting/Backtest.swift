@@ -7,10 +7,11 @@ import CoopValues
 /// months' laying rate x birds now".
 ///
 /// Months are compared as whole months: a month's eggs are scaled from its recorded days to
-/// all its days; a month with fewer than 10 recorded days is left out. The three are
-/// compared on the same months: those whose month a year before was recorded too (the
-/// seasonal-naive baseline has no value for the others, and is never given the actual
-/// count instead). The mean monthly error leaves out months with no eggs.
+/// all its days; a month with fewer than 10 recorded days is left out. Every recorded month
+/// counts for the forecast and the rate x birds now; the seasonal-naive baseline counts on the
+/// months whose month a year before was recorded (it has no value for the others, and is
+/// never given the actual count instead), so a month with no baseline is never left out of
+/// the forecast's own figures. The mean monthly error leaves out months with no eggs.
 public struct Backtest: Sendable {
     /// One month of the window.
     public struct Month: Sendable {
@@ -34,26 +35,28 @@ public struct Backtest: Sendable {
     /// The forecast as planned the day before the window.
     public let plan: ForecastPlan
 
-    /// The months the forecast and both baselines are compared on.
-    public var compared: [Month] { months.filter { $0.seasonalNaive != nil } }
+    /// The months the seasonal-naive baseline has a value for.
+    public var withLastYear: [Month] { months.filter { $0.seasonalNaive != nil } }
 
-    /// The error of the total over the compared months, as a share of the eggs laid.
-    public func totalError(_ value: (Month) -> Double?) -> Double? {
-        let months = compared
-        let actual = months.reduce(0) { $0 + $1.actual }
+    /// The error of the total over the months `value` has a value for, as a share of the
+    /// eggs laid in them.
+    public func totalError(_ value: (Month) -> Double?) -> Double? { Self.totalError(months, value) }
+
+    /// The mean of the errors of the months `value` has a value for, each as a share of the
+    /// month's eggs (months with no eggs left out).
+    public func meanError(_ value: (Month) -> Double?) -> Double? { Self.meanError(months, value) }
+
+    /// ``totalError(_:)`` of `months`.
+    static func totalError(_ months: [Month], _ value: (Month) -> Double?) -> Double? {
+        let valued = months.compactMap { month in value(month).map { (month.actual, $0) } }
+        let actual = valued.reduce(0) { $0 + $1.0 }
         guard actual > 0 else { return nil }
-        var total = 0.0
-        for month in months {
-            guard let v = value(month) else { return nil }
-            total += v
-        }
-        return abs(total - actual) / actual
+        return abs(valued.reduce(0) { $0 + $1.1 } - actual) / actual
     }
 
-    /// The mean of the compared months' errors, each as a share of the month's eggs (months
-    /// with no eggs left out).
-    public func meanError(_ value: (Month) -> Double?) -> Double? {
-        let errors = compared.compactMap { month in value(month).flatMap { RollingBacktest.error($0, actual: month.actual) } }
+    /// ``meanError(_:)`` of `months`.
+    static func meanError(_ months: [Month], _ value: (Month) -> Double?) -> Double? {
+        let errors = months.compactMap { month in value(month).flatMap { RollingBacktest.error($0, actual: month.actual) } }
         return errors.isEmpty ? nil : errors.reduce(0, +) / Double(errors.count)
     }
 
