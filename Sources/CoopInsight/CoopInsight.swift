@@ -72,7 +72,8 @@ public struct CoopInsight: Sendable {
                 let henLaying = HenLaying.all(coop: coop, series: series, census: census)
                 let stopped = StoppedHens(hens: coop.hens, laying: henLaying)
                 let plan = ForecastData(
-                    series: series, census: census, hens: coop.hens, stopped: stopped, through: today.yearMonth, southern: southern
+                    series: series, census: census, hens: coop.hens, stopped: stopped, through: today.yearMonth, southern: southern,
+                    weeks: weeks, latitude: coop.settings.latitude
                 )
                 .plan(cutoff: today.yearMonth, known: today)
                 return (plan, henLaying, stopped)

@@ -12,16 +12,25 @@ public struct ForecastData: Sendable {
     let series: EggSeries
     let stopped: StoppedHens
     let southern: Bool
+    /// The weekly laying rates, for the laying pauses the season is not learned from.
+    let weeklyRates: [WeeklyRate]
+    /// The coop's latitude, which the molt rules weigh the rates by.
+    let latitude: Double?
 
     /// The data of `series` through `last`, with the hens of `census` and which of them
-    /// stopped laying.
-    init(series: EggSeries, census: FlockCensus, hens: [Hen], stopped: StoppedHens, through last: YearMonth, southern: Bool) {
+    /// stopped laying; `weeks` (with `latitude`) find the laying pauses.
+    init(
+        series: EggSeries, census: FlockCensus, hens: [Hen], stopped: StoppedHens, through last: YearMonth, southern: Bool,
+        weeks: [Period] = [], latitude: Double? = nil
+    ) {
         self.stopped = stopped
         self.series = series
         history = FlockHistory(series: series, census: census, hens: hens, through: last)
         grid = DeclineGrid(history)
         self.hens = hens
         self.southern = southern
+        weeklyRates = CoopInsight.rates(weeks: weeks, census: census)
+        self.latitude = latitude
     }
 
     /// The data of a coop's records through `last`.
@@ -30,13 +39,14 @@ public struct ForecastData: Sendable {
         let census = FlockCensus(hens: coop.hens, kinds: coop.kinds.count, series: series)
         let stopped = StoppedHens(hens: coop.hens, laying: HenLaying.all(coop: coop, series: series, census: census))
         self.init(
-            series: series, census: census, hens: coop.hens, stopped: stopped, through: last, southern: (coop.settings.latitude ?? 0) < 0)
+            series: series, census: census, hens: coop.hens, stopped: stopped, through: last, southern: (coop.settings.latitude ?? 0) < 0,
+            weeks: series.weeks(startingOn: coop.settings.weekStart), latitude: coop.settings.latitude)
     }
 
     /// The laying model fitted to the months before `cutoff`, with the turnover of the hens
     /// known on `known` and the recent form of the last 12 months.
     func model(before cutoff: YearMonth, hens known: [Hen]) -> LayingModel {
-        let weights = FitWeights(grid: grid, silent: silentSpells(before: cutoff))
+        let weights = FitWeights(grid: grid, silent: silentSpells(before: cutoff), paused: pausedMonths(before: cutoff))
         var model = LayingModel.fit(history, weights: weights, before: cutoff, southern: southern)
         model.turnover = Forecaster.turnover(recordsBegin: history.recordsBegin, hens: known, before: cutoff)
         let count = history.before(cutoff).count
@@ -47,6 +57,30 @@ public struct ForecastData: Sendable {
             model.recentLevel = min(1.5, max(0.67, (Double(laid) / expected).squareRoot()))
         }
         return model
+    }
+
+    /// The history months before `cutoff` at least half inside a laying pause (a drop longer
+    /// than a molt, ``MoltDetection``) found, and seen over, in the weeks before it: a pause
+    /// is not the season, and a year of it must not drag the same month of the next year
+    /// toward zero. A pause still going on at the cutoff stays in: it may be how the flock
+    /// lays now.
+    func pausedMonths(before cutoff: YearMonth) -> Set<Int> {
+        let end = cutoff.firstDay
+        let known = weeklyRates.filter { $0.start.adding(days: 6) < end }
+        guard !known.isEmpty else { return [] }
+        let pauses = MoltDetection.find(known, southern: southern, notes: [], today: end.adding(days: -1), latitude: latitude)
+            .filter { $0.isPause && !$0.ongoing }
+        var paused: Set<Int> = []
+        for pause in pauses {
+            var month = max(pause.start.yearMonth, history.first)
+            while month <= pause.end.yearMonth {
+                let inside = max(month.firstDay, pause.start).days(until: min(month.lastDay, pause.end)) + 1
+                let index = history.first.distance(to: month)
+                if 2 * inside >= month.dayCount, index < history.months.count { paused.insert(index) }
+                month = month.advanced(by: 1)
+            }
+        }
+        return paused
     }
 
     /// The laying days, in the months before `cutoff`, of the hens who had stopped laying by

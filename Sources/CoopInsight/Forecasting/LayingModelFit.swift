@@ -41,6 +41,8 @@ struct FitWeights: Sendable {
     let grid: DeclineGrid
     /// For a history month's index, the laying days taken out of it.
     let silent: [Int: [HenExposure]]
+    /// The history months of a laying pause: the season is not learned from them.
+    var paused: Set<Int> = []
 
     /// Month `i`'s hen-days weighted for decline `declines[d]`.
     func weighted(_ d: Int, _ i: Int) -> Double {
@@ -108,11 +110,15 @@ extension LayingModel {
     /// where `h` is the month's hen-days and `k` is 0.05 of a year's hen-days of that month,
     /// times `1 + 4 v` where `v` is how much its years disagree (the weighted variance of their
     /// log rates): a month resting on one year, or on years that disagree, keeps more of the
-    /// default.
+    /// default. The months of a laying pause seen over (``FitWeights/paused``) count as
+    /// recorded but are not learned from: a pause is not the season.
     static func fit(_ history: FlockHistory, weights grid: FitWeights, before cutoff: YearMonth, southern: Bool) -> LayingModel {
         let prefix = history.before(cutoff)
-        let usable = prefix.indices.filter { prefix[$0].usable && grid.all($0) > 0 }
-        let covered = Set(usable.map { history.months[$0].month.month }).count
+        // The months recorded say how much is known; a pause's months are not learned from
+        // (their calendar month falls back to the default season when it has no other year).
+        let recorded = prefix.indices.filter { prefix[$0].usable && grid.all($0) > 0 }
+        let usable = recorded.filter { !grid.paused.contains($0) }
+        let covered = Set(recorded.map { history.months[$0].month.month }).count
         let shape = Self.shape(southern: southern)
         let eggs = usable.map { Double(history.months[$0].laidWithHens) }
         let calendar = usable.map { history.months[$0].month.month - 1 }
@@ -163,7 +169,7 @@ extension LayingModel {
         var d = DeclineGrid.defaultIndex
         var rates: [Double]
         var source: Source
-        if usable.count >= 24, covered == 12 {
+        if recorded.count >= 24, covered == 12 {
             let youngDays = usable.reduce(0) { $0 + grid.young($1) }
             let allDays = usable.reduce(0) { $0 + grid.all($1) }
             let highest = youngDays >= youngShare * allDays ? DeclineGrid.declines.count - 1 : 50
@@ -175,10 +181,10 @@ extension LayingModel {
             }
             d = best.index
             rates = season(column(d))
-            source = .learned(months: usable.count)
-        } else if usable.count >= 12, covered == 12 {
+            source = .learned(months: recorded.count)
+        } else if recorded.count >= 12, covered == 12 {
             rates = season(column(d))
-            source = .learnedSeason(months: usable.count)
+            source = .learnedSeason(months: recorded.count)
         } else {
             let weight = usable.reduce(0.0) { $0 + shape[history.months[$1].month.month - 1] * grid.weighted(d, $1) }
             let days = usable.reduce(0) { $0 + history.months[$1].recordedDays }
