@@ -23,14 +23,15 @@ import Testing
     }
 
     /// Molts from 21 August 2023, 2 September 2024 and 25 August 2025 (days of the year 232,
-    /// 244, 236): on 1 June 2026, 21 August to 2 September (the earliest to the latest), around
-    /// 25 August (the median); 2025 was within the window of 2023 and 2024 (232-244): 1 of 1.
+    /// 244, 236): on 1 June 2026, 7 August to 16 September (two weeks before the earliest to two
+    /// weeks after the latest: 218-258), around 25 August (the median); 2025 was within the
+    /// window of 2023 and 2024 (218-258): 1 of 1.
     @Test func theSeasonsSayWhenTheNextMoltIsLikely() throws {
         let today = try #require(CivilDate(iso: "2026-06-01"))
         let site = BuiltSite(files: Self.files(molts: ["2023-08-21", "2024-09-02", "2025-08-25"], today: today), today: today)
         #expect(
             site.visibleText("stats.html").contains(
-                "The next molt is likely to start between 21 Aug and 2 Sep (around 25 Aug), going by the molts of the last 3 years. "
+                "The next molt is likely to start between 7 Aug and 16 Sep (around 25 Aug), going by the molts of the last 3 years. "
                     + "Made the same way from the years before, the window held in 1 of 1 past year."))
     }
 
