@@ -106,6 +106,36 @@ import Testing
         #expect(late?.from == day("2025-10-23") && late?.through == day("2025-11-15"))
     }
 
+    /// A southern flock (latitude -33.9): ten hens laying 7 eggs a day, 2 a day for six weeks
+    /// from Monday 6 March 2023, 26 February 2024 and 7 April 2025, found as molts with its own
+    /// dates. On 1 December 2025 (the season of July 2025 to June 2026), as
+    /// ``southernSeasonsHaveTheirOwnDates()``: 12 February to 21 April 2026, around 6 March,
+    /// held 0 of 1. The same flock north of the equator has no molt in its molt season.
+    @Test func aSouthernFlocksOwnMolts() throws {
+        let starts = ["2023-03-06", "2024-02-26", "2025-04-07"].map(day)
+        let today = day("2025-12-01")
+        var lines = ""
+        var d = day("2022-10-03")
+        while d <= today {
+            let molting = starts.contains { d >= $0 && d < $0.adding(days: 42) }
+            lines += "\(d.iso): \(molting ? 2 : 7)\n"
+            d = d.adding(days: 1)
+        }
+        let hens = (1...10).map { "- name: Hen \($0)\n" }.joined()
+        func insight(latitude: Double) -> CoopInsight {
+            let files = ["hens.yaml": hens, "eggs.yaml": lines, "coop.yaml": "title: Coop\nlatitude: \(latitude)\n"]
+            return CoopInsight(coop: coop(files, today: today), today: today)
+        }
+        let south = insight(latitude: -33.9)
+        #expect(south.molts.map(\.start) == starts)
+        #expect(
+            south.nextMolt
+                == NextMolt(
+                    from: day("2026-02-12"), through: day("2026-04-21"), usual: day("2026-03-06"), seasons: 3, held: 0, judged: 1))
+        let north = insight(latitude: 33.9)
+        #expect(north.molts.isEmpty && north.nextMolt == nil)
+    }
+
     /// Found in a flock's laying: ten hens laying 7 eggs a day, 2 a day for six weeks from
     /// Monday 21 August 2023, 2 September 2024 and 25 August 2025 (days 232, 244 and 236).
     /// On 1 June 2026: 218-258, 7 August to 16 September, around 25 August; 2025 held.
