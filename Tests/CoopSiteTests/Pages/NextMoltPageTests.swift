@@ -35,6 +35,19 @@ import Testing
                     + "Made the same way from the years before, the window held in 1 of 1 past year."))
     }
 
+    /// In the pseudo-language every word of the stats page, the next molt's sentence with it,
+    /// comes from the catalogue.
+    @Test func everyWordComesFromTheCatalogue() throws {
+        let today = try #require(CivilDate(iso: "2026-06-01"))
+        var files = Self.files(molts: ["2023-08-21", "2024-09-02", "2025-08-25"], today: today)
+        files["coop.yaml"] = "title: Our coop\nlanguage: qps\n"
+        let site = BuiltSite(files: files, today: today)
+        let page = site.page("stats.html")
+        #expect(page.contains("⟦The next molt is likely to start between"))
+        let left = ReadableWords.englishLeft(in: Array(page.utf8), page: "stats.html", dataWords: ["our", "coop", "hen"])
+        #expect(left.isEmpty, "\(left)")
+    }
+
     /// One molt known: no window is said.
     @Test func oneMoltSaysNothing() throws {
         let today = try #require(CivilDate(iso: "2026-06-01"))
