@@ -120,6 +120,12 @@ public struct CoopInsight: Sendable {
     /// A molt going on today, found in the records or written in a note.
     public var ongoingMolt: MoltPeriod? { molts.last { $0.ongoing } }
 
+    /// When the next molt is likely, from the molts of past seasons (``NextMolt``): `nil` before
+    /// two seasons with a molt, while one goes on, or once this season's was found.
+    public var nextMolt: NextMolt? {
+        NextMolt.of(molts, southern: (coop.settings.latitude ?? 0) < 0, today: today)
+    }
+
     /// Whether a note tagged `molt` covers today.
     var moltNoted: Bool {
         coop.notes.contains { $0.covers(today) && $0.tags.contains { $0.lowercased() == "molt" } }

@@ -59,7 +59,9 @@ enum StatsPage {
             if let summer = stats.summerPerDay, let winter = stats.winterPerDay, summer > 0 {
                 seasons.append(Figure(say("winter-laying"), write.percent(winter / summer), note: say("of-summers")))
             }
-            groups.append(StatGroup(title: say("seasons"), figures: seasons))
+            groups.append(StatGroup(title: say("seasons"), figures: seasons, summary: insight.nextMolt.map { words(.statsNextMolt($0)) }))
+        } else if let next = insight.nextMolt {
+            groups.append(StatGroup(title: say("seasons"), figures: [], summary: words(.statsNextMolt(next))))
         }
         // Cracked eggs only once one was recorded: "0 cracked, 0.0%" says nothing.
         var quality: [Figure] = []

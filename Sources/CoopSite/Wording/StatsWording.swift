@@ -24,6 +24,17 @@ extension Message {
             ["from": .date(YearMonth(year: 2001, month: first).firstDay), "to": .date(YearMonth(year: 2001, month: last).firstDay)])
     }
 
+    /// When the next molt is likely, with how often its window held: "The next molt is likely to
+    /// start between 20 Aug and 5 Sep (around 28 Aug), going by the molts of the last 3 years. …"
+    static func statsNextMolt(_ next: NextMolt) -> Message {
+        Message(
+            "stats.next-molt",
+            [
+                "from": .date(next.from), "through": .date(next.through), "usual": .date(next.usual),
+                "seasons": .count(next.seasons), "held": .count(next.held), "judged": .count(next.judged),
+            ])
+    }
+
     /// The share of the eggs found cracked: "1.2% of eggs laid".
     static func statsShareOfLaid(_ share: Double) -> Message { Message("stats.share-of-laid", ["share": .percent(share, places: 1)]) }
 
