@@ -76,9 +76,9 @@ public struct ChartDrawing: Sendable {
         out.finishOpen()
         out.text(chart.summary)
         out.end("desc")
-        ChartWriter.drawSpans(annotations, chart.x, chart.words.formats, geometry, &out)
+        ChartWriter.drawSpans(annotations, chart.x, chart.words, geometry, &out)
         out.raw(data)
-        ChartWriter.drawMarkers(annotations, chart.x, chart.words.formats, geometry, &out)
+        ChartWriter.drawMarkers(annotations, chart.x, chart.words, geometry, &out)
         out.end("svg")
         return out.bytes
     }

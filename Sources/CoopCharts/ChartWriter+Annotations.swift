@@ -3,7 +3,7 @@ import CoopValues
 /// Notes on a time axis: shaded spans and labelled markers.
 extension ChartWriter {
     static func drawSpans(
-        _ annotations: [Chart.Annotation], _ x: Chart.XAxis, _ formats: LocaleFormats, _ g: Geometry, _ out: inout SVGWriter
+        _ annotations: [Chart.Annotation], _ x: Chart.XAxis, _ words: ChartWords, _ g: Geometry, _ out: inout SVGWriter
     ) {
         guard case .time = x else { return }
         for span in annotations {
@@ -30,19 +30,13 @@ extension ChartWriter {
                 }
             }
             out.finishOpen()
-            out.title {
-                $0.text(span.label)
-                $0.raw(": ")
-                $0.text(formats.format(span.start, .dayMonthYear))
-                $0.raw(" – ")
-                $0.text(formats.format(end, .dayMonthYear))
-            }
+            out.title { $0.sentence(words.tooltip(.span(label: BidiText.isolating(span.label), from: span.start, to: end))) }
             out.end("rect")
         }
     }
 
     static func drawMarkers(
-        _ annotations: [Chart.Annotation], _ x: Chart.XAxis, _ formats: LocaleFormats, _ g: Geometry, _ out: inout SVGWriter
+        _ annotations: [Chart.Annotation], _ x: Chart.XAxis, _ words: ChartWords, _ g: Geometry, _ out: inout SVGWriter
     ) {
         guard case .time = x else { return }
         var labelEnd = -Double.infinity
@@ -55,11 +49,7 @@ extension ChartWriter {
                 $0.text(marker.kind)
             }
             out.finishOpen()
-            out.title {
-                $0.text(formats.format(marker.start, .dayMonthYear))
-                $0.raw(": ")
-                $0.text(marker.label)
-            }
+            out.title { $0.sentence(words.tooltip(.marker(day: marker.start, label: BidiText.isolating(marker.label)))) }
             out.begin("line")
             out.attribute("x1", x)
             out.attribute("x2", x)

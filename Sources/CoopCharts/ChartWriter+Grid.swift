@@ -7,15 +7,13 @@ extension ChartWriter {
     /// The least room between two labels of the x axis.
     static let labelGap = 4.0
 
-    /// Writes `value` as tooltips show it, with `formats` (the chart's, taken once for all its
-    /// points): `12.5%`, `$24.99`.
-    static func writeValue(_ value: Double, of chart: Chart, _ formats: LocaleFormats, _ out: inout SVGWriter) {
+    /// `value` as tooltips show it, with `formats` (the chart's, taken once for all its
+    /// points): `12.5%`, `$24.99`; each piece isolated when it needs it (``BidiText``).
+    static func valueText(_ value: Double, of chart: Chart, _ formats: LocaleFormats) -> String {
         if let currency = chart.currency {
-            out.text(formats.format(Money(minorUnits: Int64((value * 100).rounded())), currency))
-            return
+            return BidiText.isolating(formats.format(Money(minorUnits: Int64((value * 100).rounded())), currency))
         }
-        out.text(formats.format(value, places: chart.decimals))
-        out.text(chart.unit)
+        return BidiText.isolating(formats.format(value, places: chart.decimals)) + BidiText.isolating(chart.unit)
     }
 
     static func drawGrid(_ chart: Chart, _ g: Geometry, _ out: inout SVGWriter) {

@@ -94,13 +94,10 @@ extension ChartWriter {
                 out.attribute("width", barWidth)
                 out.attribute("height", max(0.5, y1 - y0))
                 out.finishOpen()
-                out.title {
-                    writePointLabel(chart, i, formats, &$0)
-                    $0.raw(": ")
-                    $0.text(series.name)
-                    $0.raw(" ")
-                    writeValue(value, of: chart, formats, &$0)
-                }
+                let tooltip = ChartTooltip.value(
+                    point: pointLabel(chart, i, formats), series: BidiText.isolating(series.name),
+                    value: valueText(value, of: chart, formats))
+                out.title { $0.sentence(chart.words.tooltip(tooltip)) }
                 out.end("rect")
             }
             if !path.isEmpty {
@@ -112,17 +109,16 @@ extension ChartWriter {
         }
     }
 
-    /// Writes the label of point `index` for tooltips, its dates written with `formats`: "Week of
-    /// 16 Nov 2026", "November 2026", "Mar".
-    static func writePointLabel(_ chart: Chart, _ index: Int, _ formats: LocaleFormats, _ out: inout SVGWriter) {
+    /// The label of point `index` for tooltips, its dates written with `formats`, isolated
+    /// when it needs it (``BidiText``): "Week of 16 Nov 2026", "November 2026", "Mar".
+    static func pointLabel(_ chart: Chart, _ index: Int, _ formats: LocaleFormats) -> String {
         switch chart.x {
-        case .categories(let labels): out.text(labels[index])
+        case .categories(let labels): BidiText.isolating(labels[index])
         case .time(let dates, let period):
-            let date = dates[index]
             switch period {
-            case .day: out.text(formats.format(date, .dayMonthYear))
-            case .week: out.text(chart.words.week(date))
-            case .month: out.text(formats.format(date, .monthYear))
+            case .day: BidiText.isolating(formats.format(dates[index], .dayMonthYear))
+            case .week: BidiText.isolating(chart.words.week(dates[index]))
+            case .month: BidiText.isolating(formats.format(dates[index], .monthYear))
             }
         }
     }

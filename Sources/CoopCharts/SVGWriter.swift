@@ -46,6 +46,10 @@ struct SVGWriter: ~Copyable {
         BidiText.popDirectionalIsolate.withUnsafeBufferPointer { buffer.append($0) }
     }
 
+    /// Appends a sentence whose names are already isolated (``BidiText/isolating(_:)``),
+    /// escaped for element content and attribute values, and not isolated as a whole.
+    mutating func sentence(_ value: String) { buffer.appendEscapingMarkup(value, .attribute) }
+
     /// Appends a coordinate (see ``appendNumber(_:to:)``).
     mutating func number(_ value: Double) { Self.appendNumber(value, to: &buffer) }
 

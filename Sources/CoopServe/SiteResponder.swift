@@ -104,10 +104,13 @@ enum SiteResponder {
         Answer(status: .ok, headers: [("Content-Type", "application/json")], body: Array("{\"version\":0}".utf8))
     }
 
+    /// The 404 answer: the site's own `404.html` (in the coop's language, its links from `/`),
+    /// or, when the site has none, ``NotFoundPage``'s page in the site's language.
     private static func notFound(_ snapshot: SiteServer.Snapshot) -> Answer {
-        let page = Array(
-            ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head>"
-                + "<body><p>Not found. <a href=\"/\">The dashboard</a></p></body></html>\n").utf8)
+        let words = snapshot.site?.words ?? SiteVersion.builtInWords
+        let page =
+            snapshot.site?.file(at: PageAddress.notFound.path).map { OfflineQueue.inject(into: $0, words: words) }
+            ?? NotFoundPage.html(words)
         return Answer(
             status: .notFound, headers: [("Content-Type", html)],
             body: LiveReload.inject(into: page, version: snapshot.version, assets: snapshot.assets, errors: snapshot.errors))

@@ -62,6 +62,7 @@ public final class SiteServer: Sendable {
         let options: @Sendable () -> SiteOptions = {
             var built = options()
             built.app = !access.readOnly
+            built.isServed = true
             return built
         }
         self.limits = limits

@@ -23,6 +23,12 @@ public enum BidiText {
         }
     }
 
+    /// `text` between U+2068 and U+2069 when it ``needsIsolation(_:)``, else `text` as it is:
+    /// a name to put into a sentence of plain text.
+    public static func isolating(_ text: String) -> String {
+        needsIsolation(text) ? "\u{2068}" + text + "\u{2069}" : text
+    }
+
     /// Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko and the other scripts of
     /// U+0590 to U+08FF, their presentation forms, and the right-to-left blocks of the
     /// supplementary planes) and the explicit direction marks, embeddings, overrides and

@@ -33,6 +33,10 @@ public struct SiteOptions: Sendable {
     /// what coop.yaml's `publish:` leaves out (people, money, private notes: see
     /// ``PublishSettings``) is in no file of it, and no page shows a path of this computer.
     public var isPublic = false
+    /// Whether the site is served by `coop serve`, at the root of the server's address: the
+    /// 404 page, shown at any address, then links from `/` (not from `base_url`, which is the
+    /// published site's).
+    public var isServed = false
 
     /// Creates options.
     public init(content: String, contentDisplay: String? = nil, output: String, theme: String? = nil, today: CivilDate) {

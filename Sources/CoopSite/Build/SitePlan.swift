@@ -26,7 +26,7 @@ struct SitePlan: Sendable {
         let context = SiteContext(
             insight: insight, words: words, thresholds: thresholds,
             navigation: Navigation(coop: coop, hasGraphs: thresholds.weeklyEggs, words: words),
-            contentRoot: contentRoot, app: options.app, isPublic: options.isPublic,
+            contentRoot: contentRoot, app: options.app, isPublic: options.isPublic, isServed: options.isServed,
             downloads: exports.map(\.path).filter { Exports.isLinked($0, in: coop) })
         self.pages = Self.pages(context)
         self.exports = exports

@@ -113,6 +113,11 @@ public final class SiteVersion: Sendable {
         return theme.templates[PageTemplate(AppPairingPageData.self)]?.render(data.templateObject)
     }
 
+    /// The words of the built-in theme in English: for a page of `coop serve` when the site's
+    /// theme has no usable catalogue. Nil if the built-in theme does not compile (a test
+    /// catches that first).
+    public static var builtInWords: Words? { CompiledTheme.builtInEnglish(appPages: false)?.words }
+
     /// Whether the site has a file at `path` (from the site root: `hens/index.html`).
     public func contains(_ path: String) -> Bool { files[path] != nil }
 

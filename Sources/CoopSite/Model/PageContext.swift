@@ -25,6 +25,9 @@ struct SiteContext: Sendable {
     /// Whether the site is a public build (``SiteOptions/isPublic``): no page says how to
     /// add a record, nor the path of a content file on this computer.
     let isPublic: Bool
+    /// Whether `coop serve` serves the site at its root (``SiteOptions/isServed``): the 404
+    /// page links from `/`.
+    let isServed: Bool
     /// The tags of the notes and expenses, and what carries each.
     let tagged: TaggedRecords
     /// The pages of the list of notes: one, or a page a year (``NoteListPages``).
@@ -52,13 +55,14 @@ struct SiteContext: Sendable {
 
     init(
         insight: CoopInsight, words: Words, thresholds: ViewThresholds? = nil, navigation: Navigation, contentRoot: String,
-        app: Bool = false, isPublic: Bool = false, downloads: [String] = []
+        app: Bool = false, isPublic: Bool = false, isServed: Bool = false, downloads: [String] = []
     ) {
         self.insight = insight
         self.words = words
         self.thresholds = thresholds ?? ViewThresholds(insight)
         self.app = app
         self.isPublic = isPublic
+        self.isServed = isServed
         self.navigation = navigation
         self.contentRoot = contentRoot
         self.downloads = downloads
@@ -151,8 +155,9 @@ struct SiteContext: Sendable {
     /// (default: `address`) as this page, so a tab's index marks the view it shows.
     func common(_ address: PageAddress, title: String, menu: Menu?, current: PageAddress? = nil) -> PageCommon {
         let tab = address.tab
-        // The 404 page is shown at any address: its links start at base_url (or the root).
-        let fixedRoot = address == .notFound ? (coop.settings.baseURL ?? "") : nil
+        // The 404 page is shown at any address: its links start at base_url (or the root);
+        // under coop serve, at the server's root.
+        let fixedRoot = address == .notFound ? (isServed ? "/" : coop.settings.baseURL ?? "") : nil
         return PageCommon(
             site: siteByTab[tab] ?? siteOutsideTabs,
             page: PageInfo(

@@ -121,7 +121,8 @@ struct PageInfo: TemplateData {
     /// On a page of the coop app: its own address and its stylesheet's.
     var app: AppFrame? = nil
     /// The way to the site root when it is not the page's folders: the 404 page, which a web
-    /// server shows at any depth, links from `base_url` (or, without it, as from the root).
+    /// server shows at any depth, links from `base_url` (or, without it, as from the root);
+    /// under `coop serve`, from `/`.
     var fixedRoot: String? = nil
     /// Whether the page is of a public build (``SiteOptions/isPublic``): no way to add a
     /// record, which only the family can.
@@ -133,7 +134,7 @@ struct PageInfo: TemplateData {
             .field("title", { $0.title }, "the page's title"),
             .field(
                 "root", { $0.root },
-                "the way back to the site root: '', '../' or '../../' (on the 404 page, base_url when it is set)"),
+                "the way back to the site root: '', '../' or '../../' (on the 404 page, base_url when it is set; under coop serve, '/')"),
             .field("path", { $0.path }, "the page's path from the site root"),
             .field("tab", { $0.tab }, "the tab the page belongs to"),
             .field("addAriaCurrent", { $0.addAriaCurrent }, "'page' on the add page, for the Add link's aria-current"),
@@ -143,7 +144,9 @@ struct PageInfo: TemplateData {
                 "the Add link: add.html from this page; under coop serve, the form for the page's kind of record; "
                     + "none in a public build"),
             .field("app", { $0.app }, "on a page of coop serve's app (a form, a question, a confirmation): its address and style"),
-            .field("fixedRoot", { $0.fixedRoot }, "on the 404 page, the root its links start at: base_url, or '' without it"),
+            .field(
+                "fixedRoot", { $0.fixedRoot },
+                "on the 404 page, the root its links start at: base_url, or '' without it; '/' under coop serve"),
             .field("isPublic", { $0.isPublic }, "whether the page is of a public build (coop build --public): no Add link"),
         ])
 

@@ -100,11 +100,6 @@ struct CalendarCells: Sendable {
         } else {
             said = .calendarDayNotRecorded(day)
         }
-        var label = words(said)
-        for title in titles {
-            label += "; "
-            label += title
-        }
-        return label
+        return titles.reduce(words(said)) { words(.calendarDayAndNote($0, note: $1)) }
     }
 }

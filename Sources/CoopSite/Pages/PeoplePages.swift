@@ -110,10 +110,11 @@ enum PeoplePages {
             let person = coop.people[index]
             let account = ledger.accounts[index]
             let now = person.shares(on: context.today)
+            let periods = person.periods.map(describe)
             return PersonRow(
                 name: person.name, url: PageAddress.person(slug: person.slug).path,
                 shares: now.map { words.format($0.messageValue) } ?? words(.peopleNotSharing),
-                period: person.periods.map(describe).joined(separator: "; "), sharing: now != nil,
+                period: periods.dropFirst().reduce(periods.first ?? "") { words(.sharingPeriods($0, then: $1)) }, sharing: now != nil,
                 contributed: context.money(account.contributed), paid: context.money(account.paid), moneyIn: context.money(account.moneyIn),
                 split: context.money(account.split), balance: context.money(account.balance), eggsDue: eggs.due[index],
                 eggsReceived: eggs.received[index], eggsKept: eggs.kept[index], buyer: person.isBuyer,

@@ -25,6 +25,12 @@ extension Message {
     /// "Saturday 21 November 2026: not recorded".
     static func calendarDayNotRecorded(_ day: CivilDate) -> Message { Message("calendar.day-not-recorded", ["day": .date(day)]) }
 
+    /// A day's label followed by the title of one of its notes: "Sunday 22 November 2026: 12
+    /// eggs; Molt started" (said again for each further note).
+    static func calendarDayAndNote(_ label: String, note: String) -> Message {
+        Message("calendar.day-and-note", ["label": .text(label), "note": .text(note)])
+    }
+
     /// "Edit 22 Nov": under coop serve, the form of the day's entry.
     static func editDay(_ day: CivilDate) -> Message { Message("calendar.edit-day", ["day": .date(day)]) }
 

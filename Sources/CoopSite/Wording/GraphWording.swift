@@ -33,6 +33,18 @@ extension Message {
     /// A week in a chart's tooltip: "Week of 16 Nov 2026".
     static func weekOf(_ day: CivilDate) -> Message { Message("graphs.week-of", ["day": .date(day)]) }
 
+    /// A chart's tooltip in a sentence: a shaded span "Fence & gate: 3 Nov 2026 – 5 Nov 2026",
+    /// a marker "8 Nov 2026: Molt started", a bar's value "Week of 16 Nov 2026: Eggs 20".
+    static func chartTooltip(_ tooltip: ChartTooltip) -> Message {
+        switch tooltip {
+        case .span(let label, let from, let to):
+            Message("graphs.tooltip.span", ["label": .text(label), "from": .date(from), "to": .date(to)])
+        case .marker(let day, let label): Message("graphs.tooltip.marker", ["day": .date(day), "label": .text(label)])
+        case .value(let point, let series, let value):
+            Message("graphs.tooltip.value", ["point": .text(point), "series": .text(series), "value": .text(value)])
+        }
+    }
+
     /// A column heading shared by the graphs' tables: "Month", "Week of", "Eggs".
     static func graphColumn(_ column: GraphColumn) -> Message { Message("graphs.column." + column.rawValue) }
 
@@ -65,10 +77,10 @@ enum GraphColumn: String, Sendable {
 }
 
 extension ChartWords {
-    /// The charts' words in the site's language: its formats, and `graphs.week-of` for a
-    /// week's tooltip.
+    /// The charts' words in the site's language: its formats, `graphs.week-of` for a week's
+    /// tooltip, and `graphs.tooltip.*` for the sentences of the tooltips.
     init(_ words: Words) {
-        self.init(formats: words.formats) { words(.weekOf($0)) }
+        self.init(formats: words.formats, week: { words(.weekOf($0)) }, tooltip: { words(.chartTooltip($0)) })
     }
 }
 

@@ -28,6 +28,12 @@ extension Message {
         }
     }
 
+    /// Two periods of sharing, one after the other: "1 Jun 2024 – 30 Sep 2025; from 1 Mar
+    /// 2026" (said again for each further period).
+    static func sharingPeriods(_ earlier: String, then later: String) -> Message {
+        Message("people.period.then", ["earlier": .text(earlier), "later": .text(later)])
+    }
+
     /// A period of sharing with its shares: "from 1 Mar 2025, 2 shares".
     static func sharingPeriodShares(_ period: String, shares: Shares) -> Message {
         Message("people.period.shares", ["period": .text(period), "shares": shares.messageValue])

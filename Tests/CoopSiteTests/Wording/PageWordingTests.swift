@@ -153,20 +153,25 @@ import Testing
             numbers: NumberStyle(decimalSeparator: ",", groupSeparator: "\u{202F}"),
             currency: CurrencyStyle(symbolFirst: false, spaceAfterNumber: "\u{A0}"),
             weekStart: .monday, patterns: [:])
-        let words = ChartWords(formats: french) { "Semaine du " + french.format($0, .dayMonthYear) }
+        let words = ChartWords(
+            formats: french, week: { "Semaine du " + french.format($0, .dayMonthYear) },
+            tooltip: {
+                guard case .value(let point, let series, let value) = $0 else { return "" }
+                return point + "\u{A0}: " + series + " " + value
+            })
         let weeks = ["2026-11-02", "2026-11-09", "2026-11-16"].map(Self.day)
         let weekly = ChartWriter.svg(
             Chart(
                 id: "c", title: "t", summary: "s", style: .bars, x: .time(weeks, .week),
                 series: [Chart.Series(name: "Œufs", values: [1_500, 2, 3])], decimals: 1, words: words))
-        #expect(weekly.contains("<title>Semaine du 2 nov. 2026: Œufs 1\u{202F}500,0</title>"))
+        #expect(weekly.contains("<title>Semaine du 2 nov. 2026\u{A0}: Œufs 1\u{202F}500,0</title>"))
         let months = (1...12).map { YearMonth(year: 2026, month: $0).firstDay }
         let money = ChartWriter.svg(
             Chart(
                 id: "m", title: "t", summary: "s", style: .bars, x: .time(months, .month),
                 series: [Chart.Series(name: "Grain", values: [2.5, 7.5] + Array(repeating: 1, count: 10))],
                 currency: Currency(code: "EUR")!, words: words))
-        #expect(money.contains("<title>janvier 2026: Grain 2,50\u{A0}€</title>"))
+        #expect(money.contains("<title>janvier 2026\u{A0}: Grain 2,50\u{A0}€</title>"))
         // The axis: whole euros after the number (a step of 2: 0 to 8), January with its year.
         #expect(money.contains(">8\u{A0}€</text>") && money.contains(">janv. 2026</text>") && money.contains(">févr.</text>"))
     }
