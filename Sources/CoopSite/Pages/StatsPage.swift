@@ -207,8 +207,7 @@ enum StatsPage {
             let rate = write.decimal(Double(laid) / Double(henDays), 2)
             if coop.hasSeveralKinds { kinds.append(Figure(kind.displayName, rate, note: words(.statsKindRateNote(henDays: henDays)))) }
             let notGiven = words(.stats("breed-not-given"))
-            let names = words.collation.sorted(Array(Set(coop.hens.filter { $0.kindIndex == index }.map { $0.breed ?? notGiven })).sorted())
-            {
+            let names = words.collation.sorted(Array(Set(coop.hens.filter { $0.kindIndex == index }.map { $0.breed ?? notGiven }))) {
                 $0
             }
             guard !names.isEmpty else { continue }
