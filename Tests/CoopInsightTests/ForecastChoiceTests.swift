@@ -20,7 +20,7 @@ import Testing
         let pairs = (1...12).map { k in
             RollingBacktest.Pair(
                 origin: Self.month("2025-01"), month: Self.month("2025-01").advanced(by: k - 1), actual: 9, model: 36,
-                seasonalNaive: 10 * exp(0.1 * Double(k)) - 1, recentRate: 27)
+                seasonalNaive: 10 * exp(0.1 * Double(k)) - 1, recentRate: 27, birdsNow: 27, spread: 0.25)
         }
         let backtest = RollingBacktest(pairs: pairs, cutoff: Self.month("2026-01"))
         #expect(backtest.weights == MethodWeights(model: 0, seasonalNaive: 10, recentRate: 0))
@@ -43,7 +43,7 @@ import Testing
         let pairs = (1...11).map { k in
             RollingBacktest.Pair(
                 origin: Self.month("2025-01"), month: Self.month("2025-01").advanced(by: k - 1), actual: 9, model: 20,
-                seasonalNaive: 9, recentRate: 9)
+                seasonalNaive: 9, recentRate: 9, birdsNow: 9, spread: 0.25)
         }
         let backtest = RollingBacktest(pairs: pairs, cutoff: Self.month("2026-01"))
         #expect(backtest.weights == .modelOnly && backtest.band == nil && backtest.coverage == nil)

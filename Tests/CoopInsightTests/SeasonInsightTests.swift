@@ -89,8 +89,9 @@ import Testing
         let january = try #require(insight.forecast.first { $0.month == YearMonth(year: 2027, month: 1) })
         // 0.75 x 0.45 (January) x 31 x (0.85^0.999316 + 0.85^1.998631) = 10.4625 x (0.8500946 + 0.7226608) = 16.454952
         #expect(abs(january.expected - 16.454952) < 0.000001)
-        // The range is 1.28 default spreads (0.25) either side: x e^-0.32 = 11.948748 and x e^0.32 = 22.660572.
-        #expect(abs(january.low - 11.948748) < 0.000001 && abs(january.high - 22.660572) < 0.000001)
+        // With no backtests the range is 1.28 typical errors either side, the model's (0.25) but
+        // never less than an untested forecast's half: x e^-0.64 = 8.676572 and x e^0.64 = 31.206502.
+        #expect(abs(january.low - 8.676572) < 0.000001 && abs(january.high - 31.206502) < 0.000001)
         #expect(january.layingHens == 2)
         #expect(insight.forecast.map(\.month.description).first == "2026-12")
         #expect(insight.forecast.count == 12)

@@ -15,13 +15,16 @@ struct BacktestCommand: ParsableCommand {
     @Flag(help: "One row per calendar year that has a year of records before it, instead of the last 12 months.")
     var years = false
 
+    @Flag(help: "One row per month end with a year of records before it: the forecast made then against the months since.")
+    var cutoffs = false
+
     @Flag(help: "Replay the dashboard's alerts day by day and score them against hindsight and the notes.")
     var alerts = false
 
-    @Flag(help: "With --alerts, list every episode too.")
+    @Flag(help: "With --alerts, list every episode too; with --cutoffs, every month forecast.")
     var episodes = false
 
-    @Option(help: "With --years or --alerts, the name of the log in the first column.")
+    @Option(help: "With --years, --cutoffs or --alerts, the name of the log in the first column.")
     var name: String?
 
     /// `--color` and `-q`, shown in the help (``GlobalOptionsHelp``).
@@ -43,6 +46,12 @@ struct BacktestCommand: ParsableCommand {
             if episodes {
                 for e in replay.episodes { console.out("\(e.start.iso)..\(e.end.iso) \(e.alert)\n") }
             }
+            return
+        }
+        if cutoffs {
+            let record = ForecastRecord(data, before: today.yearMonth)
+            console.out(BacktestReport.cutoffs(record, name: name ?? options.content))
+            if episodes { console.out(BacktestReport.recordMonths(record)) }
             return
         }
         if years {
@@ -119,6 +128,35 @@ enum BacktestReport {
             ]
             return "| " + cells.joined(separator: " | ") + " |\n"
         }.joined()
+    }
+
+    /// One row per cutoff of `record`, then all of them together: the mean monthly error of
+    /// the forecast and of each baseline, how many months fell inside the range, and its
+    /// mean width.
+    static func cutoffs(_ record: ForecastRecord, name: String) -> String {
+        func row(_ label: String, _ record: ForecastRecord) -> String {
+            let months = record.months
+            var cells = [name, label, "\(months.count) (\(months.filter { $0.seasonalNaive != nil }.count))"]
+            cells += [
+                percent(record.meanError { $0.forecast }), percent(record.meanError { $0.seasonalNaive }),
+                percent(record.meanError { $0.recentRate }), percent(record.meanError { $0.birdsNow }),
+            ]
+            cells += ["\(months.filter(\.inRange).count) of \(months.count)", percent(record.coverage), percent(record.meanWidth)]
+            return "| " + cells.joined(separator: " | ") + " |\n"
+        }
+        let list = record.cutoffList
+        return list.map { row($0.description, record.at($0)) }.joined() + (list.isEmpty ? "" : row("all", record))
+    }
+
+    /// Every month of `record`: cutoff, month, eggs laid, the forecast and its range, and the
+    /// baselines, tab-separated.
+    static func recordMonths(_ record: ForecastRecord) -> String {
+        var out = "cutoff\tmonth\tactual\tforecast\tlow\thigh\tsame month last year\trecent rate\trate x birds now\n"
+        for m in record.months {
+            let cells = [m.cutoff.description, m.month.description] + [m.actual, m.forecast, m.low, m.high].map(count)
+            out += (cells + [count(m.seasonalNaive), count(m.recentRate), count(m.birdsNow)]).joined(separator: "\t") + "\n"
+        }
+        return out
     }
 
     /// One row per calendar year with a year of records before it: the error of the 12-month

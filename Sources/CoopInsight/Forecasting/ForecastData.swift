@@ -156,9 +156,14 @@ public struct ForecastData: Sendable {
     /// the blend of methods and the range that rolling-origin backtests on the records before
     /// `cutoff` chose.
     public func plan(cutoff: YearMonth, known: CivilDate, count: Int = 13) -> ForecastPlan {
-        // The forecast and its backtests are independent: both at once.
-        let (forecasts, pairs) = parallel(
-            { self.candidates(cutoff: cutoff, known: known, count: count) }, { RollingBacktest.pairs(self, before: cutoff) })
-        return ForecastPlan(cutoff: cutoff, candidates: forecasts, backtest: RollingBacktest(pairs: pairs, cutoff: cutoff))
+        // The forecast and its backtests are independent: both at once. The backtests reach
+        // back far enough for the record of the last cutoffs' own backtests too.
+        let reach = RollingBacktest.origins + ForecastRecord.cutoffs
+        let (forecasts, origins) = parallel(
+            { self.candidates(cutoff: cutoff, known: known, count: count) },
+            { OriginForecasts(self, from: cutoff.advanced(by: -reach), before: cutoff) })
+        return ForecastPlan(
+            cutoff: cutoff, candidates: forecasts, backtest: origins.backtest(cutoff: cutoff),
+            record: ForecastRecord(origins, cutoffs: cutoff.advanced(by: -ForecastRecord.cutoffs)..<cutoff, before: cutoff))
     }
 }

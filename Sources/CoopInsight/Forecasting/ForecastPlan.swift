@@ -1,12 +1,6 @@
 import CoopRecords
 import CoopValues
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The forecast of the months from a cutoff: each method's forecast, the blend the
 /// flock's own backtests chose, and its range.
 public struct ForecastPlan: Sendable {
@@ -18,12 +12,16 @@ public struct ForecastPlan: Sendable {
     public let model: LayingModel
     /// The backtests that chose the blend and its range.
     public let backtest: RollingBacktest
+    /// How the forecasts made at the month ends before the cutoff, each with the blend and
+    /// range chosen then, did on the months recorded since.
+    public let record: ForecastRecord
     let candidates: MethodForecasts
 
-    init(cutoff: YearMonth, candidates: MethodForecasts, backtest: RollingBacktest) {
+    init(cutoff: YearMonth, candidates: MethodForecasts, backtest: RollingBacktest, record: ForecastRecord) {
         self.cutoff = cutoff
         self.candidates = candidates
         self.backtest = backtest
+        self.record = record
         weights = backtest.weights
         model = candidates.fitted
     }
@@ -32,29 +30,17 @@ public struct ForecastPlan: Sendable {
     /// have stopped (``StoppedHens``).
     public var stoppedHens: [Hen] { candidates.stoppedHens }
 
-    /// The z-score of an 80% range in a normal distribution, for the range from the model's
-    /// spread when the backtests are too few.
-    static let z = 1.28
-
-    /// The `count` months from `first` (within the months planned), with their 80% range:
-    /// where 80% of the backtested months fell, or, with too few of them, 1.28 of the
-    /// model's typical errors either side.
+    /// The `count` months from `first` (within the months planned), with their 80% range
+    /// (``RollingBacktest/range(_:spread:)``).
     public func forecast(from first: YearMonth, count: Int) -> [MonthForecast] {
         (0..<count).compactMap { offset in
             let index = cutoff.distance(to: first.advanced(by: offset))
             guard index >= 0, index < candidates.months.count else { return nil }
             let expected = candidates.value(weights, at: index)
-            let low: Double
-            let high: Double
-            if let band = backtest.band {
-                low = max(0, (expected + 1) * exp(band.low) - 1)
-                high = max(low, (expected + 1) * exp(band.high) - 1)
-            } else {
-                low = expected * exp(-Self.z * model.spread)
-                high = expected * exp(Self.z * model.spread)
-            }
+            let range = backtest.range(expected, spread: model.spread)
             return MonthForecast(
-                month: candidates.months[index], expected: expected, low: low, high: high, layingHens: candidates.layingHens[index])
+                month: candidates.months[index], expected: expected, low: range.low, high: range.high,
+                layingHens: candidates.layingHens[index])
         }
     }
 

@@ -31,6 +31,11 @@ public struct RollingBacktest: Sendable {
         public let seasonalNaive: Double?
         /// The recent-rate forecast.
         public let recentRate: Double
+        /// The baseline "last 12 months' laying rate x birds now".
+        public let birdsNow: Double
+        /// The laying model's typical error at the origin (``LayingModel/spread``): the range
+        /// when there were too few backtests before the origin.
+        public let spread: Double
 
         /// The forecast of `weights`.
         public func value(_ weights: MethodWeights) -> Double {
@@ -76,24 +81,15 @@ public struct RollingBacktest: Sendable {
         return count > 0 ? total / Double(count) : nil
     }
 
-    /// The months each method forecast from every origin before `cutoff`.
-    static func pairs(_ data: ForecastData, before cutoff: YearMonth) -> [Pair] {
-        let history = data.history
-        let first = max(history.first.advanced(by: 12), cutoff.advanced(by: -origins))
-        guard first < cutoff else { return [] }
-        // Each origin's forecasts (a fit of the laying model each) depend on nothing of the
-        // others': on every core, put back in the order of the origins.
-        let starts = (0..<first.distance(to: cutoff)).map { first.advanced(by: $0) }
-        return starts.parallelMap { origin in pairs(data, from: origin, before: cutoff) }.flatMap { $0 }
-    }
-
-    /// The months each method forecast from `origin`, up to 12 before `cutoff`; none when the
-    /// year before `origin` has fewer than 6 usable months.
-    private static func pairs(_ data: ForecastData, from origin: YearMonth, before cutoff: YearMonth) -> [Pair] {
+    /// The months `origin`'s forecast covers that were recorded, each method's forecast of
+    /// them made from the records before `origin` and the hens known the day before it; none
+    /// when the year before `origin` has fewer than 6 usable months.
+    static func pairs(_ data: ForecastData, from origin: YearMonth) -> [Pair] {
         let history = data.history
         let year = history.before(origin).suffix(12)
         guard year.filter(\.usable).count >= 6 else { return [] }
-        let count = min(12, origin.distance(to: cutoff))
+        let count = min(12, origin.distance(to: history.first.advanced(by: history.months.count)))
+        guard count > 0 else { return [] }
         let forecasts = data.candidates(cutoff: origin, known: origin.firstDay.adding(days: -1), count: count)
         var pairs: [Pair] = []
         for (k, month) in forecasts.months.enumerated() {
@@ -101,7 +97,8 @@ public struct RollingBacktest: Sendable {
             pairs.append(
                 Pair(
                     origin: origin, month: month, actual: actual, model: forecasts.model[k],
-                    seasonalNaive: forecasts.seasonalNaive[k], recentRate: forecasts.recentRate[k]))
+                    seasonalNaive: forecasts.seasonalNaive[k], recentRate: forecasts.recentRate[k], birdsNow: forecasts.birdsNow[k],
+                    spread: forecasts.fitted.spread))
         }
         return pairs
     }
@@ -144,6 +141,30 @@ public struct RollingBacktest: Sendable {
         } else {
             lastYear = nil
         }
+    }
+
+    /// The z-score of an 80% range in a normal distribution, for the range from the model's
+    /// spread when the backtests are too few.
+    static let z = 1.28
+
+    /// The typical error, in logarithms, of a forecast with too few backtests to measure its
+    /// own: about half. The model's spread says how well it fits the months it learned from
+    /// (one year's season fits that year exactly), not how far the next year strays; from
+    /// one year of records the corpus logs' next months were off by half or more as often as
+    /// not (docs/insight.md).
+    static let untestedSpread = 0.5
+
+    /// The 80% range around `expected`: where 80% of the backtested months fell around their
+    /// forecast (``band``), or, with too few of them, `z` typical errors either side: the
+    /// model's (`spread`), and never less than ``untestedSpread``. The page, `coop backtest` and the record of past forecasts
+    /// (``ForecastRecord``) all take their range from here.
+    public func range(_ expected: Double, spread: Double) -> (low: Double, high: Double) {
+        guard let band else {
+            let untested = Self.z * max(spread, Self.untestedSpread)
+            return (expected * exp(-untested), expected * exp(untested))
+        }
+        let low = max(0, (expected + 1) * exp(band.low) - 1)
+        return (low, max(low, (expected + 1) * exp(band.high) - 1))
     }
 
     /// The `p` quantile of sorted `values`, interpolating between neighbours.

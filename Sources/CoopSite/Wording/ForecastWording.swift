@@ -97,9 +97,13 @@ extension Message {
     static func forecastLastYear(error: Double, months: Int, each: String) -> Message {
         Message("forecast.last-year", ["error": .percent(error, places: 0), "months": .count(months), "each": .text(each)])
     }
-    /// What the band is, and how many backtested months it holds.
-    static func forecastCoverage(_ coverage: Double) -> Message {
-        Message("forecast.coverage", ["coverage": .percent(coverage, places: 0)])
+    /// What the band is.
+    static let forecastCoverage = Message("forecast.coverage")
+    /// How the ranges made at past month ends held the months recorded since.
+    static func forecastRecord(cutoffs: Int, inside: Int, months: Int, coverage: Double) -> Message {
+        Message(
+            "forecast.record",
+            ["cutoffs": .count(cutoffs), "inside": .count(inside), "months": .count(months), "coverage": .percent(coverage, places: 0)])
     }
     /// The hens not counted as laying: "Pioupioute is not counted as laying: …".
     static func forecastStoppedHens(_ names: String, count: Int, days: Int) -> Message {
@@ -190,7 +194,9 @@ enum ForecastWording {
     static func choice(_ plan: ForecastPlan, _ words: Words) -> [String] {
         let backtest = plan.backtest
         let methods = words(.forecastMethods)
-        guard let error = backtest.chosenError, backtest.band != nil else { return [words(.forecastUntested(methods: methods))] }
+        guard let error = backtest.chosenError, backtest.band != nil else {
+            return [words(.forecastUntested(methods: methods))] + record(plan.record, words)
+        }
         let origins = Set(backtest.pairs.map(\.origin)).count
         var single: [String] = []
         for method in ForecastMethod.allCases {
@@ -207,8 +213,17 @@ enum ForecastWording {
             if let naive = last.seasonalNaive { others.insert(Self.error(.seasonalNaive, naive, words), at: 1) }
             paragraphs.append(words(.forecastLastYear(error: last.forecast, months: last.months, each: others.joined(separator: ", "))))
         }
-        if let coverage = backtest.coverage { paragraphs.append(words(.forecastCoverage(coverage))) }
-        return paragraphs
+        paragraphs.append(words(.forecastCoverage))
+        return paragraphs + record(plan.record, words)
+    }
+
+    /// How the ranges made at past month ends held the months since, when any was made.
+    static func record(_ record: ForecastRecord, _ words: Words) -> [String] {
+        guard let coverage = record.coverage else { return [] }
+        let inside = record.months.filter(\.inRange).count
+        return [
+            words(.forecastRecord(cutoffs: record.cutoffList.count, inside: inside, months: record.months.count, coverage: coverage))
+        ]
     }
 
     /// The hens the forecast does not count as laying, when the laying model (the one method
