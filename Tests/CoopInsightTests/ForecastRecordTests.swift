@@ -64,6 +64,14 @@ import Testing
         #expect(all.months.count == record.months.count && all.months.filter(\.inRange).count == inside)
     }
 
+    /// Under a year of records there is no cutoff to measure: an empty record, and `coop
+    /// backtest --cutoffs` prints no row (data-poule's seven months once crashed it).
+    @Test func underAYearOfRecordsHasNoCutoff() {
+        let data = ForecastData(coop: Self.content(today: "2022-07-31"), through: YearMonth(year: 2022, month: 7))
+        let record = ForecastRecord(data, before: YearMonth(year: 2022, month: 8))
+        #expect(record.months.isEmpty && record.coverage == nil && record.cutoffList.isEmpty)
+    }
+
     /// With too few backtests (under 12 months compared) the range is 1.28 typical errors
     /// either side: the model's spread, but never less than 0.5.
     @Test func anUntestedRangeIsAtLeastHalfEitherSide() {

@@ -33,3 +33,50 @@ import Testing
         #expect(perDay.allSatisfy { $0 > 6 && $0 < 8.5 }, "eggs a day, month by month: \(perDay)")
     }
 }
+
+/// Under a year of records, a flock whose short-day months laid as its long-day ones is not
+/// given the backyard season; one that slowed in winter keeps it.
+@Suite struct FirstYearSeasonTests {
+    /// Ten hens from 1 June, laying `perDay(month)` eggs a day, forecast on 15 January 2024.
+    static func insight(_ perDay: (Int) -> Int) -> CoopInsight {
+        var lines = ""
+        var d = day("2023-06-01")
+        while d <= day("2024-01-15") {
+            lines += "\(d.iso): \(perDay(d.month))\n"
+            d = d.adding(days: 1)
+        }
+        let hens = (1...10).map { "- name: Hen \($0)\n  added: 2023-05-01\n" }.joined()
+        return CoopInsight(coop: coop(["hens.yaml": hens, "eggs.yaml": lines], today: day("2024-01-15")), today: day("2024-01-15"))
+    }
+
+    @Test func aFlockLayingThroughItsFirstWinterIsForecastWithoutADip() throws {
+        let insight = Self.insight { _ in 8 }
+        // June to December: 7 months, 214 days, November and December short-day months.
+        #expect(insight.plan.model.source == .scaledFlat(days: 214))
+        let rates = insight.plan.model.monthlyRate
+        #expect(Set(rates).count == 1, "every month alike: \(rates)")
+        let year = insight.forecast.filter { $0.month.year == 2024 }
+        let june = try #require(year.first { $0.month.month == 6 })
+        let december = try #require(year.first { $0.month.month == 12 })
+        let ratio = (december.expected / 31) / (june.expected / 30)
+        #expect(ratio > 0.85 && ratio <= 1.0, "December per day / June per day: \(ratio)")
+    }
+
+    @Test func aFlockThatSlowedInWinterKeepsTheDefaultSeason() {
+        // 8 a day in summer, 4 from October: as the default season says, about.
+        let insight = Self.insight { $0 >= 10 ? 4 : 8 }
+        #expect(insight.plan.model.source == .scaledDefault(days: 214))
+    }
+
+    @Test func summerMonthsAloneSayNothingOfWinter() {
+        var lines = ""
+        var d = day("2023-05-01")
+        while d <= day("2023-08-31") {
+            lines += "\(d.iso): 8\n"
+            d = d.adding(days: 1)
+        }
+        let hens = (1...10).map { "- name: Hen \($0)\n  added: 2023-04-01\n" }.joined()
+        let insight = CoopInsight(coop: coop(["hens.yaml": hens, "eggs.yaml": lines], today: day("2023-09-10")), today: day("2023-09-10"))
+        #expect(insight.plan.model.source == .scaledDefault(days: 123))
+    }
+}

@@ -61,6 +61,10 @@ public struct ForecastRecord: Sendable {
     /// it), measured on every month recorded before `end`.
     public init(_ data: ForecastData, before end: YearMonth) {
         let first = data.history.first.advanced(by: 12)
+        guard first < end else {
+            self.init(months: [])
+            return
+        }
         self.init(OriginForecasts(data, from: first, before: end), cutoffs: first..<end, before: end)
     }
 

@@ -27,6 +27,9 @@ public struct LayingModel: Sendable, Equatable {
         case learnedSeason(months: Int)
         /// Only the flock's overall level was fitted; season and decline are the defaults.
         case scaledDefault(days: Int)
+        /// Only the flock's overall level was fitted, with no season: its short-day months
+        /// laid as its long-day ones (a lit house, a breed that lays through winter).
+        case scaledFlat(days: Int)
         /// Too little history: the documented defaults.
         case defaults
     }

@@ -192,6 +192,10 @@ extension LayingModel {
             let level = eggs.reduce(0, +) / weight
             rates = shape.map { $0 * level }
             source = .scaledDefault(days: days)
+            if let flat = Self.flatLevel(eggs: eggs, weights: usable.map { grid.weighted(d, $0) }, calendar: calendar, shape: shape) {
+                rates = Array(repeating: flat, count: 12)
+                source = .scaledFlat(days: days)
+            }
         }
         // The months it was fitted to say how far a month strays from the model, but never
         // less than the default: a season learned from one year fits that year exactly, and
@@ -201,6 +205,33 @@ extension LayingModel {
             residuals.isEmpty
             ? defaultSpread : max(defaultSpread, (residuals.reduce(0) { $0 + $1 * $1 } / Double(residuals.count)).squareRoot())
         return LayingModel(monthlyRate: rates, decline: DeclineGrid.declines[d], source: source, spread: spread)
+    }
+
+    /// The default season is only assumed where a flock's own months do not contradict it:
+    /// below this share of its peak, a month of the default season is a short-day month.
+    static let shortDayShare = 0.6
+
+    /// The flock's level with no season (eggs per weighted hen-day, every month alike), when
+    /// its months say it has none: at least one of them is a short-day month of the default
+    /// season (``shortDayShare``), and laying the same every month fits them with under half
+    /// the squared log error of the default season scaled to them. `nil` otherwise: with only
+    /// long-day months, or a flock that slows in winter, the default season stands.
+    static func flatLevel(eggs: [Double], weights: [Double], calendar: [Int], shape: [Double]) -> Double? {
+        let peak = shape.max() ?? 1
+        guard calendar.contains(where: { shape[$0] < shortDayShare * peak }) else { return nil }
+        let total = eggs.reduce(0, +)
+        let shaped = zip(weights, calendar).reduce(0.0) { $0 + $1.0 * shape[$1.1] }
+        let flat = weights.reduce(0, +)
+        guard shaped > 0, flat > 0, total > 0 else { return nil }
+        func misfit(_ rate: (Int) -> Double) -> Double {
+            eggs.indices.reduce(0) { sum, k in
+                let r = log(eggs[k] + logSmoothing) - log(rate(k) * weights[k] + logSmoothing)
+                return sum + r * r
+            }
+        }
+        let seasonal = misfit { shape[calendar[$0]] * total / shaped }
+        let level = total / flat
+        return misfit { _ in level } < 0.5 * seasonal ? level : nil
     }
 
     /// Expected eggs in history month `index` (for the recent form): the grid's hen-days for

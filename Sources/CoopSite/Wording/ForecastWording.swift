@@ -124,6 +124,8 @@ extension Message {
     static func forecastLearnedSeason(months: Int) -> Message { Message("forecast.learned-season", ["months": .count(months)]) }
     /// The usual pattern scaled to `days` recorded days.
     static func forecastScaledDefault(days: Int) -> Message { Message("forecast.scaled-default", ["days": .count(days)]) }
+    /// The months follow no season, scaled to the flock: its short days laid as its long ones.
+    static func forecastScaledFlat(days: Int) -> Message { Message("forecast.scaled-flat", ["days": .count(days)]) }
     /// The usual pattern, with too few records.
     static let forecastDefaults = Message("forecast.defaults")
     /// Pullets joining and hens leaving each year.
@@ -246,6 +248,7 @@ enum ForecastWording {
                         : .forecastLearnedFalling(months: months, change: 1 - model.decline)))
         case .learnedSeason(let months): paragraphs.append(words(.forecastLearnedSeason(months: months)))
         case .scaledDefault(let days): paragraphs.append(words(.forecastScaledDefault(days: days)))
+        case .scaledFlat(let days): paragraphs.append(words(.forecastScaledFlat(days: days)))
         case .defaults: paragraphs.append(words(.forecastDefaults))
         }
         let turnover = model.turnover
