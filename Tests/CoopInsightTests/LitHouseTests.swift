@@ -9,14 +9,8 @@ import Testing
 /// is learned, not assumed.
 @Suite struct LitHouseTests {
     static func insight(from first: String, today: String) -> CoopInsight {
-        var lines = ""
-        var d = day(first)
-        while d <= day(today) {
-            lines += "\(d.iso): 8\n"
-            d = d.adding(days: 1)
-        }
-        let hens = (1...10).map { "- name: Hen \($0)\n  added: 2022-12-01\n" }.joined()
-        return CoopInsight(coop: coop(["hens.yaml": hens, "eggs.yaml": lines], today: day(today)), today: day(today))
+        let files = ["hens.yaml": hensFile(10, added: "2022-12-01"), "eggs.yaml": dailyEggs(from: first, to: today) { _ in 8 }]
+        return CoopInsight(coop: coop(files, today: day(today)), today: day(today))
     }
 
     @Test func twelveWholeMonthsAndTheCurrentOneLearnTheirOwnSeason() throws {
@@ -39,14 +33,11 @@ import Testing
 @Suite struct FirstYearSeasonTests {
     /// Ten hens from 1 June, laying `perDay(month)` eggs a day, forecast on 15 January 2024.
     static func insight(_ perDay: (Int) -> Int) -> CoopInsight {
-        var lines = ""
-        var d = day("2023-06-01")
-        while d <= day("2024-01-15") {
-            lines += "\(d.iso): \(perDay(d.month))\n"
-            d = d.adding(days: 1)
-        }
-        let hens = (1...10).map { "- name: Hen \($0)\n  added: 2023-05-01\n" }.joined()
-        return CoopInsight(coop: coop(["hens.yaml": hens, "eggs.yaml": lines], today: day("2024-01-15")), today: day("2024-01-15"))
+        let files = [
+            "hens.yaml": hensFile(10, added: "2023-05-01"),
+            "eggs.yaml": dailyEggs(from: "2023-06-01", to: "2024-01-15") { perDay($0.month) },
+        ]
+        return CoopInsight(coop: coop(files, today: day("2024-01-15")), today: day("2024-01-15"))
     }
 
     @Test func aFlockLayingThroughItsFirstWinterIsForecastWithoutADip() throws {
@@ -69,14 +60,10 @@ import Testing
     }
 
     @Test func summerMonthsAloneSayNothingOfWinter() {
-        var lines = ""
-        var d = day("2023-05-01")
-        while d <= day("2023-08-31") {
-            lines += "\(d.iso): 8\n"
-            d = d.adding(days: 1)
-        }
-        let hens = (1...10).map { "- name: Hen \($0)\n  added: 2023-04-01\n" }.joined()
-        let insight = CoopInsight(coop: coop(["hens.yaml": hens, "eggs.yaml": lines], today: day("2023-09-10")), today: day("2023-09-10"))
+        let files = [
+            "hens.yaml": hensFile(10, added: "2023-04-01"), "eggs.yaml": dailyEggs(from: "2023-05-01", to: "2023-08-31") { _ in 8 },
+        ]
+        let insight = CoopInsight(coop: coop(files, today: day("2023-09-10")), today: day("2023-09-10"))
         #expect(insight.plan.model.source == .scaledDefault(days: 123))
     }
 }

@@ -115,7 +115,8 @@ enum BacktestReport {
         out += "Model: \(model.source), decline \(english.format(model.decline, places: 2)) a year, "
         out += "recent form \(english.format(model.recentLevel, places: 2)), "
         out += "\(english.format(model.turnover.joiningPerYear, places: 1)) hens joining a year, "
-        out += "\(english.percent(model.turnover.leavingPerHenYear)) leaving."
+        out += "\(english.percent(model.turnover.leavingPerHenYear)) leaving; "
+        out += "eggs a hen-day, January to December: \(model.monthlyRate.map { english.format($0, places: 2) }.joined(separator: " "))."
         return out
     }
 

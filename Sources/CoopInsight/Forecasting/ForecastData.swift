@@ -46,7 +46,8 @@ public struct ForecastData: Sendable {
     /// The laying model fitted to the months before `cutoff`, with the turnover of the hens
     /// known on `known` and the recent form of the last 12 months.
     func model(before cutoff: YearMonth, hens known: [Hen]) -> LayingModel {
-        let weights = FitWeights(grid: grid, silent: silentSpells(before: cutoff), paused: pausedMonths(before: cutoff))
+        let weights = FitWeights(
+            grid: grid, silent: silentSpells(before: cutoff), paused: pausedMonths(before: cutoff).union(onsetMonths(known)))
         var model = LayingModel.fit(history, weights: weights, before: cutoff, southern: southern)
         model.turnover = Forecaster.turnover(recordsBegin: history.recordsBegin, hens: known, before: cutoff)
         let count = history.before(cutoff).count
@@ -81,6 +82,32 @@ public struct ForecastData: Sendable {
             }
         }
         return paused
+    }
+
+    /// A pullet's first weeks of laying are her onset, not her season: she comes into full
+    /// lay about eight weeks after her first egg.
+    static let onsetDays = 56
+
+    /// The history months at least half of whose laying days are hens' onset (their first
+    /// ``onsetDays`` days of laying, from `hens`' first eggs): a young flock's first weeks,
+    /// when four ducks laid 4 eggs in November and 15 in December, say nothing of the
+    /// Novembers to come.
+    func onsetMonths(_ hens: [Hen]) -> Set<Int> {
+        var onset = [Int](repeating: 0, count: history.months.count)
+        for hen in hens {
+            guard let first = hen.startedLaying.map({ max($0, hen.added ?? $0) }) else { continue }
+            var last = first.adding(days: Self.onsetDays - 1)
+            if let removed = hen.removed { last = min(last, removed.adding(days: -1)) }
+            guard first <= last else { continue }
+            var month = max(first.yearMonth, history.first)
+            while month <= last.yearMonth {
+                let index = history.first.distance(to: month)
+                guard index < history.months.count else { break }
+                onset[index] += max(month.firstDay, first).days(until: min(month.lastDay, last)) + 1
+                month = month.advanced(by: 1)
+            }
+        }
+        return Set(onset.indices.filter { onset[$0] > 0 && 2 * Double(onset[$0]) >= grid.all[$0] })
     }
 
     /// The laying days, in the months before `cutoff`, of the hens who had stopped laying by
