@@ -17,8 +17,10 @@ import CoopValues
 /// - **Molt over** (`molt-over`, `pause-over`): right when the 28 days after the molt's end
 ///   laid at least half the rate of the six weeks ending two weeks before it started.
 /// - **Laying drop** and **far below** (`laying-drop`, `low-laying`): right when the 14 days
-///   after its first day still laid at most 75% of the 28 days before it, or a note of the log
-///   falls within 14 days of it.
+///   from the first day of the window it measured (its last 7 days, or the 14 of "far
+///   below") laid at most 75% of the 28 days before that window, or a note of the log falls
+///   within 14 days of it. (Measured from its first day instead, the baseline held the drop's
+///   own first week, and a drop of half that ended within a fortnight was scored wrong.)
 /// - **Not laying lately** (`hen-not-laying`): right when she laid nothing in the 7 days from
 ///   its first day, or a note names her within 30 days of it. Recall, for a log whose notes
 ///   name hens: the share of notes about a hen tagged `molt`, `broody` or `sick`, about a hen
@@ -104,8 +106,13 @@ public struct AlertScore: Sendable {
         let drops = group(["laying-drop", "low-laying"])
         let dropRight = drops.filter { episode in
             if near(episode.start, coop.notes, within: 14) { return true }
-            let before = series.totals(from: episode.start.adding(days: -28), through: episode.start.adding(days: -1)).perRecordedDay
-            let after = series.totals(from: episode.start, through: episode.start.adding(days: 13)).perRecordedDay
+            // From the first day of the window the alert measured (its last 7 days, or the 14
+            // of "far below"), against the 28 days before that window: a drop is judged from
+            // where it began, not against weeks that already hold it.
+            let window = if case .lowLaying = episode.alert { 14 } else { 7 }
+            let first = episode.start.adding(days: -(window - 1))
+            let before = series.totals(from: first.adding(days: -28), through: first.adding(days: -1)).perRecordedDay
+            let after = series.totals(from: first, through: first.adding(days: 13)).perRecordedDay
             guard let before, let after else { return false }
             return after <= 0.75 * before
         }.count
