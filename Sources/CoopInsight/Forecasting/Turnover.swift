@@ -35,9 +35,15 @@ extension Forecaster {
         }
     }
 
+    /// Records shorter than this say nothing of the flock's turnover; from this many days on,
+    /// its removals say how fast hens leave (a quarter of a lit-house flock left in its first
+    /// year, and a forecast that waited for a year of records expected none to).
+    static let turnoverDays = 90
+
     /// The flock's turnover before `first`: hens that joined after the records began (the
-    /// founding flock does not count), by calendar month, per year of records; the usual
-    /// days from joining to the first egg; and removals per hen-year present.
+    /// founding flock does not count), by calendar month, per year of records, once there is a
+    /// year of them (pullets join by season); the usual days from joining to the first egg; and
+    /// removals per hen-year present, from ``turnoverDays`` of records on.
     static func turnover(series: EggSeries, hens: [Hen], before first: YearMonth) -> Turnover {
         turnover(recordsBegin: series.firstDay, hens: hens, before: first)
     }
@@ -46,7 +52,7 @@ extension Forecaster {
     static func turnover(recordsBegin: CivilDate, hens: [Hen], before first: YearMonth) -> Turnover {
         let end = first.firstDay
         let years = Double(recordsBegin.days(until: end)) / 365.25
-        guard years >= 1 else { return .none }
+        guard recordsBegin.days(until: end) >= turnoverDays else { return .none }
         var joining = [Double](repeating: 0, count: 12)
         var gaps: [Int] = []
         var removals = 0
@@ -64,7 +70,7 @@ extension Forecaster {
         }
         let gap = gaps.isEmpty ? 120 : gaps.sorted()[gaps.count / 2]
         return Turnover(
-            joiningPerMonth: joining, daysToFirstEgg: gap,
+            joiningPerMonth: recordsBegin.days(until: end) >= 365 ? joining : Array(repeating: 0, count: 12), daysToFirstEgg: gap,
             leavingPerHenYear: henYears > 0 ? Double(removals) / henYears : 0,
             survival: FlockSurvival(hens: hens, firstDay: recordsBegin, end: end))
     }
