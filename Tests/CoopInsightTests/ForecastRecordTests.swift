@@ -47,21 +47,22 @@ import Testing
         }
     }
 
-    /// The page's record: the last 36 month ends before today's month, measured on whole months
-    /// only (the current month, recorded for 15 days, is not one of them), and the sentence
-    /// that tells it counts them.
-    @Test func thePageRecordsTheLast36CutoffsOnWholeMonths() throws {
+    /// The page's record: the last 12 month ends before today's month, measured on whole months
+    /// only (the current month, recorded for 15 days, is not one of them): the same months, and
+    /// the same ranges, as the full record's of those cut-offs.
+    @Test func thePageRecordsTheLast12CutoffsOnWholeMonths() throws {
         let insight = CoopInsight(coop: Self.content(today: "2026-01-15"), today: day("2026-01-15"))
         let record = insight.plan.record
-        #expect(record.cutoffList.first == YearMonth(year: 2023, month: 1))
-        #expect(record.cutoffList.last == YearMonth(year: 2025, month: 12))
+        #expect(record.cutoffList == (0..<12).map { YearMonth(year: 2025, month: 1).advanced(by: $0) })
+        // 12 + 11 + ... + 1 months.
+        #expect(record.months.count == 78)
         #expect(record.months.allSatisfy { $0.month < YearMonth(year: 2026, month: 1) })
         let inside = record.months.filter(\.inRange).count
         #expect(abs(try #require(record.coverage) - Double(inside) / Double(record.months.count)) < 1e-12)
-        // The same months as a backtest of the data through December.
         let data = ForecastData(coop: Self.content(today: "2026-01-15"), through: YearMonth(year: 2026, month: 1))
-        let all = ForecastRecord(data, before: YearMonth(year: 2026, month: 1))
-        #expect(all.months.count == record.months.count && all.months.filter(\.inRange).count == inside)
+        let all = ForecastRecord(data, before: YearMonth(year: 2026, month: 1)).months.filter { $0.cutoff.year == 2025 }
+        #expect(all.map(\.month) == record.months.map(\.month))
+        #expect(zip(all, record.months).allSatisfy { abs($0.low - $1.low) < 1e-9 && abs($0.high - $1.high) < 1e-9 })
     }
 
     /// Under a year of records there is no cutoff to measure: an empty record, and `coop
