@@ -21,11 +21,15 @@ struct EPollQueue: EventQueue {
     private var canary: Int32 = -1
     /// The events registered for each descriptor, as far as the queue knows.
     private var registered: [Socket.FileDescriptor: Socket.Events] = [:]
+    /// Whether ``stop()`` was called: a wait begun after it fails at once (one begun before
+    /// is woken by the canary).
+    private var isStopped = false
     /// How many events one wait returns at most.
     private let limit = 20
 
     mutating func open() throws {
         registered = [:]
+        isStopped = false
         file = epoll_create1(Int32(EPOLL_CLOEXEC))
         guard file >= 0 else { throw SocketError.makeFailed("epoll_create1") }
         canary = eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC))
@@ -40,6 +44,7 @@ struct EPollQueue: EventQueue {
         registered = [:]
         guard canary >= 0 else { throw SocketError.disconnected }
         eventfd_write(canary, 1)
+        isStopped = true
     }
 
     mutating func close() throws {
@@ -80,7 +85,7 @@ struct EPollQueue: EventQueue {
     }
 
     func getNotifications() throws -> [EventNotification] {
-        guard canary >= 0 else { throw SocketError.disconnected }
+        guard canary >= 0, !isStopped else { throw SocketError.disconnected }
         var events = [epoll_event](repeating: epoll_event(), count: limit)
         let count = epoll_wait(file, &events, Int32(limit), -1)
         guard count > 0 else {
