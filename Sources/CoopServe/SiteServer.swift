@@ -96,10 +96,10 @@ public final class SiteServer: Sendable {
         }
     }
 
-    /// The system's event loop for sockets: epoll on Linux, kqueue on macOS.
+    /// The system's event loop for sockets: epoll on Linux (``EPollQueue``), kqueue on macOS.
     private static func eventPool() -> some AsyncSocketPool {
         #if os(Linux)
-        return .ePoll()
+        return SocketPool(queue: EPollQueue())
         #else
         return .kQueue()
         #endif

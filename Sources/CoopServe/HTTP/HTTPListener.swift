@@ -84,12 +84,15 @@ final class HTTPListener: Sendable {
 
     /// Stops listening, ends every connection and waits (at most a second) for them to finish.
     func stop() async {
-        let (listening, task, connections) = state.withLock { state in
+        // Shut down under the lock: a connection forgets its descriptor under it before closing
+        // it, so each one shut down here is still open and this server's, never a number
+        // another server in the process has since been given.
+        let (listening, task) = state.withLock { state in
+            for file in state.connections { _ = shutdown(file, Int32(SHUT_RDWR)) }
             defer { state = (nil, nil, []) }
-            return state
+            return (state.listening, state.task)
         }
         try? listening?.close()
-        for file in connections { _ = shutdown(file, Int32(SHUT_RDWR)) }
         guard let task else { return }
         task.cancel()
         await withTaskGroup(of: Void.self) { group in

@@ -39,7 +39,8 @@ struct AppClient {
         let request =
             "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(running.port)\r\n\(extra)Content-Type: application/x-www-form-urlencoded\r\n"
             + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
-        return try #require(try await running.raw(request))
+        return try #require(
+            try await running.raw(request), "POST \(path): the server closed the connection without answering (end of file before a byte)")
     }
 
     /// POSTs `fields` with the secret and, on a 303, reads the page it points at.

@@ -62,13 +62,13 @@ final class RawHTTPConnection {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else {
-            closeSocket(descriptor)
-            throw RawHTTPError(description: "cannot connect to \(host):\(port): errno \(errno)")
-        }
+        // Not closed here: an initializer that throws once every property is set still runs
+        // `deinit`, and a second `close` would close whatever descriptor another test's
+        // thread (or a server's accept) had been given that number in between.
+        guard connected == 0 else { throw RawHTTPError(description: "cannot connect to \(host):\(port): errno \(errno)") }
     }
 
-    deinit { closeSocket(descriptor) }
+    deinit { if descriptor >= 0 { closeSocket(descriptor) } }
 
     /// Sends `bytes`; throws if the server closed the connection.
     func send(_ bytes: [UInt8]) throws {
@@ -176,9 +176,12 @@ final class RawHTTPConnection {
             return true
         }
         if count == 0 { return false }
-        if errno == ECONNRESET { throw RawHTTPError(description: "reset by the server") }
-        if errno == EAGAIN || errno == EWOULDBLOCK { throw RawHTTPError(description: "timed out waiting for the server") }
-        throw RawHTTPError(description: "recv failed: errno \(errno)")
+        let failure = errno
+        if failure == ECONNRESET { throw RawHTTPError(description: "reset by the server (errno \(failure), ECONNRESET)") }
+        if failure == EAGAIN || failure == EWOULDBLOCK {
+            throw RawHTTPError(description: "timed out waiting for the server (errno \(failure), EAGAIN after the read timeout)")
+        }
+        throw RawHTTPError(description: "recv failed: errno \(failure)")
     }
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
