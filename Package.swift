@@ -30,6 +30,8 @@ let package = Package(
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // glibc's malloc.h: coop serve gives freed memory back after a rebuild.
         .systemLibrary(name: "CMalloc"),
+        // Linux's epoll and eventfd: coop serve's event queue.
+        .systemLibrary(name: "CEPoll"),
 
         // Shared ground: located diagnostics, and the value types every module speaks.
         .target(name: "CoopDiagnostics"),
@@ -87,7 +89,7 @@ let package = Package(
             name: "CoopServe",
             dependencies: [
                 "CoopSite", "CoopEditing", "CoopRecords", "CoopDiagnostics", "CoopValues", "CoopFiles", "CoopLocale", "CQRencode",
-                "CMalloc",
+                "CMalloc", "CEPoll",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
 

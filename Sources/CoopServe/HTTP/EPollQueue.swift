@@ -1,6 +1,6 @@
 #if os(Linux)
+import CEPoll
 import FlyingSocks
-import CSystemLinux
 import Glibc
 
 /// Linux's `epoll`, as the event queue of the server's socket pool, whose registrations
