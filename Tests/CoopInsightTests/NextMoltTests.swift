@@ -114,16 +114,9 @@ import Testing
     @Test func aSouthernFlocksOwnMolts() throws {
         let starts = ["2023-03-06", "2024-02-26", "2025-04-07"].map(day)
         let today = day("2025-12-01")
-        var lines = ""
-        var d = day("2022-10-03")
-        while d <= today {
-            let molting = starts.contains { d >= $0 && d < $0.adding(days: 42) }
-            lines += "\(d.iso): \(molting ? 2 : 7)\n"
-            d = d.adding(days: 1)
-        }
-        let hens = (1...10).map { "- name: Hen \($0)\n" }.joined()
         func insight(latitude: Double) -> CoopInsight {
-            let files = ["hens.yaml": hens, "eggs.yaml": lines, "coop.yaml": "title: Coop\nlatitude: \(latitude)\n"]
+            var files = Self.moltingFlock(starts, from: "2022-10-03", to: today)
+            files["coop.yaml"] = "title: Coop\nlatitude: \(latitude)\n"
             return CoopInsight(coop: coop(files, today: today), today: today)
         }
         let south = insight(latitude: -33.9)
@@ -142,19 +135,18 @@ import Testing
     @Test func fromTheMoltsOfAFlock() throws {
         let starts = ["2023-08-21", "2024-09-02", "2025-08-25"].map(day)
         let today = day("2026-06-01")
-        var lines = ""
-        var d = day("2023-01-02")
-        while d <= today {
-            let molting = starts.contains { d >= $0 && d < $0.adding(days: 42) }
-            lines += "\(d.iso): \(molting ? 2 : 7)\n"
-            d = d.adding(days: 1)
-        }
-        let hens = (1...10).map { "- name: Hen \($0)\n" }.joined()
-        let insight = CoopInsight(coop: coop(["hens.yaml": hens, "eggs.yaml": lines], today: today), today: today)
+        let insight = CoopInsight(coop: coop(Self.moltingFlock(starts, from: "2023-01-02", to: today), today: today), today: today)
         #expect(insight.molts.map(\.start) == starts)
         #expect(
             insight.nextMolt
                 == NextMolt(
                     from: day("2026-08-07"), through: day("2026-09-16"), usual: day("2026-08-25"), seasons: 3, held: 1, judged: 1))
+    }
+
+    /// Ten hens laying 7 eggs a day from `first` to `today`, and 2 a day for six weeks from
+    /// each of `starts`.
+    static func moltingFlock(_ starts: [CivilDate], from first: String, to today: CivilDate) -> [String: String] {
+        let eggs = dailyEggs(from: first, to: today.iso) { d in starts.contains { d >= $0 && d < $0.adding(days: 42) } ? 2 : 7 }
+        return ["hens.yaml": (1...10).map { "- name: Hen \($0)\n" }.joined(), "eggs.yaml": eggs]
     }
 }

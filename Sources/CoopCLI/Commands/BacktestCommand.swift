@@ -188,10 +188,7 @@ enum BacktestReport {
         }
         // All the years' months together.
         let months = rows.flatMap(\.months)
-        func pooled(_ value: (Backtest.Month) -> Double?) -> String {
-            let errors = months.compactMap { m in value(m).flatMap { RollingBacktest.error($0, actual: m.actual) } }
-            return percent(errors.isEmpty ? nil : errors.reduce(0, +) / Double(errors.count))
-        }
+        func pooled(_ value: (Backtest.Month) -> Double?) -> String { percent(RollingBacktest.meanError(months, actual: \.actual, value)) }
         if rows.count > 1 {
             var cells = [name, "all", "\(months.count) (\(months.filter { $0.seasonalNaive != nil }.count))", "", "", "", ""]
             cells += [pooled { $0.forecast }, pooled { $0.seasonalNaive }, pooled { $0.birdsNow }]

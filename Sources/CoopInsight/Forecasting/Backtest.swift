@@ -56,8 +56,7 @@ public struct Backtest: Sendable {
 
     /// ``meanError(_:)`` of `months`.
     static func meanError(_ months: [Month], _ value: (Month) -> Double?) -> Double? {
-        let errors = months.compactMap { month in value(month).flatMap { RollingBacktest.error($0, actual: month.actual) } }
-        return errors.isEmpty ? nil : errors.reduce(0, +) / Double(errors.count)
+        RollingBacktest.meanError(months, actual: \.actual, value)
     }
 
     /// The share of the recorded months inside the forecast's range.

@@ -77,6 +77,20 @@ public struct FlockHistory: Sendable {
         return index >= 0 && index < months.count ? months[index] : nil
     }
 
+    /// The history months the days `first` to `last` fall in, by index, each with how many of
+    /// those days it holds (none for a span outside the history).
+    func days(from first: CivilDate, through last: CivilDate) -> [(index: Int, days: Int)] {
+        var out: [(index: Int, days: Int)] = []
+        var month = max(first.yearMonth, self.first)
+        while month <= last.yearMonth {
+            let index = self.first.distance(to: month)
+            guard index < months.count else { break }
+            out.append((index, max(month.firstDay, first).days(until: min(month.lastDay, last)) + 1))
+            month = month.advanced(by: 1)
+        }
+        return out
+    }
+
     /// The months before `cutoff`.
     public func before(_ cutoff: YearMonth) -> ArraySlice<FlockMonth> {
         months.prefix(max(0, min(months.count, first.distance(to: cutoff))))

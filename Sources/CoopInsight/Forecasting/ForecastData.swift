@@ -47,7 +47,7 @@ public struct ForecastData: Sendable {
     /// known on `known` and the recent form of the last 12 months.
     func model(before cutoff: YearMonth, hens known: [Hen]) -> LayingModel {
         let weights = FitWeights(
-            grid: grid, silent: silentSpells(before: cutoff), paused: pausedMonths(before: cutoff).union(onsetMonths(known)))
+            grid: grid, silent: silentSpells(before: cutoff), notLearned: pausedMonths(before: cutoff).union(onsetMonths(known)))
         var model = LayingModel.fit(history, weights: weights, before: cutoff, southern: southern)
         model.turnover = Forecaster.turnover(recordsBegin: history.recordsBegin, hens: known, before: cutoff)
         let count = history.before(cutoff).count
@@ -73,12 +73,9 @@ public struct ForecastData: Sendable {
             .filter { $0.isPause && !$0.ongoing }
         var paused: Set<Int> = []
         for pause in pauses {
-            var month = max(pause.start.yearMonth, history.first)
-            while month <= pause.end.yearMonth {
-                let inside = max(month.firstDay, pause.start).days(until: min(month.lastDay, pause.end)) + 1
-                let index = history.first.distance(to: month)
-                if 2 * inside >= month.dayCount, index < history.months.count { paused.insert(index) }
-                month = month.advanced(by: 1)
+            for (index, inside) in history.days(from: pause.start, through: pause.end)
+            where 2 * inside >= history.months[index].month.dayCount {
+                paused.insert(index)
             }
         }
         return paused
@@ -99,13 +96,7 @@ public struct ForecastData: Sendable {
             var last = first.adding(days: Self.onsetDays - 1)
             if let removed = hen.removed { last = min(last, removed.adding(days: -1)) }
             guard first <= last else { continue }
-            var month = max(first.yearMonth, history.first)
-            while month <= last.yearMonth {
-                let index = history.first.distance(to: month)
-                guard index < history.months.count else { break }
-                onset[index] += max(month.firstDay, first).days(until: min(month.lastDay, last)) + 1
-                month = month.advanced(by: 1)
-            }
+            for (index, days) in history.days(from: first, through: last) { onset[index] += days }
         }
         return Set(onset.indices.filter { onset[$0] > 0 && 2 * Double(onset[$0]) >= grid.all[$0] })
     }

@@ -90,10 +90,7 @@ public struct ForecastRecord: Sendable {
 
     /// The mean of the errors of the months `value` has a value for, each as a share of the
     /// month's eggs (months with no eggs left out).
-    public func meanError(_ value: (Month) -> Double?) -> Double? {
-        let errors = months.compactMap { month in value(month).flatMap { RollingBacktest.error($0, actual: month.actual) } }
-        return errors.isEmpty ? nil : errors.reduce(0, +) / Double(errors.count)
-    }
+    public func meanError(_ value: (Month) -> Double?) -> Double? { RollingBacktest.meanError(months, actual: \.actual, value) }
 
     /// The record of one cutoff's months.
     public func at(_ cutoff: YearMonth) -> ForecastRecord { ForecastRecord(months: months.filter { $0.cutoff == cutoff }) }

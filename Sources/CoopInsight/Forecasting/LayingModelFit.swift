@@ -41,8 +41,9 @@ struct FitWeights: Sendable {
     let grid: DeclineGrid
     /// For a history month's index, the laying days taken out of it.
     let silent: [Int: [HenExposure]]
-    /// The history months of a laying pause: the season is not learned from them.
-    var paused: Set<Int> = []
+    /// The history months the season is not learned from, though they count as recorded: a
+    /// laying pause seen over, or a flock's onset (``ForecastData/onsetMonths(_:)``).
+    var notLearned: Set<Int> = []
 
     /// Month `i`'s hen-days weighted for decline `declines[d]`.
     func weighted(_ d: Int, _ i: Int) -> Double {
@@ -110,14 +111,16 @@ extension LayingModel {
     /// where `h` is the month's hen-days and `k` is 0.05 of a year's hen-days of that month,
     /// times `1 + 4 v` where `v` is how much its years disagree (the weighted variance of their
     /// log rates): a month resting on one year, or on years that disagree, keeps more of the
-    /// default. The months of a laying pause seen over (``FitWeights/paused``) count as
-    /// recorded but are not learned from: a pause is not the season.
+    /// default. The months of a laying pause seen over, or of a flock's onset
+    /// (``FitWeights/notLearned``), count as recorded but are not learned from: neither is the
+    /// season.
     static func fit(_ history: FlockHistory, weights grid: FitWeights, before cutoff: YearMonth, southern: Bool) -> LayingModel {
         let prefix = history.before(cutoff)
-        // The months recorded say how much is known; a pause's months are not learned from
-        // (their calendar month falls back to the default season when it has no other year).
+        // The months recorded say how much is known; a pause's or an onset's months are not
+        // learned from (their calendar month falls back to the default season when it has no
+        // other year).
         let recorded = prefix.indices.filter { prefix[$0].usable && grid.all($0) > 0 }
-        let usable = recorded.filter { !grid.paused.contains($0) }
+        let usable = recorded.filter { !grid.notLearned.contains($0) }
         let covered = Set(recorded.map { history.months[$0].month.month }).count
         let shape = Self.shape(southern: southern)
         let eggs = usable.map { Double(history.months[$0].laidWithHens) }

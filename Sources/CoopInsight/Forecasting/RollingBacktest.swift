@@ -68,17 +68,22 @@ public struct RollingBacktest: Sendable {
         actual > 0 ? abs(forecast - actual) / actual : nil
     }
 
-    /// The mean monthly error of `value` over `pairs` (months with eggs).
-    static func meanError(_ pairs: [Pair], _ value: (Pair) -> Double?) -> Double? {
+    /// The mean of the errors (``error(_:actual:)``) of the months of `items` that `value` has
+    /// a value for, each as a share of its eggs, `actual` (months with no eggs left out): the
+    /// mean monthly error of the backtests, of `coop backtest` and of the record.
+    public static func meanError<Month>(_ items: [Month], actual: (Month) -> Double, _ value: (Month) -> Double?) -> Double? {
         var total = 0.0
         var count = 0
-        for pair in pairs {
-            guard let v = value(pair), let e = error(v, actual: pair.actual) else { continue }
+        for item in items {
+            guard let v = value(item), let e = error(v, actual: actual(item)) else { continue }
             total += e
             count += 1
         }
         return count > 0 ? total / Double(count) : nil
     }
+
+    /// ``meanError(_:actual:_:)`` of `pairs`.
+    static func meanError(_ pairs: [Pair], _ value: (Pair) -> Double?) -> Double? { meanError(pairs, actual: \.actual, value) }
 
     /// The months `origin`'s forecast covers that were recorded, each method's forecast of
     /// them made from the records before `origin` and the hens known the day before it; none
