@@ -39,12 +39,7 @@ struct SVGWriter: ~Copyable {
 
     /// Appends text, escaped for element content and attribute values; text with right-to-left
     /// letters or direction controls is isolated between U+2068 and U+2069 (``BidiText``).
-    mutating func text(_ value: String) {
-        guard BidiText.needsIsolation(value) else { return buffer.appendEscapingMarkup(value, .attribute) }
-        BidiText.firstStrongIsolate.withUnsafeBufferPointer { buffer.append($0) }
-        buffer.appendEscapingMarkup(value, .attribute)
-        BidiText.popDirectionalIsolate.withUnsafeBufferPointer { buffer.append($0) }
-    }
+    mutating func text(_ value: String) { sentence(BidiText.isolating(value)) }
 
     /// Appends a sentence whose names are already isolated (``BidiText/isolating(_:)``),
     /// escaped for element content and attribute values, and not isolated as a whole.

@@ -26,7 +26,8 @@ public enum BidiText {
     /// `text` between U+2068 and U+2069 when it ``needsIsolation(_:)``, else `text` as it is:
     /// a name to put into a sentence of plain text.
     public static func isolating(_ text: String) -> String {
-        needsIsolation(text) ? "\u{2068}" + text + "\u{2069}" : text
+        guard needsIsolation(text) else { return text }
+        return String(decoding: firstStrongIsolate, as: UTF8.self) + text + String(decoding: popDirectionalIsolate, as: UTF8.self)
     }
 
     /// Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko and the other scripts of
