@@ -42,9 +42,26 @@ import Testing
             eggs.append(m == 9 ? 0 : Double(lengths[m]))
             firstDay += lengths[m]
         }
-        let shape = LayingModel.defaultShape
-        let level =
-            (0..<12).reduce(0) { $0 + recency[$1] * eggs[$1] } / (0..<12).reduce(0) { $0 + recency[$1] * shape[$1] * weighted[$1] }
+        // The season's strength: the power of the default season, 0 to 2 by tenths, that fits
+        // the months best in logarithms (recency-weighted), with the level of eggs over the
+        // hen-days so shaped. January, November and December are short-day months, so it is
+        // measured. A hen laying every day would have none (0), but October's zero, half an
+        // egg in logarithms, is best met by the default's autumn dip: 0.9 of its strength.
+        func level(_ a: Double) -> Double {
+            (0..<12).reduce(0) { $0 + recency[$1] * eggs[$1] }
+                / (0..<12).reduce(0) { $0 + recency[$1] * pow(LayingModel.defaultShape[$1], a) * weighted[$1] }
+        }
+        func misfit(_ a: Double) -> Double {
+            (0..<12).reduce(0) { sum, m in
+                let r = log(eggs[m] + 0.5) - log(level(a) * pow(LayingModel.defaultShape[m], a) * weighted[m] + 0.5)
+                return sum + recency[m] * r * r
+            }
+        }
+        let strength = (0...20).map { Double($0) / 10 }.min { misfit($0) < misfit($1) } ?? 1
+        #expect(model.seasonStrength == strength)
+        #expect(strength == 0.9)
+        let shape = LayingModel.defaultShape.map { pow($0, strength) }
+        let level = level(strength)
         // A year of a month's hen-days, on average; the default counts as 0.05 of it. One year
         // cannot disagree with itself, so nothing more.
         let year = (0..<12).reduce(0) { $0 + recency[$1] * weighted[$1] } / recency.reduce(0, +)
@@ -56,8 +73,8 @@ import Testing
             #expect(abs(model.monthlyRate[m] - expected) < 1e-9, "month \(m + 1)")
         }
         // October laid none: half an egg over its 27.3 weighted hen-days is 0.018 a hen-day;
-        // its 21.6 hen-days after recency, against k = 1.4 of the default's 0.76, pull it only
-        // to 0.023. The same shrink in eggs, (0 + 1.4 x 0.76) / (21.6 + 1.4), would say 0.045;
+        // its 21.6 hen-days after recency, against k = 1.4 of the prior (0.78), pull it only
+        // to 0.023. The same shrink in eggs, (0 + 1.4 x 0.78) / (21.6 + 1.4), would say 0.047;
         // the fit before this one (k = 0.3 of a year, a 12-month half-life) said 0.19.
         #expect(model.monthlyRate[9] > 0.022 && model.monthlyRate[9] < 0.024)
     }

@@ -44,14 +44,15 @@ public struct ForecastData: Sendable {
     }
 
     /// The laying model fitted to the months before `cutoff`, with the turnover of the hens
-    /// known on `known` and the recent form of the last 12 months.
+    /// known on `known` and the recent form of the last 12 months, measured on the months it
+    /// learns from: a pause seen over, or an onset, is no more the flock's form than its season.
     func model(before cutoff: YearMonth, hens known: [Hen]) -> LayingModel {
         let weights = FitWeights(
             grid: grid, silent: silentSpells(before: cutoff), notLearned: pausedMonths(before: cutoff).union(onsetMonths(known)))
         var model = LayingModel.fit(history, weights: weights, before: cutoff, southern: southern)
         model.turnover = Forecaster.turnover(recordsBegin: history.recordsBegin, hens: known, before: cutoff)
         let count = history.before(cutoff).count
-        let recent = (max(0, count - 12)..<count).filter { history.months[$0].usable }
+        let recent = (max(0, count - 12)..<count).filter { history.months[$0].usable && !weights.notLearned.contains($0) }
         let expected = recent.reduce(0.0) { $0 + model.expected(history, weights: weights, month: $1) }
         let laid = recent.reduce(0) { $0 + history.months[$1].laidWithHens }
         if recent.count >= 6, expected > 0, laid > 0 {

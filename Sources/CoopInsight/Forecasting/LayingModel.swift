@@ -44,6 +44,10 @@ public struct LayingModel: Sendable, Equatable {
     /// The typical error of a month, as the standard deviation of log(actual / model) over
     /// the months fitted, and never less than ``defaultSpread``.
     public let spread: Double
+    /// How strong the flock's season is against the default's (``defaultShape``), in
+    /// logarithms: 1 as the default, 0 none, 2 twice its swings. A learned month is shrunk
+    /// toward the default season at this strength, and a month not learned from takes it.
+    public var seasonStrength: Double = 1
     /// How the flock changes, learned from its history: pullets joining and hens leaving.
     public var turnover: Turnover = .none
     /// How the last twelve months compared with the model, shrunk halfway to 1 (the square

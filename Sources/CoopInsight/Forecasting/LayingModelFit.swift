@@ -133,7 +133,13 @@ extension LayingModel {
             let (weights, logs) = grid.column(d, usable)
             return (weights, usable.indices.map { logEggs[$0] - logs[$0] })
         }
-        // The flock's level on the default season, and the season shrunk toward it, for a decline.
+        // How strong the flock's season is, measured once, on the default decline's hen-days.
+        let defaultColumn = column(DeclineGrid.defaultIndex)
+        let learnedStrength = Self.seasonStrength(
+            eggs: eggs, weights: defaultColumn.weights, recency: recency, calendar: calendar, shape: shape)
+        let prior = shape.map { pow($0, learnedStrength) }
+        // The flock's level on the default season at its strength, and the season shrunk
+        // toward it, for a decline.
         func season(_ column: (weights: [Double], logRates: [Double])) -> [Double] {
             let weights = column.weights
             var e = [Double](repeating: 0, count: 12)
@@ -144,7 +150,7 @@ extension LayingModel {
                 e[calendar[k]] += recency[k] * eggs[k]
                 w[calendar[k]] += recency[k] * weights[k]
                 logs[calendar[k]] += recency[k] * weights[k] * column.logRates[k]
-                shaped += recency[k] * shape[calendar[k]] * weights[k]
+                shaped += recency[k] * prior[calendar[k]] * weights[k]
             }
             let level = shaped > 0 ? e.reduce(0, +) / shaped : defaultPeak
             // How much the years of each calendar month disagree: the weighted variance of
@@ -157,7 +163,7 @@ extension LayingModel {
             }
             let yearOfMonth = w.reduce(0, +) / max(1, recency.reduce(0, +))
             return (0..<12).map { m in
-                let prior = level * shape[m]
+                let prior = level * prior[m]
                 guard w[m] > 0, prior > 0 else { return w[m] > 0 ? exp(logs[m] / w[m]) : prior }
                 let k = priorYears * yearOfMonth * (1 + 4 * disagreement[m])
                 return exp((logs[m] + k * log(prior)) / (w[m] + k))
@@ -172,6 +178,7 @@ extension LayingModel {
         var d = DeclineGrid.defaultIndex
         var rates: [Double]
         var source: Source
+        var strength = 1.0
         if recorded.count >= 24, covered == 12 {
             let youngDays = usable.reduce(0) { $0 + grid.young($1) }
             let allDays = usable.reduce(0) { $0 + grid.all($1) }
@@ -184,9 +191,11 @@ extension LayingModel {
             }
             d = best.index
             rates = season(column(d))
+            strength = learnedStrength
             source = .learned(months: recorded.count)
         } else if recorded.count >= 12, covered == 12 {
-            rates = season(column(d))
+            rates = season(defaultColumn)
+            strength = learnedStrength
             source = .learnedSeason(months: recorded.count)
         } else {
             let weight = usable.reduce(0.0) { $0 + shape[history.months[$1].month.month - 1] * grid.weighted(d, $1) }
@@ -197,6 +206,7 @@ extension LayingModel {
             source = .scaledDefault(days: days)
             if let flat = Self.flatLevel(eggs: eggs, weights: usable.map { grid.weighted(d, $0) }, calendar: calendar, shape: shape) {
                 rates = Array(repeating: flat, count: 12)
+                strength = 0
                 source = .scaledFlat(days: days)
             }
         }
@@ -207,12 +217,47 @@ extension LayingModel {
         let spread =
             residuals.isEmpty
             ? defaultSpread : max(defaultSpread, (residuals.reduce(0) { $0 + $1 * $1 } / Double(residuals.count)).squareRoot())
-        return LayingModel(monthlyRate: rates, decline: DeclineGrid.declines[d], source: source, spread: spread)
+        return LayingModel(
+            monthlyRate: rates, decline: DeclineGrid.declines[d], source: source, spread: spread, seasonStrength: strength)
     }
 
     /// The default season is only assumed where a flock's own months do not contradict it:
     /// below this share of its peak, a month of the default season is a short-day month.
     static let shortDayShare = 0.6
+
+    /// The strongest season a flock's months can show, against the default's: twice its
+    /// swings, in logarithms, as far above the default as no season at all is below it.
+    static let strongestSeason = 2.0
+
+    /// How strong a flock's season is, against the default's: the months' rates fit best, in
+    /// logarithms, by `level × shape ^ strength`, the strength from 0 (no season: a lit house,
+    /// ducks that lay through winter) to ``strongestSeason`` in steps of a tenth, `level`
+    /// being the eggs over the hen-days so shaped. The default, 1, unless one of the months is
+    /// a short-day month of the default season (``shortDayShare``): long days alone say
+    /// nothing of winter. `weights` are the months' hen-days; each month counts in the level
+    /// and in the misfit by its `recency`.
+    static func seasonStrength(eggs: [Double], weights: [Double], recency: [Double], calendar: [Int], shape: [Double]) -> Double {
+        let peak = shape.max() ?? 1
+        guard calendar.contains(where: { shape[$0] < shortDayShare * peak }) else { return 1 }
+        let laid = eggs.indices.reduce(0.0) { $0 + recency[$1] * eggs[$1] }
+        let logShape = calendar.map { log(shape[$0]) }
+        let logEggs = eggs.map { log($0 + logSmoothing) }
+        var best = (strength: 1.0, misfit: Double.infinity)
+        for step in 0...Int((strongestSeason * 10).rounded()) {
+            let strength = Double(step) / 10
+            let shaped = eggs.indices.map { weights[$0] * exp(strength * logShape[$0]) }
+            let total = shaped.indices.reduce(0.0) { $0 + recency[$1] * shaped[$1] }
+            guard total > 0 else { continue }
+            let level = laid / total
+            let misfit = eggs.indices.reduce(0.0) { sum, k in
+                guard weights[k] > 0 else { return sum }
+                let r = logEggs[k] - log(level * shaped[k] + logSmoothing)
+                return sum + recency[k] * r * r
+            }
+            if misfit < best.misfit - 1e-12 { best = (strength, misfit) }
+        }
+        return best.strength
+    }
 
     /// The flock's level with no season (eggs per weighted hen-day, every month alike), when
     /// its months say it has none: at least one of them is a short-day month of the default
