@@ -13,8 +13,9 @@ import Darwin
 /// from the records before that month and the hens known then, and is measured against the
 /// months recorded since (each scaled to its whole month). The blend of methods whose
 /// months were off the least on average is chosen (``MethodWeights``), and the range of the
-/// forecast is where 80% of its backtested months fell: the 10th and 90th percentiles of
-/// `log((actual + 1) / (forecast + 1))`.
+/// forecast is where 80% of the months to come should fall, going by its backtested months:
+/// the 10th and 90th percentiles of `log((actual + 1) / (forecast + 1))` as bounds for a new
+/// month (``percentile(_:_:)``).
 public struct RollingBacktest: Sendable {
     /// One month forecast from one origin.
     public struct Pair: Sendable {
@@ -171,10 +172,15 @@ public struct RollingBacktest: Sendable {
         return (low, max(low, (expected + 1) * exp(band.high) - 1))
     }
 
-    /// The `p` quantile of sorted `values`, interpolating between neighbours.
+    /// The `p` quantile of sorted `values` as a bound for a value not among them: a new value
+    /// falls between the j-th and the k-th smallest of n with chance (k - j) / (n + 1), so the
+    /// bound is the `p (n + 1)`-th smallest, interpolating between neighbours (within the
+    /// smallest and the largest). The plain percentile, at `p (n - 1)` of the gaps, makes a
+    /// range for the values themselves: from 12 backtested months, an "80%" range that holds
+    /// about 68% of the months to come.
     static func percentile(_ values: [Double], _ p: Double) -> Double {
         guard values.count > 1 else { return values.first ?? 0 }
-        let position = p * Double(values.count - 1)
+        let position = min(Double(values.count - 1), max(0, p * Double(values.count + 1) - 1))
         let below = Int(position.rounded(.down))
         let above = min(values.count - 1, below + 1)
         return values[below] + (values[above] - values[below]) * (position - Double(below))
