@@ -128,6 +128,14 @@ extension Message {
     static func forecastScaledFlat(days: Int) -> Message { Message("forecast.scaled-flat", ["days": .count(days)]) }
     /// The usual pattern, with too few records.
     static let forecastDefaults = Message("forecast.defaults")
+    /// How strong the flock's own season is against the usual one's (``LayingModel/seasonStrength``):
+    /// none, weaker ("30% of its swings") or stronger; nothing when it is the usual one.
+    static func forecastSeasonStrength(_ strength: Double) -> Message? {
+        if strength == 0 { return Message("forecast.season-none") }
+        if strength < 1 { return Message("forecast.season-weaker", ["strength": .percent(strength, places: 0)]) }
+        if strength > 1 { return Message("forecast.season-stronger", ["strength": .percent(strength, places: 0)]) }
+        return nil
+    }
     /// Pullets joining and hens leaving each year.
     static func forecastTurnover(joining: Double, daysToFirstEgg: Int, leaving: Double) -> Message {
         Message(
@@ -250,6 +258,11 @@ enum ForecastWording {
         case .scaledDefault(let days): paragraphs.append(words(.forecastScaledDefault(days: days)))
         case .scaledFlat(let days): paragraphs.append(words(.forecastScaledFlat(days: days)))
         case .defaults: paragraphs.append(words(.forecastDefaults))
+        }
+        switch model.source {
+        case .learned, .learnedSeason:
+            if let strength = Message.forecastSeasonStrength(model.seasonStrength) { paragraphs.append(words(strength)) }
+        case .scaledDefault, .scaledFlat, .defaults: break
         }
         let turnover = model.turnover
         if turnover.joiningPerYear > 0 || turnover.leavingPerHenYear > 0 {

@@ -81,6 +81,35 @@ import Testing
         )
     }
 
+    /// The season's strength is said when the flock's own months set it apart from the usual
+    /// backyard season, once its season is learned; never with the usual one.
+    @Test func theSeasonsStrength() throws {
+        #expect(
+            Self.words(try #require(.forecastSeasonStrength(0)))
+                == "Its own months say this flock has no season to speak of: it lays as much in the short days of the year as in the long ones (a lit house, or a breed that lays through winter). A month with few years, or none, to learn from is kept near its own level, not a backyard season."
+        )
+        #expect(
+            Self.words(try #require(.forecastSeasonStrength(0.3)))
+                == "Its own months say this flock's season is weaker than a usual backyard flock's: 30% of its swings. A month with few years, or none, to learn from is kept near this weaker season."
+        )
+        #expect(
+            Self.words(try #require(.forecastSeasonStrength(1.5)))
+                == "Its own months say this flock's season is stronger than a usual backyard flock's: 150% of its swings, its low months lower. A month with few years, or none, to learn from is kept near this stronger season."
+        )
+        #expect(Message.forecastSeasonStrength(1) == nil)
+        func said(_ source: LayingModel.Source, _ strength: Double) -> [String] {
+            let model = LayingModel(
+                monthlyRate: Array(repeating: 0.5, count: 12), decline: 0.85, source: source, spread: 0.25, seasonStrength: strength)
+            return ForecastWording.method(model, Self.words)
+        }
+        let weaker = Self.words(try #require(.forecastSeasonStrength(0.3)))
+        #expect(said(.learnedSeason(months: 14), 0.3).contains(weaker))
+        #expect(said(.learned(months: 30), 0.3).contains(weaker))
+        #expect(!said(.learned(months: 30), 1).contains { $0.hasPrefix("Its own months say") })
+        // Under a year, the flat season has its own sentence (forecast.scaled-flat).
+        #expect(!said(.scaledFlat(days: 200), 0).contains { $0.hasPrefix("Its own months say") })
+    }
+
     @Test func theHensOfABreed() {
         #expect(Self.words(.breedHens("Leghorn", count: 1)) == "a Leghorn")
         #expect(Self.words(.breedHens("Australorp", count: 1)) == "an Australorp")
