@@ -1,3 +1,4 @@
+import CoopLocale
 import CoopSite
 import CoopValues
 
@@ -42,8 +43,9 @@ public enum LiveReload {
         """
     }
 
-    /// `html` with the script before `</body>` and, when `errors` is given, the box after `<body…>`.
-    static func inject(into html: [UInt8], version: Int, assets: PageAssets, errors: String?) -> [UInt8] {
+    /// `html` with the script before `</body>` and, when `errors` is given, the box after
+    /// `<body…>`, in the language of `words` (the site's).
+    static func inject(into html: [UInt8], version: Int, assets: PageAssets, errors: String?, words: Words?) -> [UInt8] {
         var bytes = html
         let script = Array(script(version: version, assets: assets).utf8)
         if let end = lastRange(of: Array("</body>".utf8), in: bytes) {
@@ -54,7 +56,7 @@ public enum LiveReload {
         if let errors, let body = firstRange(of: Array("<body".utf8), in: bytes),
             let close = bytes[(body + 5)...].firstIndex(of: UInt8(ascii: ">"))
         {
-            bytes.insert(contentsOf: errorBox(errors).utf8, at: close + 1)
+            bytes.insert(contentsOf: errorBox(errors, words: words).utf8, at: close + 1)
         }
         return bytes
     }
@@ -72,21 +74,28 @@ public enum LiveReload {
     }
 
     /// A box with the diagnostics of a failed build (escaped).
-    static func errorBox(_ errors: String) -> String {
+    static func errorBox(_ errors: String, words: Words?) -> String {
         // Byte by byte: a `<` with a combining mark after it is still a `<`.
         let escaped = MarkupEscaping.content.escaping(errors)
         return "<div id=\"coop-build-errors\" role=\"alert\" style=\"position:sticky;top:0;z-index:99;margin:0;padding:1rem;"
             + "background:#fff0f0;color:#600;border-bottom:3px solid #c00;font:13px/1.4 ui-monospace,monospace;max-height:60vh;overflow:auto\">"
-            + "<strong>The last build failed; this is the last good site.</strong><pre style=\"white-space:pre-wrap;margin:.5rem 0 0\">"
+            + "<strong>" + say(.buildFailedBox, words) + "</strong><pre style=\"white-space:pre-wrap;margin:.5rem 0 0\">"
             + escaped + "</pre></div>"
     }
 
+    /// `message` in `words`, escaped for element content; nothing with no words (a built-in
+    /// theme that does not compile).
+    private static func say(_ message: Message, _ words: Words?) -> String {
+        MarkupEscaping.content.escaping(words.map { $0(message) } ?? "")
+    }
+
     /// A page for when there is no good site yet: the diagnostics, and the script.
-    static func errorPage(version: Int, assets: PageAssets, errors: String) -> [UInt8] {
-        Array(
-            ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed · coop serve</title></head><body>"
-                + errorBox(errors)
-                + "<p style=\"font:15px system-ui;padding:1rem\">Fix the files and save: this page reloads by itself.</p>"
+    static func errorPage(version: Int, assets: PageAssets, errors: String, words: Words?) -> [UInt8] {
+        let language = MarkupEscaping.attribute.escaping(words?.language ?? "")
+        return Array(
+            ("<!DOCTYPE html>\n<html lang=\"" + language + "\"><head><meta charset=\"utf-8\"><title>" + say(.buildFailedTitle, words)
+                + "</title></head><body>" + errorBox(errors, words: words)
+                + "<p style=\"font:15px system-ui;padding:1rem\">" + say(.buildFailedFix, words) + "</p>"
                 + script(version: version, assets: assets) + "</body></html>\n").utf8)
     }
 }

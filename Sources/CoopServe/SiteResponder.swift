@@ -77,14 +77,16 @@ enum SiteResponder {
         guard let site = snapshot.site else {
             return Answer(
                 status: .internalServerError, headers: [("Content-Type", html)],
-                body: LiveReload.errorPage(version: snapshot.version, assets: snapshot.assets, errors: snapshot.errors ?? ""))
+                body: LiveReload.errorPage(
+                    version: snapshot.version, assets: snapshot.assets, errors: snapshot.errors ?? "", words: SiteVersion.builtInWords))
         }
         guard let key = SitePath.resolve(path) else { return notFound(snapshot) }
         if let bytes = site.file(at: key) {
             let body =
                 key.hasSuffix(".html")
                 ? OfflineQueue.inject(
-                    into: LiveReload.inject(into: bytes, version: snapshot.version, assets: snapshot.assets, errors: snapshot.errors),
+                    into: LiveReload.inject(
+                        into: bytes, version: snapshot.version, assets: snapshot.assets, errors: snapshot.errors, words: site.words),
                     words: site.words)
                 : bytes
             return Answer(status: .ok, headers: [("Content-Type", SitePath.contentType(key))], body: body)
@@ -113,6 +115,6 @@ enum SiteResponder {
             ?? NotFoundPage.html(words)
         return Answer(
             status: .notFound, headers: [("Content-Type", html)],
-            body: LiveReload.inject(into: page, version: snapshot.version, assets: snapshot.assets, errors: snapshot.errors))
+            body: LiveReload.inject(into: page, version: snapshot.version, assets: snapshot.assets, errors: snapshot.errors, words: words))
     }
 }

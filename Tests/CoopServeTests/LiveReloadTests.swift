@@ -1,7 +1,9 @@
+import CoopLocale
 import Foundation
 import Testing
 
 @testable import CoopServe
+@testable import CoopSite
 
 /// What `coop serve` adds to its pages: the live-reload script, which updates a page in place
 /// (``LiveReloadMorph``), and the failed build's box. Chromium runs the script in
@@ -37,15 +39,19 @@ import Testing
 
     @Test func theScriptGoesBeforeTheLastBodyEndAndTheBoxAfterTheBodyStart() {
         let script = LiveReload.script(version: 3, assets: Self.assets)
-        let plain = String(decoding: LiveReload.inject(into: Self.page, version: 3, assets: Self.assets, errors: nil), as: UTF8.self)
+        let english = SiteVersion.builtInWords
+        let plain = String(
+            decoding: LiveReload.inject(into: Self.page, version: 3, assets: Self.assets, errors: nil, words: english), as: UTF8.self)
         #expect(
             plain == "<!DOCTYPE html>\n<html><head><title>Eggs</title></head><body class=\"x\"><main>3</main>" + script + "</body></html>\n"
         )
         let failed = String(
-            decoding: LiveReload.inject(into: Self.page, version: 4, assets: Self.assets, errors: "eggs.yaml:1:1: error: <no>"),
+            decoding: LiveReload.inject(
+                into: Self.page, version: 4, assets: Self.assets, errors: "eggs.yaml:1:1: error: <no>", words: english),
             as: UTF8.self)
-        let box = LiveReload.errorBox("eggs.yaml:1:1: error: <no>")
+        let box = LiveReload.errorBox("eggs.yaml:1:1: error: <no>", words: english)
         #expect(box.hasPrefix("<div id=\"coop-build-errors\" role=\"alert\""))
+        #expect(box.contains("<strong>The last build failed; this is the last good site.</strong>"))
         #expect(box.contains("eggs.yaml:1:1: error: &lt;no&gt;</pre></div>"))
         #expect(
             failed == "<!DOCTYPE html>\n<html><head><title>Eggs</title></head><body class=\"x\">" + box + "<main>3</main>"
@@ -53,9 +59,25 @@ import Testing
     }
 
     @Test func theErrorPageCarriesTheScriptToo() {
-        let page = String(decoding: LiveReload.errorPage(version: 2, assets: Self.assets, errors: "broken"), as: UTF8.self)
-        #expect(page.contains(LiveReload.errorBox("broken")))
+        let english = SiteVersion.builtInWords
+        let page = String(decoding: LiveReload.errorPage(version: 2, assets: Self.assets, errors: "broken", words: english), as: UTF8.self)
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed · coop serve</title>"))
+        #expect(page.contains(LiveReload.errorBox("broken", words: english)))
+        #expect(page.contains(">Fix the files and save: this page reloads by itself.</p>"))
         #expect(page.hasSuffix(LiveReload.script(version: 2, assets: Self.assets) + "</body></html>\n"))
+    }
+
+    /// The box speaks the site's language: a French coop's failed build is said in French.
+    @Test func theBoxIsInTheSitesLanguage() throws {
+        guard case .success(let theme) = Theme.load(directory: nil, overrides: nil), case .success(let french) = theme.words("fr") else {
+            Issue.record("the built-in theme has no French words")
+            return
+        }
+        let box = LiveReload.errorBox("œufs.yaml:1:1: erreur", words: french)
+        #expect(box.contains("<strong>La dernière construction a échoué\u{202F}; voici le dernier site valide.</strong>"))
+        let page = String(decoding: LiveReload.errorPage(version: 1, assets: Self.assets, errors: "x", words: french), as: UTF8.self)
+        #expect(page.contains("<html lang=\"fr\">") && page.contains("<title>Échec de la construction · coop serve</title>"))
+        #expect(page.contains(">Corrigez les fichiers et enregistrez\u{00A0}: cette page se recharge d’elle-même.</p>"))
     }
 
     @Test func aServedPageCarriesItsSitesAssetsWhichAContentEditKeeps() async throws {
