@@ -47,7 +47,7 @@ private struct CatalogueReader {
     static let formatKeys = [
         "decimal", "group", "min-grouping", "minus", "percent", "currency", "currency-space", "week-starts", "standalone", "months",
         "short-months", "weekdays",
-        "short-weekdays", "weekday-letters", "dates",
+        "short-weekdays", "weekday-letters", "first-day", "dates",
     ]
 
     func location(_ node: YAMLNode) -> SourceLocation { SourceLocation(path: path, line: node.mark.line, column: node.mark.column) }
@@ -149,6 +149,7 @@ private struct CatalogueReader {
         var weekdays = names.weekdays
         var shortWeekdays = names.shortWeekdays
         var letters = names.weekdayLetters
+        var firstDay = names.firstDay
         var decimal = numbers.decimalSeparator
         var group = numbers.groupSeparator
         var minGrouping = numbers.minimumGroupingDigits
@@ -200,6 +201,7 @@ private struct CatalogueReader {
             case "weekdays": weekdays = list(value, what: key, count: 7) ?? weekdays
             case "short-weekdays": shortWeekdays = list(value, what: key, count: 7) ?? shortWeekdays
             case "weekday-letters": letters = list(value, what: key, count: 7) ?? letters
+            case "first-day": firstDay = text(value, what: key) ?? firstDay
             case "dates":
                 for (styleName, styleNode, patternNode) in pairs(value, what: "dates") {
                     guard let style = DateStyle(rawValue: styleName) else {
@@ -226,8 +228,9 @@ private struct CatalogueReader {
             decimalSeparator: decimal, groupSeparator: group, minus: minus, percentSuffix: percent, minimumGroupingDigits: minGrouping)
         currency = CurrencyStyle(symbolFirst: symbolFirst, spaceAfterNumber: space)
         names =
-            DateNames(months: months, shortMonths: shortMonths, weekdays: weekdays, shortWeekdays: shortWeekdays, weekdayLetters: letters)
-            ?? names
+            DateNames(
+                months: months, shortMonths: shortMonths, weekdays: weekdays, shortWeekdays: shortWeekdays, weekdayLetters: letters,
+                firstDay: firstDay) ?? names
         return LocaleFormats(
             names: names, numbers: numbers, currency: currency, weekStart: weekStart, patterns: patterns, capitalizesStandalone: capitalizes
         )

@@ -11,9 +11,15 @@ public struct DateNames: Sendable, Hashable {
     public let shortWeekdays: [String]
     /// The days of the week in one letter or two, Sunday first: 7 names (`S`, `D`).
     public let weekdayLetters: [String]
+    /// How a date writes the first day of a month where it writes its day in one digit or
+    /// two (`d`), when the language does not write `1`: `1er` in French (`1er juin`). `nil`: `1`.
+    public let firstDay: String?
 
     /// Names from lists of the right lengths (12 months, 7 days); `nil` otherwise.
-    public init?(months: [String], shortMonths: [String], weekdays: [String], shortWeekdays: [String], weekdayLetters: [String]) {
+    public init?(
+        months: [String], shortMonths: [String], weekdays: [String], shortWeekdays: [String], weekdayLetters: [String],
+        firstDay: String? = nil
+    ) {
         guard months.count == 12, shortMonths.count == 12, weekdays.count == 7, shortWeekdays.count == 7, weekdayLetters.count == 7
         else { return nil }
         self.months = months
@@ -21,6 +27,7 @@ public struct DateNames: Sendable, Hashable {
         self.weekdays = weekdays
         self.shortWeekdays = shortWeekdays
         self.weekdayLetters = weekdayLetters
+        self.firstDay = firstDay
     }
 
     /// The names with every one passed through `change` (the pseudo-language's brackets).
@@ -28,7 +35,7 @@ public struct DateNames: Sendable, Hashable {
         // The lengths are kept, so the result is always valid.
         DateNames(
             months: months.map(change), shortMonths: shortMonths.map(change), weekdays: weekdays.map(change),
-            shortWeekdays: shortWeekdays.map(change), weekdayLetters: weekdayLetters.map(change)) ?? self
+            shortWeekdays: shortWeekdays.map(change), weekdayLetters: weekdayLetters.map(change), firstDay: firstDay.map(change)) ?? self
     }
 
     /// English: the short forms are the first three letters, the letters the first one.

@@ -179,7 +179,8 @@ public struct DatePattern: Sendable, Hashable {
             case .month2: out.append(decimal: month, width: 2)
             case .month: out.append(decimal: month, width: 1)
             case .day2: out.append(decimal: day, width: 2)
-            case .day: out.append(decimal: day, width: 1)
+            case .day:
+                if day == 1, let first = storage.names.firstDay { out.append(text: first) } else { out.append(decimal: day, width: 1) }
             case .weekdayName: out.append(text: storage.names.weekdays[date.weekday.rawValue])
             case .weekdayShort: out.append(text: storage.names.shortWeekdays[date.weekday.rawValue])
             case .weekdayLetter: out.append(text: storage.names.weekdayLetters[date.weekday.rawValue])

@@ -71,6 +71,6 @@ import Testing
                 "<span class=\"period\">1 Mar 2025 – 30 Nov 2025; from 1 Feb 2026</span>"))
         #expect(
             Self.french.page("people/index.html").contains(
-                "<span class=\"period\">du 1 mars 2025 au 30 nov. 2025\u{A0}; depuis le 1 févr. 2026</span>"))
+                "<span class=\"period\">du 1er mars 2025 au 30 nov. 2025\u{A0}; depuis le 1er févr. 2026</span>"))
     }
 }

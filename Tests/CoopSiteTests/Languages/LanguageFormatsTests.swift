@@ -62,6 +62,22 @@ import Testing
         #expect(formats.weekStart == .monday)
     }
 
+    /// French writes the first of a month "1er" (premier) wherever a date writes its day:
+    /// "Semaine du 1er juin 2026", "lundi 1er juin 2026"; the other days, and the other
+    /// languages, their number.
+    @Test func theFirstOfAMonth() throws {
+        let first = try #require(CivilDate(iso: "2026-06-01"))
+        let second = try #require(CivilDate(iso: "2026-06-02"))
+        let french = try Self.words("fr").formats
+        #expect(french.format(first, .dayMonthYear) == "1er juin 2026")
+        #expect(french.format(first, .weekdayDayMonthYear) == "lundi 1er juin 2026")
+        #expect(french.format(first, .shortWeekdayDay) == "lun. 1er")
+        #expect(french.format(second, .dayMonthYear) == "2 juin 2026")
+        #expect(try Self.words("en").formats.format(first, .dayMonthYear) == "1 Jun 2026")
+        #expect(try Self.words("de").formats.format(first, .dayMonthYear) == "1. Juni 2026")
+        #expect(try Self.words("es").formats.format(first, .dayMonthYear) == "1 jun 2026")
+    }
+
     @Test func spanishGroupsFromFiveDigits() throws {
         let formats = try Self.words("es").formats
         #expect([999, 1758, 12_345, 1_234_567].map { formats.format($0) } == ["999", "1758", "12.345", "1.234.567"])
