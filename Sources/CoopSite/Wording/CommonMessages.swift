@@ -20,18 +20,35 @@ extension Message {
 extension Words {
     /// `parts` in a sentence, the language's way: "Pearl", "Pearl and Ginger", "Pearl, Ginger
     /// and Hazel" (CLDR's list patterns: `list.two`, `list.start`, `list.middle`, `list.end`).
+    /// Before a last part that starts with the sound "i", `list.two-before-i` and
+    /// `list.end-before-i`: Spanish writes "Olivia e Inés", not "y".
     func list(_ parts: [String]) -> String {
         switch parts.count {
         case 0: return ""
         case 1: return parts[0]
-        case 2: return self(Message("list.two", ["first": .text(parts[0]), "second": .text(parts[1])]))
+        case 2:
+            let key = Self.startsWithISound(parts[1]) ? "list.two-before-i" : "list.two"
+            return self(Message(key, ["first": .text(parts[0]), "second": .text(parts[1])]))
         default:
-            var tail = self(Message("list.end", ["first": .text(parts[parts.count - 2]), "second": .text(parts[parts.count - 1])]))
+            let last = parts[parts.count - 1]
+            let key = Self.startsWithISound(last) ? "list.end-before-i" : "list.end"
+            var tail = self(Message(key, ["first": .text(parts[parts.count - 2]), "second": .text(last)]))
             for part in parts.dropFirst().dropLast(2).reversed() {
                 tail = self(Message("list.middle", ["first": .text(part), "second": .text(tail)]))
             }
             return self(Message("list.start", ["first": .text(parts[0]), "second": .text(tail)]))
         }
+    }
+
+    /// Whether `word` starts with the sound "i" as Spanish spells it: `i` or `í`, after an `h`
+    /// or not (Inés, Hilda, Ícaro), but not an unaccented i before a vowel, which glides into it
+    /// (hielo, hierba, Iolanda), nor a y (yema).
+    static func startsWithISound(_ word: String) -> Bool {
+        var letters = Array(word.lowercased().prefix(3))
+        if letters.first == "h" { letters.removeFirst() }
+        guard let i = letters.first, i == "i" || i == "í" else { return false }
+        guard i == "i", letters.count > 1 else { return true }
+        return !"aeiouáéíóú".contains(letters[1])
     }
 }
 

@@ -1,7 +1,8 @@
 import CoopLocale
-import CoopSite
 import CoopValues
 import Testing
+
+@testable import CoopSite
 
 /// How each shipped language writes a date, a range, a weekday, numbers, money, a
 /// percentage and its plurals, through its catalogue as the site does.
@@ -76,6 +77,23 @@ import Testing
         #expect(try Self.words("en").formats.format(first, .dayMonthYear) == "1 Jun 2026")
         #expect(try Self.words("de").formats.format(first, .dayMonthYear) == "1. Juni 2026")
         #expect(try Self.words("es").formats.format(first, .dayMonthYear) == "1 jun 2026")
+    }
+
+    /// Spanish writes "e", not "y", before a last part that starts with the sound "i" (Inés,
+    /// Hilda, Ícaro), but "y" before a glide (hielo, Iolanda) or a y; the other languages
+    /// join as always.
+    @Test func spanishWritesEBeforeAnISound() throws {
+        let spanish = try Self.words("es")
+        #expect(spanish.list(["Olivia", "Inés"]) == "Olivia e Inés")
+        #expect(spanish.list(["Olivia", "Hilda"]) == "Olivia e Hilda")
+        #expect(spanish.list(["Olivia", "Ícaro"]) == "Olivia e Ícaro")
+        #expect(spanish.list(["Pepa", "Olivia", "Inés"]) == "Pepa, Olivia e Inés")
+        #expect(spanish.list(["Inés", "Olivia"]) == "Inés y Olivia")
+        #expect(spanish.list(["agua", "hielo"]) == "agua y hielo")
+        #expect(spanish.list(["Olivia", "Iolanda"]) == "Olivia y Iolanda")
+        #expect(spanish.list(["Olivia", "Yema"]) == "Olivia y Yema")
+        #expect(try Self.words("en").list(["Olive", "Ivy"]) == "Olive and Ivy")
+        #expect(try Self.words("fr").list(["Olive", "Ivy"]) == "Olive et Ivy")
     }
 
     @Test func spanishGroupsFromFiveDigits() throws {
