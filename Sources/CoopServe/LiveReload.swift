@@ -79,23 +79,16 @@ public enum LiveReload {
         let escaped = MarkupEscaping.content.escaping(errors)
         return "<div id=\"coop-build-errors\" role=\"alert\" style=\"position:sticky;top:0;z-index:99;margin:0;padding:1rem;"
             + "background:#fff0f0;color:#600;border-bottom:3px solid #c00;font:13px/1.4 ui-monospace,monospace;max-height:60vh;overflow:auto\">"
-            + "<strong>" + say(.buildFailedBox, words) + "</strong><pre style=\"white-space:pre-wrap;margin:.5rem 0 0\">"
+            + "<strong>" + words.escaped(.buildFailedBox) + "</strong><pre style=\"white-space:pre-wrap;margin:.5rem 0 0\">"
             + escaped + "</pre></div>"
-    }
-
-    /// `message` in `words`, escaped for element content; nothing with no words (a built-in
-    /// theme that does not compile).
-    private static func say(_ message: Message, _ words: Words?) -> String {
-        MarkupEscaping.content.escaping(words.map { $0(message) } ?? "")
     }
 
     /// A page for when there is no good site yet: the diagnostics, and the script.
     static func errorPage(version: Int, assets: PageAssets, errors: String, words: Words?) -> [UInt8] {
-        let language = MarkupEscaping.attribute.escaping(words?.language ?? "")
-        return Array(
-            ("<!DOCTYPE html>\n<html lang=\"" + language + "\"><head><meta charset=\"utf-8\"><title>" + say(.buildFailedTitle, words)
-                + "</title></head><body>" + errorBox(errors, words: words)
-                + "<p style=\"font:15px system-ui;padding:1rem\">" + say(.buildFailedFix, words) + "</p>"
+        Array(
+            ("<!DOCTYPE html>\n<html lang=\"" + words.escapedLanguage + "\"><head><meta charset=\"utf-8\"><title>"
+                + words.escaped(.buildFailedTitle) + "</title></head><body>" + errorBox(errors, words: words)
+                + "<p style=\"font:15px system-ui;padding:1rem\">" + words.escaped(.buildFailedFix) + "</p>"
                 + script(version: version, assets: assets) + "</body></html>\n").utf8)
     }
 }

@@ -8,12 +8,11 @@ enum NotFoundPage {
     /// The page in the language of `words`; with no words at all (the built-in theme does not
     /// compile), the page has no text but its link to `/`.
     static func html(_ words: Words?) -> [UInt8] {
-        let say = { (message: Message) in MarkupEscaping.content.escaping(words.map { $0(message) } ?? "") }
-        let language = MarkupEscaping.attribute.escaping(words?.language ?? "")
-        let title = say(.pageNotFound)
+        let title = words.escaped(.pageNotFound)
         let page =
-            "<!DOCTYPE html>\n<html lang=\"" + language + "\"><head><meta charset=\"utf-8\"><title>" + title + "</title></head><body><h1>"
-            + title + "</h1><p>" + say(.noPageAtThisAddress) + "</p><p><a href=\"/\">" + say(.goToTheDashboard) + "</a></p></body></html>\n"
+            "<!DOCTYPE html>\n<html lang=\"" + words.escapedLanguage + "\"><head><meta charset=\"utf-8\"><title>" + title
+            + "</title></head><body><h1>" + title + "</h1><p>" + words.escaped(.noPageAtThisAddress) + "</p><p><a href=\"/\">"
+            + words.escaped(.goToTheDashboard) + "</a></p></body></html>\n"
         return Array(page.utf8)
     }
 }

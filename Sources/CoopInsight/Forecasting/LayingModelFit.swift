@@ -237,11 +237,9 @@ extension LayingModel {
     /// nothing of winter. `weights` are the months' hen-days; each month counts in the level
     /// and in the misfit by its `recency`.
     static func seasonStrength(eggs: [Double], weights: [Double], recency: [Double], calendar: [Int], shape: [Double]) -> Double {
-        let peak = shape.max() ?? 1
-        guard calendar.contains(where: { shape[$0] < shortDayShare * peak }) else { return 1 }
+        guard hasShortDayMonth(calendar, shape: shape) else { return 1 }
         let laid = eggs.indices.reduce(0.0) { $0 + recency[$1] * eggs[$1] }
         let logShape = calendar.map { log(shape[$0]) }
-        let logEggs = eggs.map { log($0 + logSmoothing) }
         var best = (strength: 1.0, misfit: Double.infinity)
         for step in 0...Int((strongestSeason * 10).rounded()) {
             let strength = Double(step) / 10
@@ -249,11 +247,7 @@ extension LayingModel {
             let total = shaped.indices.reduce(0.0) { $0 + recency[$1] * shaped[$1] }
             guard total > 0 else { continue }
             let level = laid / total
-            let misfit = eggs.indices.reduce(0.0) { sum, k in
-                guard weights[k] > 0 else { return sum }
-                let r = logEggs[k] - log(level * shaped[k] + logSmoothing)
-                return sum + recency[k] * r * r
-            }
+            let misfit = logMisfit(eggs, expected: { level * shaped[$0] }, weight: { weights[$0] > 0 ? recency[$0] : 0 })
             if misfit < best.misfit - 1e-12 { best = (strength, misfit) }
         }
         return best.strength
@@ -265,21 +259,31 @@ extension LayingModel {
     /// the squared log error of the default season scaled to them. `nil` otherwise: with only
     /// long-day months, or a flock that slows in winter, the default season stands.
     static func flatLevel(eggs: [Double], weights: [Double], calendar: [Int], shape: [Double]) -> Double? {
-        let peak = shape.max() ?? 1
-        guard calendar.contains(where: { shape[$0] < shortDayShare * peak }) else { return nil }
+        guard hasShortDayMonth(calendar, shape: shape) else { return nil }
         let total = eggs.reduce(0, +)
         let shaped = zip(weights, calendar).reduce(0.0) { $0 + $1.0 * shape[$1.1] }
         let flat = weights.reduce(0, +)
         guard shaped > 0, flat > 0, total > 0 else { return nil }
-        func misfit(_ rate: (Int) -> Double) -> Double {
-            eggs.indices.reduce(0) { sum, k in
-                let r = log(eggs[k] + logSmoothing) - log(rate(k) * weights[k] + logSmoothing)
-                return sum + r * r
-            }
-        }
-        let seasonal = misfit { shape[calendar[$0]] * total / shaped }
+        let seasonal = logMisfit(eggs, expected: { shape[calendar[$0]] * total / shaped * weights[$0] })
         let level = total / flat
-        return misfit { _ in level } < 0.5 * seasonal ? level : nil
+        return logMisfit(eggs, expected: { level * weights[$0] }) < 0.5 * seasonal ? level : nil
+    }
+
+    /// Whether one of the months of `calendar` (0 for January) is a short-day month of the
+    /// season `shape` (below ``shortDayShare`` of its peak): only then do a flock's months say
+    /// anything of its winter.
+    static func hasShortDayMonth(_ calendar: [Int], shape: [Double]) -> Bool {
+        let peak = shape.max() ?? 1
+        return calendar.contains { shape[$0] < shortDayShare * peak }
+    }
+
+    /// How far `expected` eggs are from the months' `eggs`, in logarithms: the sum of the
+    /// squared `log((eggs + 0.5) / (expected + 0.5))`, each month counted by its `weight`.
+    static func logMisfit(_ eggs: [Double], expected: (Int) -> Double, weight: (Int) -> Double = { _ in 1 }) -> Double {
+        eggs.indices.reduce(0) { sum, k in
+            let r = log(eggs[k] + logSmoothing) - log(expected(k) + logSmoothing)
+            return sum + weight(k) * r * r
+        }
     }
 
     /// Expected eggs in history month `index` (for the recent form): the grid's hen-days for

@@ -244,6 +244,11 @@ enum ForecastWording {
         return [words(.forecastStoppedHens(words.list(names), count: names.count, days: StoppedHens.window))]
     }
 
+    /// How strong the flock's learned season is, when it is not the usual one: a sentence or none.
+    static func seasonStrength(_ model: LayingModel, _ words: Words) -> [String] {
+        Message.forecastSeasonStrength(model.seasonStrength).map { [words($0)] } ?? []
+    }
+
     /// The laying model in plain words, with this flock's numbers.
     static func method(_ model: LayingModel, _ words: Words) -> [String] {
         var paragraphs = [words(.forecastModel)]
@@ -254,15 +259,13 @@ enum ForecastWording {
                     model.decline > 1
                         ? .forecastLearnedGrowing(months: months, change: model.decline - 1)
                         : .forecastLearnedFalling(months: months, change: 1 - model.decline)))
-        case .learnedSeason(let months): paragraphs.append(words(.forecastLearnedSeason(months: months)))
+            paragraphs += seasonStrength(model, words)
+        case .learnedSeason(let months):
+            paragraphs.append(words(.forecastLearnedSeason(months: months)))
+            paragraphs += seasonStrength(model, words)
         case .scaledDefault(let days): paragraphs.append(words(.forecastScaledDefault(days: days)))
         case .scaledFlat(let days): paragraphs.append(words(.forecastScaledFlat(days: days)))
         case .defaults: paragraphs.append(words(.forecastDefaults))
-        }
-        switch model.source {
-        case .learned, .learnedSeason:
-            if let strength = Message.forecastSeasonStrength(model.seasonStrength) { paragraphs.append(words(strength)) }
-        case .scaledDefault, .scaledFlat, .defaults: break
         }
         let turnover = model.turnover
         if turnover.joiningPerYear > 0 || turnover.leavingPerHenYear > 0 {
