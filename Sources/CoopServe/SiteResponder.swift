@@ -54,8 +54,8 @@ enum SiteResponder {
             }
             answer = Answer(status: refusal.status, headers: refusal.fields, body: refusal.body)
         } else if app.answers(request.path) {
-            let (site, version) = state.withLock { ($0.site, $0.version) }
-            var answered = app.respond(to: whole, site: site, version: version)
+            let site = state.withLock { $0.site }
+            var answered = app.respond(to: whole, site: site)
             answered.headers += CoopApp.unframedHeaders
             answer = answered
         } else if request.method != "GET", !isHead {

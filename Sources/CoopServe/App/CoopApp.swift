@@ -84,9 +84,7 @@ final class CoopApp: Sendable {
 
     /// The answer to `request`, for a path the app ``answers(_:)``; `site` is the site being
     /// served, whose theme renders the app's pages in its frame.
-    /// `version` is its number, which the queue script and the service worker are told (a new
-    /// build's pages replace those the phone keeps).
-    func respond(to request: HTTPRequest, site: SiteVersion?, version: Int = 0) -> SiteResponder.Answer {
+    func respond(to request: HTTPRequest, site: SiteVersion?) -> SiteResponder.Answer {
         let head = request.head
         let path = String(head.path)
         // The served site's words, read with its theme; without a site, read now.
@@ -115,7 +113,7 @@ final class CoopApp: Sendable {
         case ("GET", AppRoute.serviceWorker.path), ("HEAD", AppRoute.serviceWorker.path):
             return SiteResponder.Answer(
                 status: .ok, headers: [("Content-Type", "text/javascript; charset=utf-8")],
-                body: Array(OfflineCache.script(version: version).utf8))
+                body: Array(OfflineCache.script.utf8))
         case ("GET", AppRoute.secret.path), ("HEAD", AppRoute.secret.path):
             guard access.permitsSameOriginRead(head) else { return plain(.forbidden, words(.notAForm)) }
             return SiteResponder.Answer(

@@ -7,12 +7,18 @@ import CoopSite
 /// `localhost`, https).
 ///
 /// It keeps the app's shell (the add form of each kind, the styles, the queue script, the
-/// dashboard, the icon) and every page of the site fetched since: network first, the kept
-/// copy when the network fails (a page never kept: the add form). Its cache is named after the
-/// site's version (the number the live-reload script knows), so a new build's worker replaces
-/// the pages kept by the last. The app's other addresses (`/__coop/…`: the event stream, the
-/// secret, the forms to edit) always go to the network. (`Cache-Control: no-store`, sent on
-/// everything, does not stop the Cache API.)
+/// dashboard, the icon) and every page of the site fetched since: network first, so each copy
+/// is the last one fetched, and the kept copy when the network fails (a page never kept: the
+/// add form). The app's other addresses (`/__coop/…`: the event stream, the secret, the forms
+/// to edit) always go to the network. (`Cache-Control: no-store`, sent on everything, does not
+/// stop the Cache API.)
+///
+/// The worker is the same, byte for byte, from one build to the next: only a new `coop`
+/// brings a new one. It once carried the site's version in its cache's name, so every save
+/// made the next page opened install a new worker, fetch the shell again and take over the
+/// open pages; in 3 runs of `Scripts/check-repaint` in 18, a page opened while that
+/// happened never finished loading in Chromium (its request through the worker cancelled
+/// after the first bytes, nothing more asked for in 60 s).
 enum OfflineCache {
     /// The addresses kept at install.
     static var shell: [String] {
@@ -23,15 +29,20 @@ enum OfflineCache {
     /// The addresses under `/__coop/` it keeps.
     static let kept = [AppRoute.style.path, AppRoute.queue.path, AppRoute.queueStyle.path]
 
-    /// The worker for the site at `version`.
-    static func script(version: Int) -> String {
-        let shell = "[" + shell.map { OfflineQueue.jsonString($0) }.joined(separator: ", ") + "]"
-        let kept = "[" + kept.map { OfflineQueue.jsonString($0) }.joined(separator: ", ") + "]"
+    /// The cache's name. A new `coop` whose worker keeps its pages in another way names
+    /// another cache; the worker deletes every other `coop-` cache when it takes over (those of
+    /// the workers named after a site version included).
+    static let cacheName = "coop-app-1"
+
+    /// The worker, the same for every build of every site.
+    static let script: String = {
+        let shellList = "[" + shell.map { OfflineQueue.jsonString($0) }.joined(separator: ", ") + "]"
+        let keptList = "[" + kept.map { OfflineQueue.jsonString($0) }.joined(separator: ", ") + "]"
         let add = AppRoute.add.path
         return #"""
             'use strict';
-            var CACHE = 'coop-\#(version)';
-            var SHELL = \#(shell);
+            var CACHE = '\#(cacheName)';
+            var SHELL = \#(shellList);
             self.addEventListener('install', function (event) {
               event.waitUntil(caches.open(CACHE).then(function (cache) {
                 return Promise.all(SHELL.map(function (url) {
@@ -58,7 +69,7 @@ enum OfflineCache {
             self.addEventListener('fetch', function (event) {
               var request = event.request, url = new URL(request.url);
               if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-              if (url.pathname.indexOf('/__coop/') === 0 && \#(kept).indexOf(url.pathname) < 0) return;
+              if (url.pathname.indexOf('/__coop/') === 0 && \#(keptList).indexOf(url.pathname) < 0) return;
               event.respondWith(fetch(request).then(function (response) {
                 if (response.ok && response.type === 'basic') {
                   var copy = response.clone();
@@ -70,5 +81,5 @@ enum OfflineCache {
               }, function () { return cached(request); }));
             });
             """#
-    }
+    }()
 }

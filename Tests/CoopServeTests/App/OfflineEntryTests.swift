@@ -171,8 +171,15 @@ import Testing
         #expect(style.status == 200 && style.text.contains(".coop-waiting"))
         let worker = try #require(try await running.raw(target: "/coop-sw.js"))
         #expect(worker.status == 200 && worker.headers["content-type"] == "text/javascript; charset=utf-8")
-        #expect(worker.text.contains("var CACHE = 'coop-\(running.server.version)';"))
+        #expect(worker.text.contains("var CACHE = 'coop-app-1';"))
         #expect(worker.text.contains("\"/add.html?kind=note\""))
+        // A save makes a new build, not a new worker: a new one would install and take over the
+        // open pages after every save.
+        let version = running.server.version
+        running.content.write("eggs.yaml", CoopAppTests.files["eggs.yaml", default: ""] + "2026-11-22: 5\n")
+        try await running.waitForBuild(after: version)
+        let rebuilt = try #require(try await running.raw(target: "/coop-sw.js"))
+        #expect(running.server.version > version && rebuilt.text == worker.text)
         let post = try #require(try await running.raw("POST", target: "/coop-sw.js"))
         #expect(post.status == 405 && post.headers["allow"] == "GET, HEAD")
         await running.server.stop()
