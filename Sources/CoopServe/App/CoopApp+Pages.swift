@@ -24,15 +24,19 @@ extension CoopApp {
                 lines: text, hidden: hidden, editURL: AppRoute.edit(record: place.description), cancelURL: back.map { "/" + $0 }))
     }
 
-    /// The question before ticking off `chore` (written at `place`) as done on `today`.
+    /// The question before ticking off `chore` (written at `place`) as done on `day`, which the
+    /// form carries (`form-day`): a tap kept on a phone out of reach lands on the day it was made.
     func choreDone(
-        _ place: RecordPlace, chore: Chore, today: CivilDate, back: String?, problem: AppProblem? = nil, words: Words
+        _ place: RecordPlace, chore: Chore, day: CivilDate, back: String?, problem: AppProblem? = nil, words: Words
     ) -> AppPage {
-        var hidden = [AppHidden("form-secret", access.formSecret), AppHidden("form-record", place.description)]
+        var hidden = [
+            AppHidden("form-secret", access.formSecret), AppHidden("form-record", place.description),
+            AppHidden("form-day", day.description),
+        ]
         if let back { hidden.append(AppHidden("form-back", back)) }
         return .choreDone(
             AppChoreDonePage(
-                path: AppRoute.choreDone.path, title: words(.choreDoneTitle(chore.title)), chore: chore.title, day: today,
+                path: AppRoute.choreDone.path, title: words(.choreDoneTitle(chore.title)), chore: chore.title, day: day,
                 problem: problem?.data, hidden: hidden, cancelURL: back.map { "/" + $0 }))
     }
 

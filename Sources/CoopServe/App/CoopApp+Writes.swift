@@ -2,6 +2,7 @@ import CoopEditing
 import CoopLocale
 import CoopRecords
 import CoopSite
+import CoopValues
 
 /// The app's writes: a form saved, a record removed, a change undone; each answered with a
 /// 303 to its confirmation, or the form again with the problem.
@@ -74,38 +75,68 @@ extension CoopApp {
             })
     }
 
-    /// Ticks off a chore (the Done button of the dashboard served by `coop serve`): today goes
-    /// into its `done` days through the editor, as `coop done` writes it; 303 to the
-    /// confirmation with its Undo, or the question again with the problem (422).
+    /// Ticks off a chore (the Done button of the dashboard served by `coop serve`): the day the
+    /// question was asked (`form-day`; today when the form names none) goes into its `done`
+    /// days through the editor, as `coop done` writes it; 303 to the confirmation with its
+    /// Undo, or the question again with the problem (422). Once per entry, as
+    /// ``save(_:path:words:languages:page:)``: a tap kept on a phone out of reach is sent when
+    /// it is back, and lands on the day it was tapped.
     func markDone(_ values: FormData, words: Words, page: Page) -> SiteResponder.Answer {
-        let context = self.context(words)
-        guard let place = values["form-record"].flatMap(RecordPlace.init) else { return plain(.badRequest, context.words(.notAForm)) }
-        guard let chore = Self.chore(at: place, in: context.coop) else {
-            return page(notice(.missingRecord, path: AppRoute.choreDone.path, words: words), .notFound)
-        }
-        let back = Self.sitePath(values["form-back"])
-        do {
-            let change = try context.editor.markDone(chore.title, on: context.today)
-            let name = confirm(
-                ChangeLog.Entry(
-                    verb: .changed, kind: .chores, file: change.file, line: change.line, lines: change.lines, undo: change.undo, back: back)
-            )
-            return see(AppRoute.done(change: name))
-        } catch {
-            let problem = AppProblem(error, words: context.words)
-            return page(
-                choreDone(place, chore: chore, today: context.today, back: back, problem: problem, words: context.words),
-                .unprocessableContent)
-        }
+        guard let entry = Self.entry(values) else { return plain(.badRequest, words(.notAForm)) }
+        return entries.once(
+            entry, applied: { self.see(AppRoute.done(change: $0)) },
+            write: { () -> (SiteResponder.Answer, String?) in
+                let context = self.context(words)
+                guard let place = values["form-record"].flatMap(RecordPlace.init), let day = Self.day(values, today: context.today)
+                else { return (plain(.badRequest, context.words(.notAForm)), nil) }
+                guard let chore = Self.chore(at: place, in: context.coop) else {
+                    return (page(notice(.missingRecord, path: AppRoute.choreDone.path, words: words), .notFound), nil)
+                }
+                let back = Self.sitePath(values["form-back"])
+                do {
+                    let change = try context.editor.markDone(chore.title, on: day)
+                    let name = confirm(
+                        ChangeLog.Entry(
+                            verb: .changed, kind: .chores, file: change.file, line: change.line, lines: change.lines, undo: change.undo,
+                            back: back))
+                    return (see(AppRoute.done(change: name)), name)
+                } catch {
+                    let problem = AppProblem(error, words: context.words)
+                    return (
+                        page(
+                            choreDone(place, chore: chore, day: day, back: back, problem: problem, words: context.words),
+                            .unprocessableContent), nil
+                    )
+                }
+            })
     }
 
-    /// The answer to a save or a removal whose form secret is from before a restart of `coop
-    /// serve` (``ServeAccess/hasStaleSecret(_:secret:)``): its form again, filled with what
+    /// The day a chore's question was asked (`form-day`), `today` when the form names none;
+    /// `nil` for a day that is not a date, or is after `today`.
+    static func day(_ values: FormData, today: CivilDate) -> CivilDate? {
+        guard let text = values["form-day"], !text.isEmpty else { return today }
+        guard let day = CivilDate(iso: text), day <= today else { return nil }
+        return day
+    }
+
+    /// The answer to a save, a removal or a chore's Done whose form secret is from before a
+    /// restart of `coop serve` (``ServeAccess/hasStaleSecret(_:secret:)``): its form again, filled with what
     /// was sent, with the fresh secret and a line saying to save again (409); the settings'
     /// language is chosen among `languages`. Nothing is written.
     func restarted(_ values: FormData, path: String, words: Words, languages: [String], page: Page) -> SiteResponder.Answer {
         let context = self.context(words)
         let problem = AppProblem(message: context.words(.serverRestarted))
+        if path == AppRoute.choreDone.path {
+            guard let place = values["form-record"].flatMap(RecordPlace.init), let day = Self.day(values, today: context.today) else {
+                return plain(.badRequest, context.words(.notAForm))
+            }
+            guard let chore = Self.chore(at: place, in: context.coop) else {
+                return page(notice(.missingRecord, path: path, words: words), .notFound)
+            }
+            return page(
+                choreDone(place, chore: chore, day: day, back: Self.sitePath(values["form-back"]), problem: problem, words: context.words),
+                .conflict)
+        }
         if path == AppRoute.remove.path {
             guard let place = values["form-record"].flatMap(RecordPlace.init), let kind = RecordKind(place: place),
                 let text = context.editor.recordText(at: place)

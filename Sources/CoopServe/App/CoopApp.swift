@@ -170,7 +170,7 @@ final class CoopApp: Sendable {
                 let chore = Self.chore(at: place, in: context.coop)
             else { return page(notice(.missingRecord, path: path, words: words), .notFound) }
             let back = Self.sitePath(query[AppRoute.Parameter.back.rawValue]) ?? Self.referringPage(head)
-            return page(choreDone(place, chore: chore, today: context.today, back: back, words: words), .ok)
+            return page(choreDone(place, chore: chore, day: context.today, back: back, words: words), .ok)
         case ("GET", AppRoute.done.path), ("HEAD", AppRoute.done.path):
             guard let name = query[AppRoute.Parameter.change.rawValue], let entry = changes.entry(name) else {
                 return page(notice(.forgottenChange, path: path, words: words), .notFound)

@@ -54,7 +54,7 @@ enum OfflineQueue {
           var config = document.getElementById('coop-queue');
           var words = {};
           try { words = JSON.parse(config.getAttribute('data-words')) || {}; } catch (e) { words = {}; }
-          var SAVE = '\#(AppRoute.save.path)', REMOVE = '\#(AppRoute.remove.path)', SECRET = '\#(AppRoute.secret.path)', WORKER = '\#(AppRoute.serviceWorker.path)', STYLE = '\#(AppRoute.queueStyle.path)';
+          var SAVE = '\#(AppRoute.save.path)', REMOVE = '\#(AppRoute.remove.path)', DONE = '\#(AppRoute.choreDone.path)', SECRET = '\#(AppRoute.secret.path)', WORKER = '\#(AppRoute.serviceWorker.path)', STYLE = '\#(AppRoute.queueStyle.path)';
           var STORE = 'entries', FIX = 'coop-fix';
           var syncing = false, waiting = 0, fixing = null;
           window.coopQueue = { sync: function () { return sync(); }, entries: function () { return all(); } };
@@ -97,7 +97,7 @@ enum OfflineQueue {
           }
           function isAppForm(form) {
             var action = actionOf(form);
-            return form.method.toLowerCase() === 'post' && (action === SAVE || action === REMOVE);
+            return form.method.toLowerCase() === 'post' && (action === SAVE || action === REMOVE || action === DONE);
           }
           function fieldsOf(form) {
             var pairs = [];
