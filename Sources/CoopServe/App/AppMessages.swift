@@ -20,6 +20,9 @@ extension Message {
     static let notFoundTitle = Message("app.title.not-found")
     /// "Not allowed".
     static let notAllowedTitle = Message("app.title.not-allowed")
+    /// "Out of reach", the title of the page the service worker shows for a page only `coop
+    /// serve` makes, asked for while the phone cannot reach it.
+    static let offlineTitle = Message("app.title.offline")
     /// "Not undone".
     static let notUndoneTitle = Message("app.title.not-undone")
     /// The egg form's stepper of a coop with one kind: "Eggs".

@@ -61,7 +61,12 @@ extension CoopApp {
 
     /// A page saying what cannot be done, at `path`.
     func notice(_ notice: AppNoticePage.Notice, path: String, words: Words) -> AppPage {
-        let title: Message = notice == .refusedWrite ? .notAllowedTitle : .notFoundTitle
+        let title: Message =
+            switch notice {
+            case .refusedWrite: .notAllowedTitle
+            case .offline: .offlineTitle
+            case .missingRecord, .forgottenChange: .notFoundTitle
+            }
         return .notice(AppNoticePage(path: path, title: words(title), notice: notice, changes: ChangeLog.capacity))
     }
 }

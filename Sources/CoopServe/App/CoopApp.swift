@@ -77,7 +77,7 @@ final class CoopApp: Sendable {
         return [
             AppRoute.add.path, AppRoute.edit.path, AppRoute.save.path, AppRoute.remove.path, AppRoute.done.path, AppRoute.undo.path,
             AppRoute.style.path, AppRoute.settings.path, AppRoute.secret.path, AppRoute.queue.path, AppRoute.queueStyle.path,
-            AppRoute.serviceWorker.path, AppRoute.choreDone.path,
+            AppRoute.serviceWorker.path, AppRoute.choreDone.path, AppRoute.offline.path,
         ]
         .contains(String(path))
     }
@@ -171,6 +171,8 @@ final class CoopApp: Sendable {
             else { return page(notice(.missingRecord, path: path, words: words), .notFound) }
             let back = Self.sitePath(query[AppRoute.Parameter.back.rawValue]) ?? Self.referringPage(head)
             return page(choreDone(place, chore: chore, day: context.today, back: back, words: words), .ok)
+        case ("GET", AppRoute.offline.path), ("HEAD", AppRoute.offline.path):
+            return page(notice(.offline, path: path, words: words), .ok)
         case ("GET", AppRoute.done.path), ("HEAD", AppRoute.done.path):
             guard let name = query[AppRoute.Parameter.change.rawValue], let entry = changes.entry(name) else {
                 return page(notice(.forgottenChange, path: path, words: words), .notFound)
@@ -198,7 +200,7 @@ final class CoopApp: Sendable {
                     (
                         "Allow",
                         AppRoute(rawValue: path).map {
-                            ![.style, .add, .settings, .secret, .queue, .queueStyle, .serviceWorker].contains($0)
+                            ![.style, .add, .settings, .secret, .queue, .queueStyle, .serviceWorker, .offline].contains($0)
                         }
                             ?? false ? "GET, HEAD, POST" : "GET, HEAD"
                     )

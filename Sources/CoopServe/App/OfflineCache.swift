@@ -10,7 +10,9 @@ import CoopSite
 /// dashboard, the icon) and every page of the site fetched since: network first, so each copy
 /// is the last one fetched, and the kept copy when the network fails (a page never kept: the
 /// add form). The app's other addresses (`/__coop/…`: the event stream, the secret, the forms
-/// to edit) always go to the network. (`Cache-Control: no-store`, sent on everything, does not
+/// to edit) always go to the network; a page among them the phone opens while the server is
+/// out of reach gets the kept ``AppRoute/offline`` page, which says so, instead of the
+/// browser's error. (`Cache-Control: no-store`, sent on everything, does not
 /// stop the Cache API.)
 ///
 /// The worker is the same, byte for byte, from one build to the next: only a new `coop`
@@ -23,11 +25,14 @@ enum OfflineCache {
     /// The addresses kept at install.
     static var shell: [String] {
         ["/", "/index.html", AppRoute.add.path] + RecordKind.allCases.map { AppRoute.add($0) }
-            + [AppRoute.style.path, AppRoute.queue.path, AppRoute.queueStyle.path, "/assets/coop.css", "/assets/icon.svg"]
+            + [
+                AppRoute.style.path, AppRoute.queue.path, AppRoute.queueStyle.path, AppRoute.offline.path, "/assets/coop.css",
+                "/assets/icon.svg",
+            ]
     }
 
     /// The addresses under `/__coop/` it keeps.
-    static let kept = [AppRoute.style.path, AppRoute.queue.path, AppRoute.queueStyle.path]
+    static let kept = [AppRoute.style.path, AppRoute.queue.path, AppRoute.queueStyle.path, AppRoute.offline.path]
 
     /// The cache's name. A new `coop` whose worker keeps its pages in another way names
     /// another cache; the worker deletes every other `coop-` cache when it takes over (those of
@@ -39,6 +44,7 @@ enum OfflineCache {
         let shellList = "[" + shell.map { OfflineQueue.jsonString($0) }.joined(separator: ", ") + "]"
         let keptList = "[" + kept.map { OfflineQueue.jsonString($0) }.joined(separator: ", ") + "]"
         let add = AppRoute.add.path
+        let offline = AppRoute.offline.path
         return #"""
             'use strict';
             var CACHE = '\#(cacheName)';
@@ -66,10 +72,23 @@ enum OfflineCache {
                 });
               }).then(function (found) { return found || Response.error(); });
             }
+            function outOfReach(otherwise) {
+              return caches.open(CACHE).then(function (cache) { return cache.match('\#(offline)'); })
+                .then(function (found) { return found || otherwise; });
+            }
             self.addEventListener('fetch', function (event) {
               var request = event.request, url = new URL(request.url);
               if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-              if (url.pathname.indexOf('/__coop/') === 0 && \#(keptList).indexOf(url.pathname) < 0) return;
+              if (url.pathname.indexOf('/__coop/') === 0 && \#(keptList).indexOf(url.pathname) < 0) {
+                // A page only coop serve makes (a form to edit, a question): never kept, but out
+                // of its reach the kept page saying so, not the browser's error.
+                if (request.mode === 'navigate') {
+                  event.respondWith(fetch(request).then(function (response) {
+                    return response.status < 500 ? response : outOfReach(response);
+                  }, function () { return outOfReach(Response.error()); }));
+                }
+                return;
+              }
               event.respondWith(fetch(request).then(function (response) {
                 if (response.ok && response.type === 'basic') {
                   var copy = response.clone();

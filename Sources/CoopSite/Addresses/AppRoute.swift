@@ -40,6 +40,9 @@ public enum AppRoute: String, CaseIterable, Sendable {
     case serviceWorker = "/coop-sw.js"
     /// The question before ticking off a chore (GET), and the tick (POST): `?record=chores.yaml:5`.
     case choreDone = "/__coop/chore-done"
+    /// The page the service worker keeps, shown for a page only `coop serve` makes (a form
+    /// to edit, a question) asked for while the phone cannot reach it.
+    case offline = "/__coop/offline"
 
     /// The address.
     public var path: String { rawValue }

@@ -24,7 +24,7 @@ import Testing
             "/__coop/edit?record=notes.yaml:1", "/__coop/remove?record=expenses.yaml:1", "/__coop/edit?record=notes.yaml:99",
             "/__coop/edit?record=hens.yaml:2", "/__coop/edit?record=people.yaml:1", "/__coop/edit?record=kinds.yaml:1",
             "/__coop/edit?record=deliveries.yaml:1", "/__coop/settings", "/__coop/edit?record=chores.yaml:1",
-            "/__coop/chore-done?record=chores.yaml:1",
+            "/__coop/chore-done?record=chores.yaml:1", "/__coop/offline",
         ] {
             pages.append((target, try #require(try await running.raw(target: target)).body))
         }

@@ -180,6 +180,15 @@ import Testing
         try await running.waitForBuild(after: version)
         let rebuilt = try #require(try await running.raw(target: "/coop-sw.js"))
         #expect(running.server.version > version && rebuilt.text == worker.text)
+        // A page only coop serve makes, asked for out of its reach: the worker keeps the page saying so.
+        #expect(worker.text.contains("\"/__coop/offline\"") && worker.text.contains("request.mode === 'navigate'"))
+        let offline = try #require(try await running.raw(target: "/__coop/offline"))
+        #expect(offline.status == 200 && offline.text.contains("<title>Out of reach · "))
+        #expect(
+            offline.text.contains(
+                "<h1>The coop's computer is out of reach</h1><p>This page is made by the coop's computer when it is asked for, "
+                    + "and this phone cannot reach it now: open it again back on the home Wi-Fi."))
+        #expect(try await running.raw("POST", target: "/__coop/offline")?.headers["allow"] == "GET, HEAD")
         let post = try #require(try await running.raw("POST", target: "/coop-sw.js"))
         #expect(post.status == 405 && post.headers["allow"] == "GET, HEAD")
         await running.server.stop()

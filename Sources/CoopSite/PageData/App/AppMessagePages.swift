@@ -87,6 +87,10 @@ public struct AppNoticePage: TemplateData, Sendable {
         case forgottenChange
         /// A write without the form's secret, or sent from another site.
         case refusedWrite
+        /// A page only `coop serve` makes (a form to edit, a question), asked for while the
+        /// phone cannot reach it: kept by the service worker, shown instead of the browser's
+        /// error.
+        case offline
     }
 
     /// The page's address and title, and what it says.
@@ -103,9 +107,9 @@ public struct AppNoticePage: TemplateData, Sendable {
         "AppNoticePage",
         [
             .field("path", { $0.path }), .field("title", { $0.title }),
-            .field("notice", { $0.notice.rawValue }, "missingRecord, forgottenChange or refusedWrite"),
+            .field("notice", { $0.notice.rawValue }, "missingRecord, forgottenChange, refusedWrite or offline"),
             .field("missingRecord", { $0.notice == .missingRecord }), .field("forgottenChange", { $0.notice == .forgottenChange }),
-            .field("refusedWrite", { $0.notice == .refusedWrite }),
+            .field("refusedWrite", { $0.notice == .refusedWrite }), .field("offline", { $0.notice == .offline }),
             .field("changes", { $0.changes }, "how many changes the server remembers"),
         ])
 }
