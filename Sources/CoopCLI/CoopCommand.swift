@@ -40,7 +40,27 @@ public enum CoopCLI {
         // Parsing the command line keeps one core busy for a few milliseconds (the argument
         // parser's reflection); the other compiles the built-in theme's templates meanwhile,
         // which any build needs and which do not depend on the arguments.
-        DispatchQueue.global().async { BuiltInTheme.prepare() }
+        let preparing = DispatchGroup()
+        if !printsOnly(arguments) { DispatchQueue.global().async(group: preparing) { BuiltInTheme.prepare() } }
+        let status = await command(arguments, console: console)
+        // The compile is over before the status goes back to `main.swift`, which exits with it:
+        // `exit` tears libxml2 and iconv down, and a compile still under way then crashed (1 run
+        // in 30 of `coop --generate-completion-script fish`, which needs no theme).
+        preparing.wait()
+        return status
+    }
+
+    /// Whether `arguments` only ask for something printed (the version, help, a completion
+    /// script, the shell's completions as one types): no theme is compiled beside them, which
+    /// they would wait for (`coop --version`: 21 ms against 6).
+    static func printsOnly(_ arguments: [String]) -> Bool {
+        guard let first = arguments.first else { return false }
+        return ["--version", "--help", "-h", "help", "version", "--generate-completion-script"].contains(first)
+            || first.hasPrefix("---completion")
+    }
+
+    /// ``run(_:console:)`` but for the theme compiled beside it.
+    private nonisolated(nonsending) static func command(_ arguments: [String], console: Console) async -> Int32 {
         if let problem = DashedText.problem(in: arguments) {
             console.err(problem + "\n")
             return 64

@@ -142,7 +142,7 @@ import Testing
         #expect(
             Set(routes.keys) == [
                 "add", "edit", "save", "remove", "done", "undo", "settings", "style", "events", "changes", "pair", "secret", "queue",
-                "queueStyle", "serviceWorker", "choreDone",
+                "queueStyle", "serviceWorker", "choreDone", "offline",
             ])
         let parameters = try #require(described.document["parameters"] as? [String])
         #expect(parameters == AppRoute.Parameter.allCases.map(\.rawValue))
