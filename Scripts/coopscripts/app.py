@@ -42,6 +42,10 @@ class Routes:
     style: str
     #: The pairing address: `?code=CODE`.
     pair: str
+    #: A chore's Done question (GET) and its tick (POST): `?record=FILE:LINE`.
+    choreDone: str
+    #: The page the service worker shows for a page only `coop serve` makes, out of its reach.
+    offline: str
     #: The names of the addresses' query parameters (`kind`, `record`, `back`, …).
     parameters: tuple[str, ...]
 
