@@ -31,10 +31,32 @@ public struct MessagePattern: Sendable, Hashable {
         case select(String, cases: [String: [Part]])
         /// `{#name}…{/name}`: the parts wrapped by the element named `name`.
         case markup(String, [Part])
+
+        /// The sequences of parts nested in this one, in a stable order: a plural's exact
+        /// branches by value, then its categories in ``PluralCategory`` order; a select's
+        /// cases by word; what an element wraps. None for the other parts.
+        public var branches: [[Part]] {
+            switch self {
+            case .plural(_, let exact, let categories):
+                exact.keys.sorted().compactMap { exact[$0] } + PluralCategory.allCases.compactMap { categories[$0] }
+            case .select(_, let cases): cases.keys.sorted().compactMap { cases[$0] }
+            case .markup(_, let inner): [inner]
+            case .text, .argument, .date, .pluralNumber: []
+            }
+        }
     }
 
     /// The parts, in order.
     public let parts: [Part]
+
+    /// Calls `body` with `parts` and with every sequence of parts nested in them, outermost
+    /// first (``Part/branches``).
+    public static func forEachLevel(_ parts: [Part], _ body: ([Part]) -> Void) {
+        body(parts)
+        for part in parts {
+            for branch in part.branches { forEachLevel(branch, body) }
+        }
+    }
 
     /// A pattern of parts.
     public init(parts: [Part]) { self.parts = parts }
@@ -48,21 +70,14 @@ public struct MessagePattern: Sendable, Hashable {
         func visit(_ parts: [Part]) {
             for part in parts {
                 switch part {
-                case .text: break
+                case .text, .pluralNumber: break
                 case .argument(let name): note(name, .value)
                 case .date(let name, _): note(name, .date)
-                case .plural(let name, let exact, let categories):
-                    note(name, .number)
-                    for value in exact.keys.sorted() { visit(exact[value] ?? []) }
-                    for category in PluralCategory.allCases { visit(categories[category] ?? []) }
-                case .pluralNumber: break
-                case .select(let name, let cases):
-                    note(name, .word)
-                    for word in cases.keys.sorted() { visit(cases[word] ?? []) }
-                case .markup(let name, let inner):
-                    note(name, .element)
-                    visit(inner)
+                case .plural(let name, _, _): note(name, .number)
+                case .select(let name, _): note(name, .word)
+                case .markup(let name, _): note(name, .element)
                 }
+                for branch in part.branches { visit(branch) }
             }
         }
         func note(_ name: String, _ use: ArgumentUse) {

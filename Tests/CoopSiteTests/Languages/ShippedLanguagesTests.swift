@@ -58,25 +58,18 @@ import Testing
             }
             return found
         }
-        func visit(_ parts: [MessagePattern.Part], key: String) {
+        for key in catalogue.keys {
             let inEnglish = varying(english[key]?.parts ?? [])
-            var seen: [String: Int] = [:]
-            for part in parts {
-                switch part {
-                case .plural(let name, let exact, let categories):
+            MessagePattern.forEachLevel(catalogue[key]?.parts ?? []) { level in
+                var seen: [String: Int] = [:]
+                for case .plural(let name, _, let categories) in level {
                     seen[name, default: 0] += 1
                     let varies = inEnglish["\(name) \(seen[name] ?? 0)"] ?? true
                     let missing = varies ? needed.subtracting(categories.keys) : []
                     if !missing.isEmpty { lacking.append("\(key) (\(name)): \(missing.map(\.rawValue).sorted().joined(separator: ", "))") }
-                    for branch in categories.values { visit(branch, key: key) }
-                    for branch in exact.values { visit(branch, key: key) }
-                case .select(_, let cases): for branch in cases.values { visit(branch, key: key) }
-                case .markup(_, let inner): visit(inner, key: key)
-                case .text, .argument, .date, .pluralNumber: break
                 }
             }
         }
-        for key in catalogue.keys { visit(catalogue[key]?.parts ?? [], key: key) }
         #expect(lacking.isEmpty, "plurals without a form of \(language): \(lacking.joined(separator: "; "))")
     }
 
@@ -124,20 +117,13 @@ import Testing
     /// The words of a catalogue's messages and of its names of months and days, lower case.
     static func words(of catalogue: Catalogue) -> Set<String> {
         var words: Set<String> = []
-        func visit(_ parts: [MessagePattern.Part]) {
-            for part in parts {
-                switch part {
-                case .text(let text): for word in ReadableWords.words(text) { words.insert(word.lowercased()) }
-                case .plural(_, let exact, let categories):
-                    for branch in categories.values { visit(branch) }
-                    for branch in exact.values { visit(branch) }
-                case .select(_, let cases): for branch in cases.values { visit(branch) }
-                case .markup(_, let inner): visit(inner)
-                case .argument, .date, .pluralNumber: break
+        for key in catalogue.keys {
+            MessagePattern.forEachLevel(catalogue[key]?.parts ?? []) { level in
+                for case .text(let text) in level {
+                    for word in ReadableWords.words(text) { words.insert(word.lowercased()) }
                 }
             }
         }
-        for key in catalogue.keys { visit(catalogue[key]?.parts ?? []) }
         let names = catalogue.formats.names
         for name in names.months + names.shortMonths + names.weekdays + names.shortWeekdays {
             for word in ReadableWords.words(name) { words.insert(word.lowercased()) }
