@@ -87,6 +87,13 @@ enum OfflineQueue {
           function drop(id) { return store('readwrite', function (s) { return s.delete(id); }); }
           function get(id) { return store('readonly', function (s) { return s.get(id); }); }
 
+          // The time an entry was kept, as the page's language writes it (14:28 in German, 2:28 PM
+          // in English, whatever the browser's own); the browser's way for a language it does not know.
+          function clock(ms) {
+            var options = { hour: 'numeric', minute: '2-digit' };
+            try { return new Date(ms).toLocaleTimeString(document.documentElement.lang || [], options); }
+            catch (e) { return new Date(ms).toLocaleTimeString([], options); }
+          }
           function newId() {
             var bytes = new Uint8Array(16);
             crypto.getRandomValues(bytes);
@@ -214,7 +221,7 @@ enum OfflineQueue {
                 item.setAttribute('data-entry', entry.id);
                 var head = element('p', 'coop-entry');
                 head.appendChild(element('strong', '', entry.summary));
-                var when = element('time', '', new Date(entry.when).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
+                var when = element('time', '', clock(entry.when));
                 when.setAttribute('datetime', new Date(entry.when).toISOString());
                 head.appendChild(document.createTextNode(' '));
                 head.appendChild(when);
