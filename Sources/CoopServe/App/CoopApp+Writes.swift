@@ -87,28 +87,50 @@ extension CoopApp {
             entry, applied: { self.see(AppRoute.done(change: $0)) },
             write: { () -> (SiteResponder.Answer, String?) in
                 let context = self.context(words)
-                guard let place = values["form-record"].flatMap(RecordPlace.init), let day = Self.day(values, today: context.today)
-                else { return (plain(.badRequest, context.words(.notAForm)), nil) }
-                guard let chore = Self.chore(at: place, in: context.coop) else {
-                    return (page(notice(.missingRecord, path: AppRoute.choreDone.path, words: words), .notFound), nil)
-                }
-                let back = Self.sitePath(values["form-back"])
-                do {
-                    let change = try context.editor.markDone(chore.title, on: day)
-                    let name = confirm(
-                        ChangeLog.Entry(
-                            verb: .changed, kind: .chores, file: change.file, line: change.line, lines: change.lines, undo: change.undo,
-                            back: back))
-                    return (see(AppRoute.done(change: name)), name)
-                } catch {
-                    let problem = AppProblem(error, words: context.words)
-                    return (
-                        page(
-                            choreDone(place, chore: chore, day: day, back: back, problem: problem, words: context.words),
-                            .unprocessableContent), nil
-                    )
+                switch askedChore(values, context: context, page: page) {
+                case .refused(let answer): return (answer, nil)
+                case .chore(let place, let chore, let day, let back):
+                    do {
+                        let change = try context.editor.markDone(chore.title, on: day)
+                        let name = confirm(
+                            ChangeLog.Entry(
+                                verb: .changed, kind: .chores, file: change.file, line: change.line, lines: change.lines,
+                                undo: change.undo, back: back))
+                        return (see(AppRoute.done(change: name)), name)
+                    } catch {
+                        let problem = AppProblem(error, words: context.words)
+                        return (
+                            page(
+                                choreDone(place, chore: chore, day: day, back: back, problem: problem, words: context.words),
+                                .unprocessableContent), nil
+                        )
+                    }
                 }
             })
+    }
+
+    /// What a chore's Done form names, or what to answer a form that names none.
+    enum AskedChore {
+        /// The chore at `place`, the day its question was asked, the page to go back to.
+        case chore(place: RecordPlace, chore: Chore, day: CivilDate, back: String?)
+        /// 400 for a form this server did not make; 404 for a chore no longer at its place.
+        case refused(SiteResponder.Answer)
+    }
+
+    /// The chore a Done form names (its place, `form-record`), the day its question was asked
+    /// (``day(_:today:)``) and its way back, as the files say now; the answer when it names none.
+    func askedChore(
+        _ values: FormData, context: (editor: ContentEditor, coop: Coop, today: CivilDate, words: Words), page: Page
+    )
+        -> AskedChore
+    {
+        guard let place = values["form-record"].flatMap(RecordPlace.init), let day = Self.day(values, today: context.today) else {
+            return .refused(plain(.badRequest, context.words(.notAForm)))
+        }
+        guard let chore = Self.chore(at: place, in: context.coop) else {
+            return .refused(page(notice(.missingRecord, path: AppRoute.choreDone.path, words: context.words), .notFound))
+        }
+        return .chore(place: place, chore: chore, day: day, back: Self.sitePath(values["form-back"]))
     }
 
     /// The day a chore's question was asked (`form-day`), `today` when the form names none;
@@ -127,15 +149,11 @@ extension CoopApp {
         let context = self.context(words)
         let problem = AppProblem(message: context.words(.serverRestarted))
         if path == AppRoute.choreDone.path {
-            guard let place = values["form-record"].flatMap(RecordPlace.init), let day = Self.day(values, today: context.today) else {
-                return plain(.badRequest, context.words(.notAForm))
+            switch askedChore(values, context: context, page: page) {
+            case .refused(let answer): return answer
+            case .chore(let place, let chore, let day, let back):
+                return page(choreDone(place, chore: chore, day: day, back: back, problem: problem, words: context.words), .conflict)
             }
-            guard let chore = Self.chore(at: place, in: context.coop) else {
-                return page(notice(.missingRecord, path: path, words: words), .notFound)
-            }
-            return page(
-                choreDone(place, chore: chore, day: day, back: Self.sitePath(values["form-back"]), problem: problem, words: context.words),
-                .conflict)
         }
         if path == AppRoute.remove.path {
             guard let place = values["form-record"].flatMap(RecordPlace.init), let kind = RecordKind(place: place),

@@ -22,13 +22,11 @@ import CoopSite
 /// happened never finished loading in Chromium (its request through the worker cancelled
 /// after the first bytes, nothing more asked for in 60 s).
 enum OfflineCache {
-    /// The addresses kept at install.
+    /// The addresses kept at install: the dashboard, the add forms, those of ``kept`` and the
+    /// site's stylesheet and icon.
     static var shell: [String] {
-        ["/", "/index.html", AppRoute.add.path] + RecordKind.allCases.map { AppRoute.add($0) }
-            + [
-                AppRoute.style.path, AppRoute.queue.path, AppRoute.queueStyle.path, AppRoute.offline.path, "/assets/coop.css",
-                "/assets/icon.svg",
-            ]
+        ["/", "/index.html", AppRoute.add.path] + RecordKind.allCases.map { AppRoute.add($0) } + kept
+            + ["/assets/coop.css", "/assets/icon.svg"]
     }
 
     /// The addresses under `/__coop/` it keeps.
